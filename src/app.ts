@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { gate, registerGate } from './http/gate.js';
+import { registerHealthRoutes } from './http/health.routes.js';
+import { ErrorBody } from './http/schemas.js';
+import type { App } from './http/types.js';
+import { validatorCompiler } from './http/validation.js';
+import { sessionsRepo } from './auth/sessions.repo.js';
+import { authService } from './auth/auth.service.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerAuditRoutes } from './audit/audit.routes.js';
+import { customersService } from './customers/customers.service.js';
+import { registerCustomerRoutes } from './customers/customers.routes.js';
+import { rolesService } from './roles/roles.service.js';
+import { registerRoleRoutes } from './roles/roles.routes.js';
+import { usersService } from './users/users.service.js';
+import { apiUsersService } from './users/api-users.service.js';
+import { registerUserRoutes } from './users/users.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** A pino logger configuration, or false for none (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Log options: a request id on every line, and no credential ever written. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.owner_password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** The composition root: builds every service from its dependencies and registers each domain. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  app.addSchema(ErrorBody);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Specgate',
+        version: '1.0.0',
+        description:
+          'Ask questions of your own data in plain language. Portal routes take the session cookie set by /auth/core/login; ' +
+          '/api/v1/infer takes the bearer token from /api/v1/authorize. Every error body is {"detail": "…"}.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'specgate_session' },
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'specgate_admin_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerErrorHandling(app);
+  const sessions = sessionsRepo(db);
+  registerGate(app, { sessions, sessionIdleSeconds: config.sessionIdleSeconds });
+
+  registerHealthRoutes(app, { db });
+  app.get(
+    '/openapi.json',
+    { config: { gate: gate.public }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+
+  registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds }), sessions });
+  registerCustomerRoutes(app, {
+    customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier }),
+  });
+  registerRoleRoutes(app, { roles: rolesService({ db }) });
+  registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
+  registerAuditRoutes(app, { db });
+
+  return app;
+}

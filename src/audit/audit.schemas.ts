@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  source: Type.Union([Type.Literal('api'), Type.Literal('portal')]),
+  action: Type.String(),
+  actor: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), username: Type.Union([Type.String(), Type.Null()]) }),
+  correlation_id: Type.Optional(Type.String()),
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+
+export const AuditListQuery = Type.Object({
+  source: Type.Optional(Type.Union([Type.Literal('api'), Type.Literal('portal')])),
+  action: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  correlation_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  cursor: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const AuditListResponse = Type.Object({
+  entries: Type.Array(AuditEntrySchema),
+  next_cursor: Type.Union([Type.String(), Type.Null()]),
+});

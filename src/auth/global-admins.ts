@@ -1,0 +1,20 @@
+import type { Db } from '../db/db.js';
+import { isUniqueViolation } from '../db/pg-errors.js';
+import { usersRepo } from '../users/users.repo.js';
+import { hashPassword } from './passwords.js';
+
+/**
+ * Creates a global admin account unless the username is taken. Returns whether it was created;
+ * an existing account (of either class) is left as it is.
+ */
+export async function ensureGlobalAdmin(db: Db, username: string, password: string): Promise<'created' | 'exists' | 'taken'> {
+  const existing = await usersRepo(db).findByUsername(username);
+  if (existing) return existing.kind === 'global_admin' ? 'exists' : 'taken';
+  try {
+    await usersRepo(db).insert({ kind: 'global_admin', customerId: null, roleId: null, username, passwordHash: await hashPassword(password) });
+    return 'created';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'exists'; // another instance created it at the same moment
+    throw err;
+  }
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
+export const ARGON2_PARAMS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_PARAMS);
+}
+
+// Verified against when the username is unknown, so that an unknown user costs the same as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  if (storedHash === undefined) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
+
+/** 144 bits from the system CSPRNG, URL-safe, shown to the person once and never stored in clear. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}

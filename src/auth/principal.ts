@@ -1,0 +1,43 @@
+import type { Permissions } from '../roles/flags.js';
+
+/** Who is calling, resolved once per request from the cookie or bearer token. */
+export type Principal = PortalPrincipal | GlobalAdminPrincipal | ApiPrincipal;
+
+export interface PortalPrincipal {
+  kind: 'portal';
+  userId: string;
+  username: string;
+  customerId: string;
+  isOwner: boolean;
+  role: { id: string; name: string; is_active: boolean } | null;
+  /** Evaluated afresh from the database on every request; the owner has every flag. */
+  permissions: Permissions;
+  sessionHash: string;
+}
+
+export interface GlobalAdminPrincipal {
+  kind: 'global_admin';
+  userId: string;
+  username: string;
+  sessionHash: string;
+}
+
+export interface ApiPrincipal {
+  kind: 'api';
+  userId: string;
+  username: string;
+  customerId: string;
+  tokenId: string;
+}
+
+/** The actor recorded by services and the audit trail. */
+export interface Actor {
+  id: string;
+  username: string;
+  customerId: string;
+  isOwner: boolean;
+}
+
+export function actorOf(p: PortalPrincipal | ApiPrincipal): Actor {
+  return { id: p.userId, username: p.username, customerId: p.customerId, isOwner: p.kind === 'portal' && p.isOwner };
+}

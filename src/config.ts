@@ -1,0 +1,97 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** The environment the service reads, parsed once at start (CONTRACT B.1). */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  GLOBAL_ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 1 })),
+  GLOBAL_ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+  SEED_DEMO: Type.Optional(Type.Boolean()),
+  TOKEN_TTL_SECONDS: Type.Integer({ minimum: 1, default: 86400 }),
+  SESSION_IDLE_SECONDS: Type.Integer({ minimum: 60, default: 8 * 3600 }),
+  SESSION_ABSOLUTE_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
+  RATE_LIMITS: Type.String({ default: '{"free":60,"standard":600,"enterprise":6000}' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+});
+
+const RateLimitsSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,31}$' }), Type.Integer({ minimum: 1 }), {
+  minProperties: 1,
+});
+
+export type RateLimits = Static<typeof RateLimitsSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  globalAdmin?: { username: string; password: string };
+  seedDemo: boolean;
+  tokenTtlSeconds: number;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  rateLimits: RateLimits;
+  defaultTier: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(EnvSchema.properties);
+  const raw: Record<string, unknown> = {};
+  for (const key of known) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw));
+  const errors = [...Value.Errors(EnvSchema, converted)];
+  if (errors.length > 0) {
+    throw new ConfigError(`invalid configuration: ${errors.map((e) => `${e.path.slice(1)} ${e.message}`).join('; ')}`);
+  }
+  const parsed = converted as Static<typeof EnvSchema>;
+
+  let rateLimits: unknown;
+  try {
+    rateLimits = JSON.parse(parsed.RATE_LIMITS);
+  } catch {
+    throw new ConfigError('invalid configuration: RATE_LIMITS is not JSON');
+  }
+  if (!Value.Check(RateLimitsSchema, rateLimits)) {
+    throw new ConfigError('invalid configuration: RATE_LIMITS must map tier names to positive integers');
+  }
+
+  if ((parsed.GLOBAL_ADMIN_USERNAME === undefined) !== (parsed.GLOBAL_ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('invalid configuration: GLOBAL_ADMIN_USERNAME and GLOBAL_ADMIN_PASSWORD go together');
+  }
+
+  const tiers = Object.keys(rateLimits);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    globalAdmin:
+      parsed.GLOBAL_ADMIN_USERNAME && parsed.GLOBAL_ADMIN_PASSWORD
+        ? { username: parsed.GLOBAL_ADMIN_USERNAME, password: parsed.GLOBAL_ADMIN_PASSWORD }
+        : undefined,
+    // Demo data only on the embedded database unless asked for explicitly.
+    seedDemo: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
+    tokenTtlSeconds: parsed.TOKEN_TTL_SECONDS,
+    sessionIdleSeconds: parsed.SESSION_IDLE_SECONDS,
+    sessionAbsoluteSeconds: parsed.SESSION_ABSOLUTE_SECONDS,
+    rateLimits,
+    defaultTier: tiers.includes('standard') ? 'standard' : tiers[0]!,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { DatabaseUnavailableError } from '../errors.js';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What repositories need: a connection or a transaction, they cannot tell which. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** The one transaction helper: commits when fn resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Both engines return the same JavaScript values: int8 and numeric as numbers, date as 'YYYY-MM-DD'.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const parsers = {
+  [INT8]: (v: string) => Number(v),
+  [NUMERIC]: (v: string) => Number(v),
+  [DATE]: (v: string) => v,
+};
+
+/** Errors that mean "the database cannot be reached", as opposed to a bad statement. */
+export function isConnectionError(err: unknown): boolean {
+  if (err instanceof DatabaseUnavailableError) return true;
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN'].includes(code))
+      return true;
+    // Class 08 connection exceptions, 57P01-03 shutdown / cannot connect now, 53300 too many connections.
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  }
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Cannot use a pool after calling end/i.test(
+    err.message,
+  );
+}
+
+function unavailableOr(err: unknown): unknown {
+  return isConnectionError(err) ? new DatabaseUnavailableError(err) : err;
+}
+
+export function createPgliteDb(dataDir?: string): Db {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lite = new PGlite(dataDir, { parsers });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const r = await q.query<T>(sql, params as unknown[] | undefined);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const base = wrap(lite);
+  return {
+    engine: 'pglite',
+    ...base,
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    async ping() {
+      await lite.query('SELECT 1');
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
+  pg.types.setTypeParser(INT8, parsers[INT8]);
+  pg.types.setTypeParser(NUMERIC, parsers[NUMERIC]);
+  pg.types.setTypeParser(DATE, parsers[DATE]);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    // Keep a dead server from hanging a request forever.
+    query_timeout: 120_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      try {
+        const r = await c.query(sql, params as unknown[] | undefined);
+        return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+      } catch (err) {
+        throw unavailableOr(err);
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await c.query(sql);
+      } catch (err) {
+        throw unavailableOr(err);
+      }
+    },
+  });
+
+  return {
+    engine: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw unavailableOr(err);
+      }
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true; // the connection died mid-transaction: the server rolls it back itself
+        }
+        throw unavailableOr(err);
+      } finally {
+        client.release(broken ? true : undefined);
+      }
+    },
+    async ping() {
+      await wrap(pool).query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** The engine the configuration asks for: a PostgreSQL server when a URL is given, else embedded. */
+export function createDb(opts: { databaseUrl?: string; dataDir?: string }): Db {
+  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir);
+}

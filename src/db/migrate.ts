@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../paths.js';
+import type { Db } from './db.js';
+
+const MIGRATIONS_DIR = join(projectRoot, 'migrations');
+
+/**
+ * Applies the forward-only numbered migrations (migrations/NNN_name.sql) that are missing, in one
+ * transaction under an advisory lock, so that several instances starting together apply each once.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort();
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('specgate:migrations'))");
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const { rows } = await tx.query<{ version: string }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((r) => r.version));
+    const done: string[] = [];
+    for (const file of files) {
+      const version = file.slice(0, -'.sql'.length);
+      if (applied.has(version)) continue;
+      await tx.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      done.push(version);
+    }
+    return done;
+  });
+}

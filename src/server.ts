@@ -1,0 +1,53 @@
+import { pino } from 'pino';
+import { buildApp, loggerOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDb } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { ensureGlobalAdmin } from './auth/global-admins.js';
+
+/** Starts the service: configuration, database, migrations, then the HTTP server. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = pino(loggerOptions(config.logLevel) as object);
+  const db = createDb(config);
+  const applied = await migrate(db);
+  log.info({ engine: db.engine, applied }, 'database ready');
+
+  if (config.globalAdmin) {
+    const outcome = await ensureGlobalAdmin(db, config.globalAdmin.username, config.globalAdmin.password);
+    if (outcome === 'taken') log.error('GLOBAL_ADMIN_USERNAME is taken by a customer account; no global admin created');
+    else log.info({ username: config.globalAdmin.username, outcome }, 'global admin account');
+  }
+
+  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Clients may wait up to 90 s for an answer; give in-flight calls that long, then stop.
+    const force = setTimeout(() => process.exit(1), 95_000);
+    force.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

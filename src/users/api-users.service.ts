@@ -1,0 +1,48 @@
+import type { Db } from '../db/db.js';
+import { NotFoundError } from '../errors.js';
+import type { Actor } from '../auth/principal.js';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { usersRepo } from './users.repo.js';
+import { uniqueUsername } from './users.service.js';
+
+/**
+ * API users: the accounts servers use through /api/v1/authorize. A new password (or deletion)
+ * bumps the account's credential version, which makes every token issued before invalid.
+ */
+export function apiUsersService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function mustFind(actor: Actor, id: string) {
+    const account = await usersRepo(db).findInCustomer(actor.customerId, id, ['api_user']);
+    if (!account) throw new NotFoundError('api user not found');
+    return account;
+  }
+
+  return {
+    async list(actor: Actor) {
+      return (await usersRepo(db).listApiUsers(actor.customerId)).map((a) => ({ ...a, created_at: a.created_at.toISOString() }));
+    },
+
+    async create(actor: Actor, input: { username: string }) {
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      const id = await uniqueUsername(() =>
+        usersRepo(db).insert({ kind: 'api_user', customerId: actor.customerId, roleId: null, username: input.username, passwordHash }),
+      );
+      return { id, username: input.username, password };
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      await usersRepo(db).delete((await mustFind(actor, id)).id);
+    },
+
+    async regeneratePassword(actor: Actor, id: string): Promise<{ password: string }> {
+      const account = await mustFind(actor, id);
+      const password = generatePassword();
+      await usersRepo(db).setPassword(account.id, await hashPassword(password));
+      return { password };
+    },
+  };
+}
+
+export type ApiUsersService = ReturnType<typeof apiUsersService>;

@@ -1,0 +1,129 @@
+import { Type } from '@sinclair/typebox';
+import { actorOf } from '../auth/principal.js';
+import { gate, portalCaller } from '../http/gate.js';
+import { ErrorBody, IdParams } from '../http/schemas.js';
+import type { App } from '../http/types.js';
+import type { ApiUsersService } from './api-users.service.js';
+import type { UsersService } from './users.service.js';
+import {
+  ApiUserSchema,
+  CreateApiUserBody,
+  CreatedApiUserSchema,
+  CreatedUserSchema,
+  CreateUserBody,
+  PasswordResponse,
+  RoleOptionSchema,
+  UpdateUserBody,
+  UserSchema,
+} from './users.schemas.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export function registerUserRoutes(app: App, deps: { users: UsersService; apiUsers: ApiUsersService }): void {
+  const { users, apiUsers } = deps;
+  const config = { gate: gate.flag('can_add_users') };
+  const tags = ['users'];
+
+  app.get(
+    '/api/v1/core/users',
+    { config, schema: { tags, summary: 'List the customer’s portal users; the owner has is_owner true', response: { 200: Type.Array(UserSchema), ...errors } } },
+    async (request) => users.list(actorOf(portalCaller(request))),
+  );
+
+  app.get(
+    '/api/v1/core/users/role-options',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The roles a user can be given (names only), for whoever may add users',
+        response: { 200: Type.Array(RoleOptionSchema), ...errors },
+      },
+    },
+    async (request) => users.roleOptions(actorOf(portalCaller(request))),
+  );
+
+  app.post(
+    '/api/v1/core/users',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a portal user; the password is generated (and returned once) when omitted',
+        body: CreateUserBody,
+        response: { 201: CreatedUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await users.create(actorOf(portalCaller(request)), request.body)),
+  );
+
+  app.patch(
+    '/api/v1/core/users/:id',
+    { config, schema: { tags, summary: 'Rename a user or change its role', params: IdParams, body: UpdateUserBody, response: { 200: UserSchema, ...errors } } },
+    async (request) => users.update(actorOf(portalCaller(request)), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v1/core/users/:id',
+    { config, schema: { tags, summary: 'Delete a user', params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      await users.delete(actorOf(portalCaller(request)), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/core/users/:id/regenerate-password',
+    {
+      config,
+      schema: { tags, summary: 'Give a user a new generated password (shown once); its sessions end', params: IdParams, response: { 200: PasswordResponse, ...errors } },
+    },
+    async (request) => users.regeneratePassword(actorOf(portalCaller(request)), request.params.id),
+  );
+
+  const ownerOnly = { gate: gate.owner };
+  const apiTags = ['api-users'];
+
+  app.get(
+    '/api/v1/core/api-users',
+    { config: ownerOnly, schema: { tags: apiTags, summary: 'List API users (owner only)', response: { 200: Type.Array(ApiUserSchema), ...errors } } },
+    async (request) => apiUsers.list(actorOf(portalCaller(request))),
+  );
+
+  app.post(
+    '/api/v1/core/api-users',
+    {
+      config: ownerOnly,
+      schema: {
+        tags: apiTags,
+        summary: 'Create an API user; its generated password is returned once. These credentials belong on servers only.',
+        body: CreateApiUserBody,
+        response: { 201: CreatedApiUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await apiUsers.create(actorOf(portalCaller(request)), request.body)),
+  );
+
+  app.delete(
+    '/api/v1/core/api-users/:id',
+    { config: ownerOnly, schema: { tags: apiTags, summary: 'Delete an API user; its tokens stop working', params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      await apiUsers.delete(actorOf(portalCaller(request)), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/core/api-users/:id/regenerate-password',
+    {
+      config: ownerOnly,
+      schema: {
+        tags: apiTags,
+        summary: 'Give an API user a new generated password; its earlier tokens stop working',
+        params: IdParams,
+        response: { 200: PasswordResponse, ...errors },
+      },
+    },
+    async (request) => apiUsers.regeneratePassword(actorOf(portalCaller(request)), request.params.id),
+  );
+}

@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { NewPassword, Username } from '../http/schemas.js';
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.String(),
+    username: Type.String(),
+    is_owner: Type.Boolean(),
+    role: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), is_active: Type.Boolean() }), Type.Null()]),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'User' },
+);
+
+export const CreatedUserSchema = Type.Composite([
+  UserSchema,
+  Type.Object({ password: Type.Optional(Type.String({ description: 'Present only when the service generated it; shown once.' })) }),
+]);
+
+export const CreateUserBody = Type.Object({
+  username: Username,
+  role_id: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.Optional(NewPassword),
+});
+export type CreateUserInput = Static<typeof CreateUserBody>;
+
+export const UpdateUserBody = Type.Object({
+  username: Type.Optional(Username),
+  role_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
+export type UpdateUserInput = Static<typeof UpdateUserBody>;
+
+export const PasswordResponse = Type.Object({ password: Type.String() });
+
+export const RoleOptionSchema = Type.Object({ id: Type.String(), name: Type.String(), is_active: Type.Boolean() });
+
+export const ApiUserSchema = Type.Object(
+  { id: Type.String(), username: Type.String(), created_at: Type.String({ format: 'date-time' }) },
+  { title: 'ApiUser' },
+);
+export const CreatedApiUserSchema = Type.Object({ id: Type.String(), username: Type.String(), password: Type.String() });
+export const CreateApiUserBody = Type.Object({ username: Username });

@@ -1,0 +1,100 @@
+import type { Db } from '../db/db.js';
+import { isUniqueViolation } from '../db/pg-errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import type { Actor } from '../auth/principal.js';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { rolesRepo } from '../roles/roles.repo.js';
+import { usersRepo, type MemberRecord } from './users.repo.js';
+import type { CreateUserInput, UpdateUserInput } from './users.schemas.js';
+
+export interface UserView {
+  id: string;
+  username: string;
+  is_owner: boolean;
+  role: { id: string; name: string; is_active: boolean } | null;
+  created_at: string;
+}
+
+const view = (m: MemberRecord): UserView => ({
+  id: m.id,
+  username: m.username,
+  is_owner: m.kind === 'owner',
+  role: m.role_id ? { id: m.role_id, name: m.role_name!, is_active: m.role_is_active! } : null,
+  created_at: m.created_at.toISOString(),
+});
+
+export async function uniqueUsername<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError('username already exists');
+    throw err;
+  }
+}
+
+/** Portal users of a customer. The owner is listed but is outside the role system and cannot be written. */
+export function usersService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function assertRole(customerId: string, roleId: string) {
+    if (!(await rolesRepo(db).find(customerId, roleId))) throw new NotFoundError('role not found');
+  }
+
+  /** The user to write: 404 for unknown or foreign ids, 403 for the owner. */
+  async function writable(actor: Actor, id: string): Promise<MemberRecord> {
+    const member = await usersRepo(db).findMember(actor.customerId, id);
+    if (!member) throw new NotFoundError('user not found');
+    if (member.kind === 'owner') throw new ForbiddenError('permission denied');
+    return member;
+  }
+
+  return {
+    async list(actor: Actor): Promise<UserView[]> {
+      return (await usersRepo(db).listMembers(actor.customerId)).map(view);
+    },
+
+    async get(actor: Actor, id: string): Promise<UserView> {
+      const member = await usersRepo(db).findMember(actor.customerId, id);
+      if (!member) throw new NotFoundError('user not found');
+      return view(member);
+    },
+
+    async roleOptions(actor: Actor) {
+      return (await rolesRepo(db).list(actor.customerId)).map((r) => ({ id: r.id, name: r.name, is_active: r.is_active }));
+    },
+
+    async create(actor: Actor, input: CreateUserInput): Promise<UserView & { password?: string }> {
+      await assertRole(actor.customerId, input.role_id);
+      const generated = input.password === undefined ? generatePassword() : undefined;
+      const passwordHash = await hashPassword(input.password ?? generated!);
+      const id = await uniqueUsername(() =>
+        usersRepo(db).insert({ kind: 'user', customerId: actor.customerId, roleId: input.role_id, username: input.username, passwordHash }),
+      );
+      const created = await this.get(actor, id);
+      return generated ? { ...created, password: generated } : created;
+    },
+
+    async update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserView> {
+      const member = await writable(actor, id);
+      if (input.role_id !== undefined) await assertRole(actor.customerId, input.role_id);
+      await uniqueUsername(() =>
+        usersRepo(db).update(member.id, { username: input.username ?? member.username, roleId: input.role_id ?? member.role_id }),
+      );
+      return this.get(actor, id);
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      const member = await writable(actor, id);
+      await usersRepo(db).delete(member.id);
+    },
+
+    async regeneratePassword(actor: Actor, id: string): Promise<{ password: string }> {
+      const member = await writable(actor, id);
+      const password = generatePassword();
+      await usersRepo(db).setPassword(member.id, await hashPassword(password));
+      return { password };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;
