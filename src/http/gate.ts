@@ -28,9 +28,20 @@ export const gate = {
   apiToken: { kind: 'api' },
 } as const satisfies Record<string, Gate | ((f: Flag) => Gate)>;
 
+/** One row of the gate table: what each route requires, as declared in its definition. */
+export interface RouteGate {
+  method: string;
+  url: string;
+  gate: Gate;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     gate?: Gate;
+  }
+  interface FastifyInstance {
+    /** Every registered route with its gate, for the security tests and the docs. */
+    routeGates: RouteGate[];
   }
   interface FastifyRequest {
     principal?: Principal;
@@ -87,10 +98,14 @@ export function portalPrincipalOf(row: SessionRow): PortalPrincipal {
 }
 
 export function registerGate(app: App, deps: GateDeps): void {
+  const table: RouteGate[] = [];
+  app.decorate('routeGates', table);
   app.addHook('onRoute', (route) => {
-    if (route.config?.gate) return;
-    if (mustDeclareGate(route.url)) throw new Error(`route ${route.method} ${route.url} declares no gate`);
-    route.config = { ...route.config, gate: gate.public };
+    if (!route.config?.gate) {
+      if (mustDeclareGate(route.url)) throw new Error(`route ${route.method} ${route.url} declares no gate`);
+      route.config = { ...route.config, gate: gate.public };
+    }
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, gate: route.config.gate! });
   });
 
   async function loadSession(request: FastifyRequest, app: SessionApp): Promise<SessionRow> {

@@ -1,0 +1,89 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { Client, startApp, type TestApp } from '../support/app.js';
+import { newCustomer, type TestCustomer } from '../support/customers.js';
+
+let t: TestApp;
+let c: TestCustomer;
+before(async () => {
+  t = await startApp();
+  c = await newCustomer(t);
+});
+after(() => t.close());
+
+test('unknown API routes are 404 {"detail":"not found"}', async () => {
+  for (const url of ['/api/v1/nope', '/api/v1/core/roles/x/y/z', '/admin/api/v1/nope']) {
+    const r = await new Client(t.app).get(url);
+    assert.equal(r.status, 404, url);
+    assert.deepEqual(r.body, { detail: 'not found' });
+  }
+});
+
+test('malformed, empty and non-JSON bodies are 400 validation error; oversized bodies 413', async () => {
+  const send = (payload: string, type = 'application/json') =>
+    c.owner.request({ method: 'POST', url: '/api/v1/core/roles', payload, headers: { 'content-type': type } });
+  for (const [payload, type] of [
+    ['{"name":', 'application/json'],
+    ['', 'application/json'],
+    ['not json', 'application/json'],
+    ['name=x', 'text/plain'],
+    ['[]', 'application/json'],
+    ['"x"', 'application/json'],
+    ['null', 'application/json'],
+  ] as const) {
+    const r = await send(payload, type);
+    assert.equal(r.status, 400, `${type} ${payload}`);
+    assert.equal(r.body.detail, 'validation error');
+    assert.ok(Array.isArray(r.body.errors));
+  }
+  const huge = await send(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
+  assert.equal(huge.status, 413);
+  assert.equal(typeof huge.body.detail, 'string');
+});
+
+test('health, readiness, OpenAPI and docs', async () => {
+  const anon = new Client(t.app);
+  assert.deepEqual((await anon.get('/healthz')).body, { status: 'ok' });
+  assert.deepEqual((await anon.get('/readyz')).body, { status: 'ready' });
+  const doc = await anon.get('/openapi.json');
+  assert.equal(doc.status, 200);
+  assert.match(doc.body.openapi, /^3\./);
+  for (const path of ['/api/v1/core/roles', '/api/v1/core/roles/{id}/reassign-and-delete', '/auth/core/me', '/admin/api/v1/customers', '/api/v1/core/audit']) {
+    assert.ok(doc.body.paths[path], path);
+  }
+  const docs = await anon.request({ method: 'GET', url: '/docs/' });
+  assert.equal(docs.status, 200);
+  assert.match(String(docs.body), /swagger/i);
+});
+
+test('responses carry a request id', async () => {
+  const r = await new Client(t.app).get('/healthz');
+  assert.match(String(r.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+});
+
+test('random paths, methods, headers and bodies never produce a 5xx, and every error has the contract’s shape', async () => {
+  const paths = t.app.routeGates.map((r) => r.url.replace(/:[A-Za-z_]+/g, 'x'));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE'),
+      fc.oneof(fc.constantFrom(...paths), fc.webPath().map((p) => (p.startsWith('/') ? p : '/' + p))),
+      fc.oneof(fc.json(), fc.string(), fc.constant(undefined)),
+      fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'text/csv'),
+      fc.boolean(),
+      async (method, url, payload, type, signedIn) => {
+        const client = signedIn ? c.owner : new Client(t.app);
+        const r = await client.request({
+          method: method as 'GET',
+          url,
+          ...(payload === undefined || method === 'GET' ? {} : { payload, headers: { 'content-type': type } }),
+        });
+        assert.ok(r.status < 500, `${method} ${url} → ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.status >= 400 && String(r.headers['content-type']).includes('json')) {
+          assert.equal(typeof r.body.detail, 'string', `${method} ${url}`);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
