@@ -23,10 +23,18 @@ import { registerRoleRoutes } from './roles/roles.routes.js';
 import { usersService } from './users/users.service.js';
 import { apiUsersService } from './users/api-users.service.js';
 import { registerUserRoutes } from './users/users.routes.js';
+import { inferenceService, type AnswerAgent } from './inference/inference.service.js';
+import { tokensService } from './inference/tokens.service.js';
+import { registerInferenceRoutes } from './inference/inference.routes.js';
+import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The agent behind inference; by default the one config.agent describes (src/agent). */
+  agent?: AnswerAgent;
+  /** Where rate-limit counters live: Redis when instances share them, else memory. */
+  rateLimitStore?: RateLimitStore;
   /** A pino logger configuration, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -88,7 +96,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   const sessions = sessionsRepo(db);
-  registerGate(app, { sessions, sessionIdleSeconds: config.sessionIdleSeconds });
+  const tokens = tokensService({ db, ttlSeconds: config.tokenTtlSeconds });
+  registerGate(app, { sessions, sessionIdleSeconds: config.sessionIdleSeconds, resolveBearer: tokens.resolveBearer });
+  registerRateLimit(app, {
+    store: deps.rateLimitStore ?? memoryRateLimitStore(),
+    limits: config.rateLimits,
+    defaultTier: config.defaultTier,
+    log: app.log,
+  });
 
   registerHealthRoutes(app, { db });
   app.get(
@@ -104,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRoleRoutes(app, { roles: rolesService({ db }) });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
   registerAuditRoutes(app, { db });
+  registerInferenceRoutes(app, { tokens, inference: inferenceService({ db, agent: deps.agent }) });
 
   return app;
 }

@@ -8,6 +8,8 @@ export interface PortalPrincipal {
   userId: string;
   username: string;
   customerId: string;
+  /** The customer's tier, for rate limits. */
+  tier: string;
   isOwner: boolean;
   role: { id: string; name: string; is_active: boolean } | null;
   /** Evaluated afresh from the database on every request; the owner has every flag. */
@@ -27,7 +29,7 @@ export interface ApiPrincipal {
   userId: string;
   username: string;
   customerId: string;
-  tokenId: string;
+  tier: string;
 }
 
 /** The actor recorded by services and the audit trail. */

@@ -21,6 +21,7 @@ export interface SessionRow {
   username: string;
   kind: 'global_admin' | 'owner' | 'user' | 'api_user';
   customer_id: string | null;
+  tier: string | null;
   role_id: string | null;
   role_name: string | null;
   role_is_active: boolean | null;
@@ -44,12 +45,13 @@ export function sessionsRepo(db: Queryable) {
     async find(token: string, app: SessionApp): Promise<SessionRow | undefined> {
       const { rows } = await db.query<SessionRow>(
         `SELECT s.token_hash, s.created_at, s.last_seen_at, s.expires_at,
-                u.id AS user_id, u.username, u.kind, u.customer_id,
+                u.id AS user_id, u.username, u.kind, u.customer_id, c.tier,
                 r.id AS role_id, r.name AS role_name, r.is_active AS role_is_active,
                 CASE WHEN r.id IS NULL THEN NULL ELSE ${FLAG_JSON} END AS permissions
            FROM sessions s
            JOIN users u ON u.id = s.user_id
            LEFT JOIN roles r ON r.id = u.role_id
+           LEFT JOIN customers c ON c.id = u.customer_id
           WHERE s.token_hash = $1 AND s.app = $2`,
         [hashToken(token), app],
       );

@@ -90,6 +90,7 @@ export function portalPrincipalOf(row: SessionRow): PortalPrincipal {
     userId: row.user_id,
     username: row.username,
     customerId: row.customer_id!,
+    tier: row.tier!,
     isOwner,
     role: row.role_id ? { id: row.role_id, name: row.role_name!, is_active: row.role_is_active! } : null,
     permissions,

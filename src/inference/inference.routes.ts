@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiCaller, gate, portalCaller } from '../http/gate.js';
+import { toErrorResponse } from '../http/error-handler.js';
+import { ErrorBody } from '../http/schemas.js';
+import type { App } from '../http/types.js';
+import type { AuditSource } from '../audit/audit.repo.js';
+import type { InferCall, InferenceService } from './inference.service.js';
+import type { TokensService } from './tokens.service.js';
+import { AuthorizeBody, AuthorizeResponse, InferBody, InferResponse } from './inference.schemas.js';
+
+const inferErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+
+export function registerInferenceRoutes(app: App, deps: { tokens: TokensService; inference: InferenceService }): void {
+  const { tokens, inference } = deps;
+  // Per-call state between the handler and the error hook: one audit entry per call, never two.
+  const calls = new WeakMap<FastifyRequest, InferCall & { audited: boolean }>();
+
+  function callOf(request: FastifyRequest, source: AuditSource): InferCall & { audited: boolean } {
+    let call = calls.get(request);
+    if (!call) {
+      const p = request.principal!;
+      const body = request.body as { session_id?: unknown } | undefined;
+      const sessionId = typeof body?.session_id === 'string' && body.session_id.length > 0 ? body.session_id : randomUUID();
+      call = {
+        source,
+        caller: { id: p.userId, username: p.username, customerId: p.kind === 'global_admin' ? '' : p.customerId },
+        correlationId: randomUUID(),
+        sessionId,
+        audited: false,
+      };
+      calls.set(request, call);
+    }
+    return call;
+  }
+
+  /** Every call that got past the token check and was refused later still gets its audit entry. */
+  const auditOnError = (source: AuditSource) => async (request: FastifyRequest, reply: FastifyReply, error: Error) => {
+    if (!request.principal) return; // refused at the token check: not audited
+    const call = callOf(request, source);
+    void reply.header('x-correlation-id', call.correlationId);
+    if (call.audited) return;
+    call.audited = true;
+    const { status, body } = toErrorResponse(error, request);
+    try {
+      await inference.auditRefused(call, request.body, status, String(body.detail));
+    } catch (err) {
+      request.log.error({ err, correlation_id: call.correlationId }, 'could not write the audit entry of a refused call');
+    }
+  };
+
+  app.post(
+    '/api/v1/authorize',
+    {
+      config: { gate: gate.public },
+      schema: {
+        tags: ['api'],
+        summary: 'Exchange an API user’s username and password for a bearer token (24 hours by default)',
+        body: AuthorizeBody,
+        response: { 200: AuthorizeResponse, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request) => {
+      const t = await tokens.authorize(request.body.username, request.body.password);
+      return { token: t.token, token_type: 'Bearer' as const, expires_in: t.ttlSeconds, expires_at: t.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/v1/infer',
+    {
+      config: { gate: gate.apiToken, rateLimited: true },
+      onError: auditOnError('api'),
+      schema: {
+        tags: ['api'],
+        summary: 'Ask a question of one or more trained specs of the caller’s customer; the answer honours the most restrictive exposure',
+        security: [{ bearer: [] }],
+        body: InferBody,
+        response: { 200: InferResponse, ...inferErrors },
+      },
+    },
+    async (request, reply) => {
+      const call = callOf(request, 'api');
+      apiCaller(request);
+      void reply.header('x-correlation-id', call.correlationId);
+      const out = await inference.infer(call, request.body);
+      call.audited = true;
+      return out;
+    },
+  );
+
+  app.post(
+    '/api/v1/inference',
+    {
+      config: { gate: gate.flag('can_access_agent'), rateLimited: true },
+      onError: auditOnError('portal'),
+      schema: {
+        tags: ['agent'],
+        summary: 'The portal agent: the same inference as /api/v1/infer for a signed-in user with Access Agent',
+        security: [{ session: [] }],
+        body: InferBody,
+        response: { 200: InferResponse, ...inferErrors },
+      },
+    },
+    async (request, reply) => {
+      const call = callOf(request, 'portal');
+      portalCaller(request);
+      void reply.header('x-correlation-id', call.correlationId);
+      const out = await inference.infer(call, request.body);
+      call.audited = true;
+      return out;
+    },
+  );
+}

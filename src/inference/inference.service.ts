@@ -1,0 +1,104 @@
+import type { Db } from '../db/db.js';
+import { BadRequestError, ForbiddenError } from '../errors.js';
+import { auditRepo, type AuditSource } from '../audit/audit.repo.js';
+import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.types.js';
+import { specsRepo } from './specs.repo.js';
+import type { InferInput } from './inference.schemas.js';
+
+/** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
+export interface AnswerAgent {
+  answer(
+    input: { prompt: string; specs: { id: string; doc: SpecDoc }[]; exposure: Exposure },
+    ctx: { db: Db; signal?: AbortSignal },
+  ): Promise<{ result: string; exposure: Exposure; trace: unknown }>;
+}
+
+export interface InferenceCaller {
+  id: string;
+  username: string;
+  customerId: string;
+}
+
+export interface InferCall {
+  source: AuditSource;
+  caller: InferenceCaller;
+  correlationId: string;
+  sessionId: string;
+}
+
+export interface InferResult {
+  correlation_id: string;
+  result: string;
+  exposure: Exposure;
+  spec_count: number;
+  session_id: string;
+}
+
+export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', portal: 'portal.inference' };
+
+/**
+ * The one inference path behind /api/v1/infer (API users) and /api/v1/inference (the portal):
+ * scoping to the caller's customer, the agent, and exactly one audit entry per call.
+ */
+export function inferenceService(deps: { db: Db; agent: AnswerAgent }) {
+  const { db } = deps;
+
+  async function audit(call: InferCall, status: number, details: Record<string, unknown>) {
+    await auditRepo(db).insert({
+      customerId: call.caller.customerId,
+      source: call.source,
+      action: AUDIT_ACTION[call.source],
+      actor: { id: call.caller.id, username: call.caller.username },
+      correlationId: call.correlationId,
+      details: { session_id: call.sessionId, status, ...details },
+    });
+  }
+
+  return {
+    /** Checks in the contract's order after the token and the body: foreign ids (403), then empty scope (400). */
+    async infer(call: InferCall, input: InferInput, signal?: AbortSignal): Promise<InferResult> {
+      const found = await specsRepo(db).findMany(input.spec_ids);
+      if (found.some((s) => s.customer_id !== call.caller.customerId)) {
+        throw new ForbiddenError('one or more spec_ids are not owned by your customer');
+      }
+      const kept = found.filter((s) => s.status === 'trained' && s.spec !== null);
+      if (kept.length === 0) throw new BadRequestError('spec_ids resolved to empty after access scoping');
+
+      const exposure = mostRestrictive(kept.map((s) => s.exposure));
+      const answer = await deps.agent.answer(
+        { prompt: input.prompt, specs: kept.map((s) => ({ id: s.id, doc: s.spec! })), exposure },
+        { db, signal },
+      );
+      const out: InferResult = {
+        correlation_id: call.correlationId,
+        result: answer.result,
+        exposure: answer.exposure,
+        spec_count: kept.length,
+        session_id: call.sessionId,
+      };
+      // Written before the answer leaves: an answer without its audit entry is never sent.
+      await audit(call, 200, {
+        prompt: input.prompt,
+        spec_ids: input.spec_ids,
+        kept_spec_ids: kept.map((s) => s.id),
+        spec_count: out.spec_count,
+        result: out.result,
+        exposure: out.exposure,
+        trace: answer.trace,
+      });
+      return out;
+    },
+
+    /** The audit entry of a call refused after the token check (bad body, foreign or empty spec ids, rate limit…). */
+    async auditRefused(call: InferCall, body: unknown, status: number, detail: string): Promise<void> {
+      const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      await audit(call, status, {
+        prompt: b.prompt ?? null,
+        spec_ids: b.spec_ids ?? null,
+        error: detail,
+      });
+    },
+  };
+}
+
+export type InferenceService = ReturnType<typeof inferenceService>;

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db.js';
+import { UnauthorizedError } from '../errors.js';
+import { verifyPassword } from '../auth/passwords.js';
+import type { ApiPrincipal } from '../auth/principal.js';
+import { usersRepo } from '../users/users.repo.js';
+import { tokensRepo } from './tokens.repo.js';
+
+const BEARER = /^Bearer +([A-Za-z0-9_-]{1,200})$/i;
+const EXPIRED_KEPT_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Bearer tokens of API users: opaque random strings whose hash is stored, so that they are valid
+ * across restarts and across instances sharing the database, and revocable at once.
+ */
+export function tokensService(deps: { db: Db; ttlSeconds: number }) {
+  const { db } = deps;
+  return {
+    async authorize(username: string, password: string): Promise<{ token: string; expiresAt: Date; ttlSeconds: number }> {
+      const account = await usersRepo(db).findByUsername(username);
+      const apiUser = account?.kind === 'api_user' ? account : undefined;
+      const ok = await verifyPassword(apiUser?.password_hash, password);
+      if (!ok || !apiUser) throw new UnauthorizedError('invalid credentials');
+      const token = `sg_${randomBytes(32).toString('base64url')}`;
+      const expiresAt = await tokensRepo(db).insert({
+        token,
+        userId: apiUser.id,
+        customerId: apiUser.customer_id!,
+        credentialVersion: apiUser.credential_version,
+        ttlSeconds: deps.ttlSeconds,
+      });
+      // Housekeeping on the (rare) authorize path rather than a background job.
+      if (Math.random() < 0.01) await tokensRepo(db).purgeExpired(EXPIRED_KEPT_SECONDS);
+      return { token, expiresAt, ttlSeconds: deps.ttlSeconds };
+    },
+
+    /** The caller of /api/v1/infer, or the contract's 401 in the contract's words. */
+    async resolveBearer(authorization: string | undefined): Promise<ApiPrincipal> {
+      if (authorization === undefined || authorization === '') throw new UnauthorizedError('missing Authorization header');
+      const m = BEARER.exec(authorization.trim());
+      if (!m) {
+        if (/^Bearer +\S+$/i.test(authorization.trim())) throw new UnauthorizedError('invalid token');
+        throw new UnauthorizedError('invalid Authorization header');
+      }
+      const row = await tokensRepo(db).find(m[1]!);
+      if (!row || !row.current) throw new UnauthorizedError('invalid token');
+      if (row.expired) throw new UnauthorizedError('token expired');
+      return { kind: 'api', userId: row.user_id, username: row.username, customerId: row.customer_id, tier: row.tier };
+    },
+  };
+}
+
+export type TokensService = ReturnType<typeof tokensService>;
