@@ -23,6 +23,8 @@ import { registerRoleRoutes } from './roles/roles.routes.js';
 import { usersService } from './users/users.service.js';
 import { apiUsersService } from './users/api-users.service.js';
 import { registerUserRoutes } from './users/users.routes.js';
+import { datasetsService } from './datasets/datasets.service.js';
+import { registerDatasetRoutes } from './datasets/datasets.routes.js';
 import { inferenceService, type AnswerAgent } from './inference/inference.service.js';
 import { tokensService } from './inference/tokens.service.js';
 import { registerInferenceRoutes } from './inference/inference.routes.js';
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRoleRoutes(app, { roles: rolesService({ db }) });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
   registerAuditRoutes(app, { db });
+  registerDatasetRoutes(app, { datasets: datasetsService({ db }) });
   registerInferenceRoutes(app, { tokens, inference: inferenceService({ db, agent: deps.agent }) });
 
   return app;

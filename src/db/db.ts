@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import { DatabaseUnavailableError } from '../errors.js';
 
 export interface QueryResult<T> {
@@ -21,6 +24,12 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL server only (absent on PGlite): runs `COPY … FROM STDIN` on a connection of its
+   * own, fed with the chunks of `source` (with backpressure); one statement, so all or nothing.
+   * Resolves with the number of rows copied; rejects with the source's error if it throws.
+   */
+  copyFrom?(sql: string, source: AsyncIterable<string | Buffer>): Promise<number>;
 }
 
 // Both engines return the same JavaScript values: int8 and numeric as numbers, date as 'YYYY-MM-DD'.
@@ -141,6 +150,26 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
     },
     async ping() {
       await wrap(pool).query('SELECT 1');
+    },
+    async copyFrom(sql, source) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw unavailableOr(err);
+      }
+      let ok = false;
+      try {
+        const stream = client.query(copyFromStdin(sql));
+        await pipeline(Readable.from(source, { objectMode: false }), stream);
+        ok = true;
+        return stream.rowCount ?? 0;
+      } catch (err) {
+        throw unavailableOr(err);
+      } finally {
+        // A COPY cut short may leave the connection mid-protocol: never hand it out again.
+        client.release(ok ? undefined : true);
+      }
     },
     async close() {
       await pool.end();

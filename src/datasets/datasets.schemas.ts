@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+
+export const ColumnTypeSchema = Type.Union(
+  ['integer', 'number', 'boolean', 'date', 'timestamp', 'text'].map((t) => Type.Literal(t)),
+  { title: 'ColumnType' },
+);
+
+export const BatchSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    status: Type.Union([Type.Literal('importing'), Type.Literal('ready')], {
+      description: 'importing while the upload streams (row_count so far), then ready',
+    }),
+    format: Type.Union([Type.Literal('csv'), Type.Literal('json')]),
+    row_count: Type.Integer(),
+    size_bytes: Type.Integer(),
+    columns: Type.Array(
+      Type.Object({ name: Type.String(), type: Type.String(), null_count: Type.Integer() }),
+      { description: 'Inferred over the whole file; empty while importing' },
+    ),
+    created_at: Type.String({ format: 'date-time' }),
+    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { title: 'ImportBatch' },
+);
+
+export const CustomerParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export const BatchParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  batchId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export const UploadQuery = Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/db.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.js';
+import type { Actor } from '../auth/principal.js';
+import { datasetsRepo, type BatchColumn, type BatchRecord } from './datasets.repo.js';
+import { DEFAULT_LIMITS, openUpload, type UploadFormat, type UploadLimits } from './parse.js';
+import { batchTable, createRawTable, dropTable, ensureCustomerSchema, rawColumn, writeRawRows } from './storage.js';
+
+export interface BatchView {
+  id: string;
+  name: string;
+  status: 'importing' | 'ready';
+  format: UploadFormat;
+  row_count: number;
+  size_bytes: number;
+  columns: { name: string; type: string; null_count: number }[];
+  created_at: string;
+  finished_at: string | null;
+}
+
+export function batchView(b: BatchRecord): BatchView {
+  return {
+    id: b.id,
+    name: b.name,
+    status: b.status,
+    format: b.format,
+    row_count: b.row_count,
+    size_bytes: b.size_bytes,
+    columns: b.columns.map((c) => ({ name: c.name, type: c.type, null_count: c.null_count })),
+    created_at: b.created_at.toISOString(),
+    finished_at: b.finished_at ? b.finished_at.toISOString() : null,
+  };
+}
+
+export interface UploadInput {
+  name?: string;
+  format: UploadFormat;
+  body: AsyncIterable<Uint8Array | string>;
+  /** Called as rows are stored (rows so far, bytes so far), e.g. for a command line's progress. */
+  onProgress?: (rows: number, bytes: number) => void;
+}
+
+/** Progress is written to the batch row at most this often while an upload streams. */
+const PROGRESS_EVERY_MS = 1000;
+
+function isDataError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
+/**
+ * Import batches: a raw file streamed into a raw table of the customer's schema. The batch is
+ * visible as `importing` (with its row count so far) while it streams and becomes `ready` when
+ * the last row is stored; a failed upload removes its row and its table, so nothing half
+ * imported is left behind.
+ */
+export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits> }) {
+  const { db } = deps;
+  const limits: UploadLimits = { ...DEFAULT_LIMITS, ...deps.limits };
+
+  /** A path's customer id must be the caller's own (CONTRACT B.5: 403 otherwise). */
+  function assertOwnCustomer(actor: Actor, customerId: string) {
+    if (customerId !== actor.customerId) throw new ForbiddenError('permission denied');
+  }
+
+  return {
+    async upload(actor: Actor, customerId: string, input: UploadInput): Promise<BatchView> {
+      assertOwnCustomer(actor, customerId);
+      // The header is read and checked before anything is written.
+      const reader = await openUpload(input.body, input.format, limits);
+      const id = randomUUID();
+      const schema = await ensureCustomerSchema(db, actor.customerId);
+      const table = batchTable(id);
+      const name = input.name?.trim() || `Upload ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`;
+      const repo = datasetsRepo(db);
+      await repo.insert({ id, customerId: actor.customerId, name, format: input.format, rawSchema: schema, rawTable: table, createdBy: actor.id });
+      try {
+        await createRawTable(db, schema, table, reader.header.length);
+        let stored = 0;
+        let lastReport = Date.now();
+        let reporting: Promise<void> = Promise.resolve();
+        const rows = await writeRawRows(db, { schema, table, width: reader.header.length }, reader.batches, (n) => {
+          stored += n;
+          input.onProgress?.(stored, reader.bytes);
+          const now = Date.now();
+          if (now - lastReport >= PROGRESS_EVERY_MS) {
+            lastReport = now;
+            // One progress write at a time; a failed one is not worth failing the upload for.
+            reporting = reporting.then(() => repo.progress(id, stored, reader.bytes).catch(() => {}));
+          }
+        });
+        await reporting;
+        const columns: BatchColumn[] = reader.columns.map((c, i) => ({
+          name: c.name,
+          key: rawColumn(i),
+          type: c.inference.type,
+          null_count: c.inference.nulls,
+        }));
+        await repo.complete(id, { columns, rows, bytes: reader.bytes });
+      } catch (err) {
+        await dropTable(db, schema, table).catch(() => {});
+        await repo.delete(id).catch(() => {});
+        if (isDataError(err)) throw new BadRequestError(`the file could not be stored: ${(err as Error).message}`);
+        throw err;
+      }
+      return this.get(actor, customerId, id);
+    },
+
+    async list(actor: Actor, customerId: string): Promise<BatchView[]> {
+      assertOwnCustomer(actor, customerId);
+      return (await datasetsRepo(db).list(actor.customerId)).map(batchView);
+    },
+
+    async get(actor: Actor, customerId: string, id: string): Promise<BatchView> {
+      assertOwnCustomer(actor, customerId);
+      const b = await datasetsRepo(db).find(actor.customerId, id);
+      if (!b) throw new NotFoundError('import batch not found');
+      return batchView(b);
+    },
+  };
+}
+
+export type DatasetsService = ReturnType<typeof datasetsService>;

@@ -1,0 +1,136 @@
+import type { ColumnType } from '../semantic/spec.types.js';
+
+/**
+ * Column type inference over every value of a column (not a sample): a column keeps the most
+ * specific type every non-empty value satisfies. Each test accepts only text PostgreSQL casts to
+ * that type, so a module built with the inferred types always loads.
+ */
+const INT = 1;
+const NUM = 2;
+const BOOL = 4;
+const DATE = 8;
+const TS = 16;
+const ALL = INT | NUM | BOOL | DATE | TS;
+
+const INT_RE = /^[+-]?(0|[1-9]\d{0,17})$/;
+// A leading zero ("007", "02134") marks a code, not a number: such columns stay text.
+const NUM_RE = /^[+-]?(0|[1-9]\d*)?(\.\d+)?([eE][+-]?\d{1,2})?$/;
+const BOOL_RE = /^(true|false)$/i;
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+// "Jan 1 2000" (as in many public datasets); PostgreSQL reads it as a date with DateStyle MDY.
+const TEXT_DATE_RE = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}),? (\d{4})$/i;
+const TS_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+function validDate(y: number, m: number, d: number): boolean {
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return d <= days[m - 1]!;
+}
+
+function isDate(v: string): boolean {
+  let m = ISO_DATE_RE.exec(v);
+  if (m) return validDate(+m[1]!, +m[2]!, +m[3]!);
+  m = TEXT_DATE_RE.exec(v);
+  if (m) return validDate(+m[3]!, MONTHS.indexOf(m[1]!.toLowerCase()) + 1, +m[2]!);
+  return false;
+}
+
+function isTimestamp(v: string): boolean {
+  const m = TS_RE.exec(v);
+  if (!m) return false;
+  return validDate(+m[1]!, +m[2]!, +m[3]!) && +m[4]! < 24 && +m[5]! < 60 && (m[7] === undefined || +m[7] < 60);
+}
+
+function isNumber(v: string): boolean {
+  if (!NUM_RE.test(v) || !/\d/.test(v)) return false;
+  return Number.isFinite(Number(v));
+}
+
+/** Candidate types of one value, as a bit set. */
+function candidates(v: string, possible: number): number {
+  let c = 0;
+  if (possible & INT && INT_RE.test(v)) c |= INT | NUM;
+  else if (possible & NUM && isNumber(v)) c |= NUM;
+  if (possible & BOOL && BOOL_RE.test(v)) c |= BOOL;
+  if (possible & (DATE | TS)) {
+    if (isDate(v)) c |= DATE | TS;
+    else if (possible & TS && isTimestamp(v)) c |= TS;
+  }
+  return c & possible;
+}
+
+/** Tracks one column over a whole file. */
+export class ColumnInference {
+  private possible = ALL;
+  private seen = 0;
+  nulls = 0;
+
+  add(value: string | null): void {
+    if (value === null) {
+      this.nulls++;
+      return;
+    }
+    const v = value.trim();
+    if (v === '') {
+      this.nulls++;
+      return;
+    }
+    this.seen++;
+    if (this.possible !== 0) this.possible = candidates(v, this.possible);
+  }
+
+  get type(): ColumnType {
+    return typeFromBits(this.seen === 0 ? 0 : this.possible);
+  }
+}
+
+function typeFromBits(p: number): ColumnType {
+  if (p & INT) return 'integer';
+  if (p & NUM) return 'number';
+  if (p & BOOL) return 'boolean';
+  if (p & DATE) return 'date';
+  if (p & TS) return 'timestamp';
+  return 'text';
+}
+
+/** Whether one text value can be read as the type (the same rules as the inference). */
+export function valueFits(value: string | null, type: ColumnType): boolean {
+  if (value === null || value.trim() === '' || type === 'text') return true;
+  return typeFromBits(candidates(value.trim(), ALL) & bitOf(type)) === type;
+}
+
+function bitOf(t: ColumnType): number {
+  return { integer: INT, number: NUM, boolean: BOOL, date: DATE, timestamp: TS, text: 0 }[t];
+}
+
+/**
+ * A SQL identifier of our own making from a column header: lower case, every run of other
+ * characters than a-z and 0-9 becomes one "_", trimmed; "Beak Length (mm)" → "beak_length_mm".
+ * Never empty, never starting with a digit, at most 63 bytes.
+ */
+export function identifierOf(header: string): string {
+  let id = header
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  if (id === '') id = 'column';
+  if (/^[0-9]/.test(id)) id = `c_${id}`;
+  return id.slice(0, 55);
+}
+
+/** Identifiers for a list of headers, made unique with _2, _3 … suffixes; reserved names avoided. */
+export function uniqueIdentifiers(headers: readonly string[]): string[] {
+  const used = new Set<string>(['_row']);
+  return headers.map((h) => {
+    const base = identifierOf(h);
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}_${n}`;
+    used.add(id);
+    return id;
+  });
+}
+
+export const IDENTIFIER_RE = /^[a-z_][a-z0-9_]{0,62}$/;
