@@ -23,6 +23,7 @@ import { registerRoleRoutes } from './roles/roles.routes.js';
 import { usersService } from './users/users.service.js';
 import { apiUsersService } from './users/api-users.service.js';
 import { registerUserRoutes } from './users/users.routes.js';
+import { registerWebRoutes } from './web/web.routes.js';
 import { datasetsService } from './datasets/datasets.service.js';
 import { registerDatasetRoutes } from './datasets/datasets.routes.js';
 import { inferenceService, type AnswerAgent } from './inference/inference.service.js';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuditRoutes(app, { db });
   registerDatasetRoutes(app, { datasets: datasetsService({ db }) });
   registerInferenceRoutes(app, { tokens, inference: inferenceService({ db, agent: deps.agent }) });
+  registerWebRoutes(app);
 
   return app;
 }

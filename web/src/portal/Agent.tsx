@@ -1,0 +1,300 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EXPOSURES, get, post, type InferenceAnswer, type Me } from '../api';
+import { asApiError, Badge, Empty, ErrorBox, Loaded, Loading, useLoad } from '../ui';
+import { can, useSession } from './session';
+import { ExposureBadge, type ProjectSummary, type SpecSummary } from './Projects';
+
+interface Turn {
+  at: string;
+  prompt: string;
+  spec_ids: string[];
+  answer?: InferenceAnswer;
+  error?: string;
+}
+
+interface AgentSession {
+  id: string;
+  started_at: string;
+  turns: Turn[];
+}
+
+/** A spec the agent can be asked about, with the project it belongs to. */
+export interface AgentSpec {
+  id: string;
+  name: string;
+  project: { id: string; name: string; exposure: string };
+}
+
+// Questions and answers stay in this browser tab only (sessionStorage), grouped by session id.
+const storageKey = (me: Me) => `specgate.agent.${me.id}`;
+
+export function clearAgentHistory() {
+  for (let i = sessionStorage.length - 1; i >= 0; i--) {
+    const k = sessionStorage.key(i);
+    if (k?.startsWith('specgate.agent.')) sessionStorage.removeItem(k);
+  }
+}
+
+function loadSessions(me: Me): AgentSession[] {
+  try {
+    const raw = sessionStorage.getItem(storageKey(me));
+    return raw ? (JSON.parse(raw) as AgentSession[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function newSession(): AgentSession {
+  return { id: crypto.randomUUID(), started_at: new Date().toISOString(), turns: [] };
+}
+
+/** The trained specs of the caller's customer, from the projects list. */
+async function loadSpecs(): Promise<AgentSpec[]> {
+  const projects = await get<ProjectSummary[]>('/api/v1/projects');
+  return projects.flatMap((p) =>
+    (p.specs ?? [])
+      .filter((s: SpecSummary) => s.status === 'trained')
+      .map((s) => ({ id: s.id, name: s.name, project: { id: p.id, name: p.name, exposure: p.exposure } })),
+  );
+}
+
+/** The agent UI. Without Access Agent it is an access-denied screen with a Log out button. */
+export function AgentApp() {
+  const { me, logout } = useSession();
+  if (!can(me, 'can_access_agent')) {
+    return (
+      <main className="center-page">
+        <div className="card denied-card" role="alert" aria-labelledby="denied-title">
+          <h1 id="denied-title">Access denied</h1>
+          <p>
+            Your account (<strong>{me.username}</strong>) is not allowed to use the agent. Ask your administrator for the Access Agent
+            permission.
+          </p>
+          <div className="form-actions">
+            {me.landing === 'portal' && (
+              <Link className="btn" to="/">
+                Go to the portal
+              </Link>
+            )}
+            <button type="button" className="btn btn-primary" onClick={() => void logout()}>
+              Log out
+            </button>
+          </div>
+        </div>
+      </main>
+    );
+  }
+  return <Agent />;
+}
+
+function Agent() {
+  const { me, logout } = useSession();
+  const [params] = useSearchParams();
+  const specs = useLoad(loadSpecs, []);
+  const [sessions, setSessions] = useState<AgentSession[]>(() => {
+    const s = loadSessions(me);
+    return s.length > 0 ? s : [newSession()];
+  });
+  const [currentId, setCurrentId] = useState(() => sessions[0]!.id);
+  const [picked, setPicked] = useState<string[]>(() => params.getAll('spec'));
+  const [prompt, setPrompt] = useState('');
+  const [asking, setAsking] = useState(false);
+  const transcriptEnd = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    sessionStorage.setItem(storageKey(me), JSON.stringify(sessions));
+  }, [sessions, me]);
+
+  // Specs named in the URL (agent launchers in the project tree) are picked; otherwise all of them.
+  useEffect(() => {
+    if (!specs.data) return;
+    const ids = new Set(specs.data.map((s) => s.id));
+    setPicked((p) => {
+      const kept = p.filter((x) => ids.has(x));
+      return kept.length > 0 ? kept : specs.data!.map((s) => s.id);
+    });
+  }, [specs.data]);
+
+  const current = sessions.find((s) => s.id === currentId) ?? sessions[0]!;
+  useEffect(() => transcriptEnd.current?.scrollIntoView?.({ block: 'end' }), [current.turns.length]);
+
+  const byProject = useMemo(() => {
+    const groups = new Map<string, { project: AgentSpec['project']; specs: AgentSpec[] }>();
+    for (const s of specs.data ?? []) {
+      const g = groups.get(s.project.id) ?? { project: s.project, specs: [] };
+      g.specs.push(s);
+      groups.set(s.project.id, g);
+    }
+    return [...groups.values()];
+  }, [specs.data]);
+
+  const updateTurn = (sessionId: string, index: number, turn: Turn) =>
+    setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: s.turns.map((t, i) => (i === index ? turn : t)) } : s)));
+
+  async function ask(e: FormEvent) {
+    e.preventDefault();
+    const text = prompt.trim();
+    if (!text || picked.length === 0) return;
+    const sessionId = current.id;
+    const index = current.turns.length;
+    const turn: Turn = { at: new Date().toISOString(), prompt: text, spec_ids: picked };
+    setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: [...s.turns, turn] } : s)));
+    setPrompt('');
+    setAsking(true);
+    try {
+      const answer = await post<InferenceAnswer>('/api/v1/inference', { prompt: text, spec_ids: picked, session_id: sessionId });
+      updateTurn(sessionId, index, { ...turn, answer });
+    } catch (err) {
+      updateTurn(sessionId, index, { ...turn, error: asApiError(err).detail });
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  return (
+    <div className="agent">
+      <header className="agent-top">
+        <div className="brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} /> <span>Specgate Agent</span>
+        </div>
+        <div className="agent-top-right">
+          {me.landing === 'portal' && (
+            <Link className="btn btn-ghost" to="/">
+              Back to portal
+            </Link>
+          )}
+          <span className="who-name" data-testid="username">
+            {me.username}
+          </span>
+          <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+      </header>
+      <div className="agent-body">
+        <aside className="agent-sessions" aria-labelledby="sessions-title">
+          <div className="agent-sessions-head">
+            <h2 id="sessions-title">Sessions</h2>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => {
+                const s = newSession();
+                setSessions((all) => [s, ...all]);
+                setCurrentId(s.id);
+              }}
+            >
+              New session
+            </button>
+          </div>
+          <ul>
+            {sessions.map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  className={`session-item${s.id === current.id ? ' on' : ''}`}
+                  aria-current={s.id === current.id ? 'true' : undefined}
+                  onClick={() => setCurrentId(s.id)}
+                >
+                  <span className="session-title">{s.turns[0]?.prompt ?? 'New session'}</span>
+                  <span className="muted">
+                    {s.turns.length} question{s.turns.length === 1 ? '' : 's'}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <main className="agent-main" id="main">
+          <section className="card spec-picker" aria-labelledby="specs-title">
+            <h2 id="specs-title">Semantic datasets</h2>
+            <Loaded state={specs} loadingText="Loading semantic datasets…">
+              {() =>
+                byProject.length === 0 ? (
+                  <Empty>No trained semantic dataset yet. Ask your administrator to build one in a project.</Empty>
+                ) : (
+                  <div className="spec-groups">
+                    {byProject.map((g) => (
+                      <fieldset key={g.project.id}>
+                        <legend>
+                          {g.project.name} <ExposureBadge exposure={g.project.exposure} />
+                        </legend>
+                        {g.specs.map((s) => (
+                          <label key={s.id} className="choice">
+                            <input
+                              type="checkbox"
+                              checked={picked.includes(s.id)}
+                              onChange={(e) => setPicked((p) => (e.target.checked ? [...p, s.id] : p.filter((x) => x !== s.id)))}
+                            />
+                            <span>{s.name}</span>
+                          </label>
+                        ))}
+                      </fieldset>
+                    ))}
+                  </div>
+                )
+              }
+            </Loaded>
+          </section>
+          <section className="transcript" aria-label="Questions and answers" aria-live="polite">
+            {current.turns.length === 0 && <Empty>Ask a question about your data in plain language, for example “Which region sold the most last quarter?”</Empty>}
+            {current.turns.map((t, i) => (
+              <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} />
+            ))}
+            <div ref={transcriptEnd} />
+          </section>
+          <form className="ask" onSubmit={ask}>
+            <label className="field">
+              <span>Your question</span>
+              <textarea
+                rows={2}
+                value={prompt}
+                onChange={(e) => setPrompt(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
+                }}
+                aria-describedby="ask-hint"
+              />
+            </label>
+            <p id="ask-hint" className="hint">
+              {picked.length === 0 ? 'Pick at least one semantic dataset above.' : `Asking ${picked.length} semantic dataset${picked.length === 1 ? '' : 's'}. Ctrl+Enter sends.`}
+            </p>
+            <button type="submit" className="btn btn-primary" disabled={asking || !prompt.trim() || picked.length === 0}>
+              {asking ? 'Asking…' : 'Ask'}
+            </button>
+          </form>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function TurnView({ turn, pending }: { turn: Turn; pending: boolean }) {
+  const exposure = turn.answer ? EXPOSURES.find((x) => x.value === turn.answer!.exposure) : undefined;
+  return (
+    <article className="turn">
+      <p className="question">
+        <span className="sr-only">Question: </span>
+        {turn.prompt}
+      </p>
+      {pending && <Loading what="The agent is working on it; this can take up to a minute…" />}
+      {turn.error && <ErrorBox error={turn.error} />}
+      {turn.answer && (
+        <div className="answer card" data-testid="answer">
+          <div className="answer-meta">
+            <ExposureBadge exposure={turn.answer.exposure} />
+            {exposure && <span className="muted">{exposure.hint}</span>}
+            <Badge>
+              {turn.answer.spec_count} spec{turn.answer.spec_count === 1 ? '' : 's'}
+            </Badge>
+          </div>
+          <p className="answer-text">{turn.answer.result}</p>
+          <p className="muted small">
+            Correlation id <code>{turn.answer.correlation_id}</code>
+          </p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,223 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { get, post, uploadWithProgress, type ImportBatch } from '../api';
+import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, PageHeader, Progress, useLoad } from '../ui';
+import { can, useSession } from './session';
+import type { ModuleSummary } from './ModuleBuilder';
+
+export function Datasets() {
+  const { me } = useSession();
+  const batches = useLoad(() => get<ImportBatch[]>(`/api/v1/customers/${me.customer_id}/import-batches`), [me.customer_id]);
+  const modules = useLoad(() => get<ModuleSummary[]>('/api/v1/modules'), []);
+  const [uploading, setUploading] = useState(false);
+  const canAdd = can(me, 'can_add_datasets');
+  const canModule = can(me, 'can_add_module');
+
+  return (
+    <>
+      <PageHeader title="Datasets" subtitle="Raw files you uploaded, and the modules built from them.">
+        {canAdd && !uploading && (
+          <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
+            Upload dataset
+          </button>
+        )}
+      </PageHeader>
+      {uploading && (
+        <Upload
+          customerId={me.customer_id}
+          onClose={() => setUploading(false)}
+          onUploaded={() => {
+            setUploading(false);
+            void batches.reload();
+          }}
+        />
+      )}
+      <section aria-labelledby="batches-title">
+        <h2 id="batches-title">Import batches</h2>
+        <Loaded state={batches} loadingText="Loading datasets…">
+          {(list) =>
+            list.length === 0 ? (
+              <Empty>No datasets yet.{canAdd ? ' Upload a CSV file to start.' : ''}</Empty>
+            ) : (
+              <table className="table">
+                <caption className="sr-only">Import batches</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Rows</th>
+                    <th scope="col">Columns</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Uploaded</th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((b) => (
+                    <BatchRow key={b.id} batch={b} canModule={canModule} />
+                  ))}
+                </tbody>
+              </table>
+            )
+          }
+        </Loaded>
+      </section>
+      <section aria-labelledby="modules-title">
+        <h2 id="modules-title">Modules</h2>
+        <Loaded state={modules} loadingText="Loading modules…">
+          {(list) =>
+            list.length === 0 ? (
+              <Empty>No modules yet.{canModule ? ' Create one from an import batch above.' : ''}</Empty>
+            ) : (
+              <table className="table">
+                <caption className="sr-only">Modules</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Rows</th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((m) => (
+                    <tr key={m.id} data-module={m.name}>
+                      <th scope="row">{m.name}</th>
+                      <td>
+                        <ModuleStatus status={m.status} />
+                      </td>
+                      <td>{m.row_count ?? '—'}</td>
+                      <td className="row-actions">
+                        {canModule && <OpenBuilder id={m.id} name={m.name} />}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )
+          }
+        </Loaded>
+      </section>
+    </>
+  );
+}
+
+function OpenBuilder({ id, name }: { id: string; name: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="btn btn-small" aria-label={`Open module builder for ${name}`} onClick={() => navigate(`/modules/${id}`)}>
+      Open builder
+    </button>
+  );
+}
+
+export function ModuleStatus({ status }: { status: string }) {
+  const tone = status === 'imported' ? 'good' : status === 'draft' ? 'neutral' : 'accent';
+  return <Badge tone={tone}>{status}</Badge>;
+}
+
+function BatchRow({ batch, canModule }: { batch: ImportBatch; canModule: boolean }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <tr data-batch={batch.name}>
+      <th scope="row">{batch.name}</th>
+      <td>{batch.row_count}</td>
+      <td className="flags-summary" title={batch.columns.map((c) => `${c.name} (${c.type})`).join(', ')}>
+        {batch.columns.length}
+        {batch.columns.length > 0 && <span className="muted"> — {batch.columns.slice(0, 4).map((c) => c.name).join(', ')}{batch.columns.length > 4 ? ', …' : ''}</span>}
+      </td>
+      <td>{batch.status === 'ready' ? <Badge tone="good">ready</Badge> : <Badge tone="accent">{batch.status}</Badge>}</td>
+      <td>{formatDate(batch.created_at)}</td>
+      <td className="row-actions">
+        {canModule && (
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={busy || batch.status !== 'ready'}
+            aria-label={`Create module from ${batch.name}`}
+            onClick={async () => {
+              setBusy(true);
+              setError(null);
+              try {
+                const m = await post<{ id: string }>('/api/v1/modules', { import_batch_id: batch.id, name: batch.name });
+                navigate(`/modules/${m.id}`);
+              } catch (err) {
+                setError(asApiError(err).detail);
+                setBusy(false);
+              }
+            }}
+          >
+            Create module
+          </button>
+        )}
+        {error && <ErrorBox error={error} />}
+      </td>
+    </tr>
+  );
+}
+
+function Upload({ customerId, onClose, onUploaded }: { customerId: string; onClose: () => void; onUploaded: () => void }) {
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    const type = file.name.toLowerCase().endsWith('.json') ? 'application/json' : 'text/csv';
+    const batchName = name.trim() || file.name.replace(/\.[^.]+$/, '');
+    try {
+      await uploadWithProgress(`/api/v1/customers/${customerId}/import-batches?name=${encodeURIComponent(batchName)}`, file, type, setProgress);
+      onUploaded();
+    } catch (err) {
+      setError(asApiError(err).detail);
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <form className="card upload" onSubmit={submit} aria-labelledby="upload-title">
+      <h2 id="upload-title">Upload a dataset</h2>
+      <div className="row">
+        <label className="field">
+          <span>File (CSV or JSON array)</span>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv,.json,application/json"
+            required
+            onChange={(e) => {
+              const f = e.target.files?.[0] ?? null;
+              setFile(f);
+              if (f && !name) setName(f.name.replace(/\.[^.]+$/, ''));
+            }}
+          />
+        </label>
+        <label className="field">
+          <span>Dataset name</span>
+          <input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+        </label>
+      </div>
+      {busy && <Progress value={progress} label={progress !== null && progress >= 1 ? 'Processing' : 'Uploading'} />}
+      {error && <ErrorBox error={error} />}
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy || !file}>
+          Upload
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, post, type Me } from '../api';
+import { ErrorBox } from '../ui';
+
+export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await post<Me>('/auth/core/login', { username, password }));
+    } catch (err) {
+      setError(err as ApiError);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="center-page">
+      <form className="card login" onSubmit={submit} aria-labelledby="login-title">
+        <div className="brand brand-large">
+          <img src="/favicon.svg" alt="" width={36} height={36} /> <span>Specgate</span>
+        </div>
+        <h1 id="login-title">Sign in</h1>
+        <p className="muted">Ask questions of your own data, in plain language.</p>
+        <label className="field">
+          <span>Username</span>
+          <input name="username" autoComplete="username" required autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Password</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        {error && <ErrorBox error={error} />}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EXPOSURES, get, post, type Exposure } from '../api';
+import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, Loading, PageHeader, useLoad } from '../ui';
+import { can, useSession } from './session';
+import type { ModuleSummary } from './ModuleBuilder';
+
+export interface ProjectSummary {
+  id: string;
+  name: string;
+  exposure: Exposure;
+  created_at?: string;
+  module_ids?: string[];
+  modules?: { id: string; name: string }[];
+  specs?: SpecSummary[];
+}
+
+export interface SpecSummary {
+  id: string;
+  name: string;
+  status: 'building' | 'trained' | 'failed' | string;
+  project_id?: string;
+  progress?: SpecProgress | null;
+  error?: string | null;
+  created_at?: string;
+  trained_at?: string | null;
+}
+
+export interface SpecProgress {
+  modules_total?: number;
+  modules_done?: number;
+  columns_total?: number;
+  columns_done?: number;
+  step?: string;
+  fraction?: number;
+}
+
+export function ExposureBadge({ exposure }: { exposure: Exposure | string }) {
+  const tone = exposure === 'full' ? 'good' : exposure === 'limited' ? 'warn' : 'accent';
+  return (
+    <Badge tone={tone}>
+      <span className="sr-only">Exposure: </span>
+      {exposure}
+    </Badge>
+  );
+}
+
+export function Projects() {
+  const { me } = useSession();
+  const projects = useLoad(() => get<ProjectSummary[]>('/api/v1/projects'), []);
+  const [creating, setCreating] = useState(false);
+  const canTree = can(me, 'can_view_tree');
+
+  return (
+    <>
+      <PageHeader title="Projects" subtitle="A project groups modules under one exposure level; its semantic datasets feed the agent.">
+        {can(me, 'can_add_projects') && !creating && (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            New project
+          </button>
+        )}
+      </PageHeader>
+      {creating && <CreateProject onClose={() => setCreating(false)} />}
+      <Loaded state={projects} loadingText="Loading projects…">
+        {(list) =>
+          list.length === 0 ? (
+            <Empty>No projects yet.</Empty>
+          ) : (
+            <table className="table">
+              <caption className="sr-only">Projects</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Exposure</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((p) => (
+                  <tr key={p.id} data-project={p.name}>
+                    <th scope="row">{canTree ? <Link to={`/projects/${p.id}`}>{p.name}</Link> : p.name}</th>
+                    <td>
+                      <ExposureBadge exposure={p.exposure} />
+                    </td>
+                    <td>{formatDate(p.created_at)}</td>
+                    <td className="row-actions">
+                      {canTree && (
+                        <Link className="btn btn-small" to={`/projects/${p.id}`} aria-label={`View tree of ${p.name}`}>
+                          View tree
+                        </Link>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+    </>
+  );
+}
+
+function CreateProject({ onClose }: { onClose: () => void }) {
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const modules = useLoad(can(me, 'can_view_datasets') ? () => get<ModuleSummary[]>('/api/v1/modules') : null, []);
+  const [name, setName] = useState('');
+  const [exposure, setExposure] = useState<Exposure>('limited');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const p = await post<{ id: string }>('/api/v1/projects', { name: name.trim(), exposure, module_ids: picked });
+      if (can(me, 'can_view_tree')) navigate(`/projects/${p.id}`);
+      else onClose();
+    } catch (err) {
+      setError(asApiError(err).detail);
+      setBusy(false);
+    }
+  }
+
+  const imported = (modules.data ?? []).filter((m) => m.status === 'imported');
+  return (
+    <form className="card" onSubmit={submit} aria-labelledby="new-project-title">
+      <h2 id="new-project-title">New project</h2>
+      <label className="field">
+        <span>Project name</span>
+        <input required maxLength={200} autoFocus value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <fieldset className="choices">
+        <legend>LLM exposure level</legend>
+        {EXPOSURES.map((x) => (
+          <label key={x.value} className="choice">
+            <input type="radio" name="exposure" value={x.value} checked={exposure === x.value} onChange={() => setExposure(x.value)} />
+            <span>
+              <strong>{x.label}</strong> <span className="muted">— {x.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="choices">
+        <legend>Modules</legend>
+        {modules.loading && <Loading what="Loading modules…" />}
+        {modules.error && <ErrorBox error={modules.error} />}
+        {!can(me, 'can_view_datasets') && <p className="hint">Your role cannot list modules; add them later.</p>}
+        {modules.data && imported.length === 0 && <p className="hint">No imported module yet: build one from a dataset first.</p>}
+        {imported.map((m) => (
+          <label key={m.id} className="choice">
+            <input
+              type="checkbox"
+              checked={picked.includes(m.id)}
+              onChange={(e) => setPicked((p) => (e.target.checked ? [...p, m.id] : p.filter((x) => x !== m.id)))}
+            />
+            <span>
+              {m.name} <span className="muted">({m.row_count ?? 0} rows)</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error && <ErrorBox error={error} />}
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Create project
+        </button>
+      </div>
+    </form>
+  );
+}

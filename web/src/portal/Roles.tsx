@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { del, get, post, type Role } from '../api';
+import { FLAG_GROUPS } from '../../../src/roles/flags';
+import { asApiError, Badge, Dialog, Empty, ErrorBox, Loaded, PageHeader, useLoad } from '../ui';
+
+const LABELS = new Map(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.flag, f.label] as const)));
+
+export function Roles() {
+  const roles = useLoad(() => get<Role[]>('/api/v1/core/roles'), []);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Roles" subtitle="A role is a named set of permissions. System roles are read-only.">
+        <Link className="btn btn-primary" to="/roles/new">
+          New role
+        </Link>
+      </PageHeader>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <Loaded state={roles} loadingText="Loading roles…">
+        {(list) =>
+          list.length === 0 ? (
+            <Empty>No roles yet.</Empty>
+          ) : (
+            <table className="table">
+              <caption className="sr-only">Roles</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Users</th>
+                  <th scope="col">Permissions</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((r) => {
+                  const granted = Object.entries(r.permissions).filter(([, on]) => on).map(([f]) => LABELS.get(f as never) ?? f);
+                  return (
+                    <tr key={r.id} data-role={r.name}>
+                      <th scope="row">
+                        {r.name} {r.is_system && <Badge>System</Badge>}
+                      </th>
+                      <td>{r.is_active ? <Badge tone="good">Active</Badge> : <Badge tone="warn">Inactive</Badge>}</td>
+                      <td>{r.user_count}</td>
+                      <td className="flags-summary">{granted.length === 0 ? <span className="muted">none</span> : granted.join(', ')}</td>
+                      <td className="row-actions">
+                        {!r.is_system && (
+                          <>
+                            <Link className="btn btn-small" to={`/roles/${r.id}`} aria-label={`Edit ${r.name}`}>
+                              Edit
+                            </Link>
+                            <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${r.name}`} onClick={() => setDeleting(r)}>
+                              Delete
+                            </button>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+      {deleting && roles.data && (
+        <DeleteRoleDialog
+          role={deleting}
+          roles={roles.data}
+          onClose={() => setDeleting(null)}
+          onDeleted={(message) => {
+            setDeleting(null);
+            setNotice(message);
+            void roles.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Deleting a role: without users, the caller types "yes"; with users, the users move to another
+ * active role first (reassign-and-delete), and when no such role exists only Cancel is offered.
+ */
+function DeleteRoleDialog({ role, roles, onClose, onDeleted }: { role: Role; roles: Role[]; onClose: () => void; onDeleted: (m: string) => void }) {
+  const [typed, setTyped] = useState('');
+  const eligible = roles.filter((r) => r.is_active && r.id !== role.id);
+  const [target, setTarget] = useState(eligible[0]?.id ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(work: () => Promise<string>) {
+    setBusy(true);
+    setError(null);
+    try {
+      onDeleted(await work());
+    } catch (err) {
+      setError(asApiError(err).detail);
+      setBusy(false);
+    }
+  }
+
+  const cancel = (
+    <button type="button" className="btn" onClick={onClose}>
+      Cancel
+    </button>
+  );
+
+  if (role.user_count === 0) {
+    return (
+      <Dialog
+        title={`Delete role ${role.name}?`}
+        onClose={onClose}
+        describedBy="delete-role-desc"
+        actions={
+          <>
+            {cancel}
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={typed !== 'yes' || busy}
+              onClick={() =>
+                void run(async () => {
+                  await del(`/api/v1/core/roles/${role.id}`);
+                  return `Role ${role.name} deleted.`;
+                })
+              }
+            >
+              Delete role
+            </button>
+          </>
+        }
+      >
+        <p id="delete-role-desc">No user holds this role. Deleting it cannot be undone.</p>
+        <label className="field">
+          <span>
+            Type <strong>yes</strong> to confirm
+          </span>
+          <input autoFocus autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </label>
+        {error && <ErrorBox error={error} />}
+      </Dialog>
+    );
+  }
+
+  const users = `${role.user_count} user${role.user_count === 1 ? '' : 's'}`;
+  if (eligible.length === 0) {
+    return (
+      <Dialog title={`Cannot delete ${role.name} yet`} onClose={onClose} describedBy="reassign-desc" actions={cancel}>
+        <p id="reassign-desc">
+          {users} hold{role.user_count === 1 ? 's' : ''} this role and there is no other active role to move them to. Create or activate
+          another role first.
+        </p>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      title={`Reassign users and delete ${role.name}`}
+      onClose={onClose}
+      describedBy="reassign-desc"
+      actions={
+        <>
+          {cancel}
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={!target || busy}
+            onClick={() =>
+              void run(async () => {
+                const r = await post<{ moved: number }>(`/api/v1/core/roles/${role.id}/reassign-and-delete`, { target_role_id: target });
+                const name = eligible.find((x) => x.id === target)?.name;
+                return `Role ${role.name} deleted; ${r.moved} user${r.moved === 1 ? '' : 's'} moved to ${name}.`;
+              })
+            }
+          >
+            Reassign and delete
+          </button>
+        </>
+      }
+    >
+      <p id="reassign-desc">
+        {users} hold{role.user_count === 1 ? 's' : ''} this role. They move to the role you choose, and the role is deleted, in one step.
+      </p>
+      <label className="field">
+        <span>Move users to</span>
+        <select autoFocus value={target} onChange={(e) => setTarget(e.target.value)}>
+          {eligible.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error && <ErrorBox error={error} />}
+    </Dialog>
+  );
+}

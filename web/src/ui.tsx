@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from './api';
+
+/** Loads a resource; `reload` fetches it again. A null loader means "nothing to load yet". */
+export function useLoad<T>(loader: (() => Promise<T>) | null, deps: unknown[]) {
+  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: loader !== null });
+  const seq = useRef(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback(loader ?? (async () => undefined as T), deps);
+  const reload = useCallback(async () => {
+    const mine = ++seq.current;
+    setState((s) => ({ ...s, loading: true, error: undefined }));
+    try {
+      const data = await load();
+      if (mine === seq.current) setState({ data, loading: false });
+    } catch (err) {
+      if (mine === seq.current) setState({ error: asApiError(err), loading: false });
+    }
+  }, [load]);
+  useEffect(() => {
+    if (loader !== null) void reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reload]);
+  return { ...state, reload, setData: (data: T) => setState({ data, loading: false }) };
+}
+
+export function asApiError(err: unknown): ApiError {
+  return err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
+}
+
+export function Loading({ what = 'Loading…' }: { what?: string }) {
+  return (
+    <p className="state state-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" /> {what}
+    </p>
+  );
+}
+
+export function ErrorBox({ error, onRetry }: { error: ApiError | string; onRetry?: () => void }) {
+  const detail = typeof error === 'string' ? error : error.detail;
+  return (
+    <div className="state state-error" role="alert">
+      <strong>Something went wrong:</strong> <span className="detail">{detail}</span>
+      {onRetry && (
+        <button type="button" className="btn btn-small" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <div className="state state-empty">{children}</div>;
+}
+
+export function Denied({ what }: { what?: string }) {
+  return (
+    <div className="state state-denied" role="alert" data-testid="permission-denied">
+      <h2>Permission denied</h2>
+      <p>{what ?? 'Your role does not allow this page.'} Ask your administrator if you need access.</p>
+    </div>
+  );
+}
+
+/** The standard body of a loaded resource: loading, error (403 as permission denied) or the content. */
+export function Loaded<T>({
+  state,
+  children,
+  loadingText,
+}: {
+  state: { data?: T; error?: ApiError; loading: boolean; reload: () => void };
+  children: (data: T) => ReactNode;
+  loadingText?: string;
+}) {
+  if (state.error?.status === 403) return <Denied />;
+  if (state.error) return <ErrorBox error={state.error} onRetry={state.reload} />;
+  if (state.data === undefined) return <Loading what={loadingText} />;
+  return <>{children(state.data)}</>;
+}
+
+export function PageHeader({ title, children, subtitle }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1>{title}</h1>
+        {subtitle && <p className="subtitle">{subtitle}</p>}
+      </div>
+      {children && <div className="page-actions">{children}</div>}
+    </header>
+  );
+}
+
+export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'accent' | 'good' | 'warn' | 'bad' }) {
+  return <span className={`badge badge-${tone}`}>{children}</span>;
+}
+
+/**
+ * A modal dialog on the native <dialog>: focus moves into it, Escape closes it, the page behind is inert.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  actions,
+  describedBy,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  actions: ReactNode;
+  describedBy?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+    return () => d?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <div className="dialog-body">{children}</div>
+      <div className="dialog-actions">{actions}</div>
+    </dialog>
+  );
+}
+
+export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn btn-small"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+        } catch {
+          // Clipboard refused (e.g. insecure context): select the text instead so it can be copied by hand.
+          const el = document.querySelector<HTMLElement>('[data-secret]');
+          if (el) window.getSelection()?.selectAllChildren(el);
+        }
+        setCopied(true);
+        window.setTimeout(() => setCopied(false), 2000);
+      }}
+    >
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
+/** A secret shown once (a generated password), with a copy button. */
+export function SecretOnce({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
+  return (
+    <div className="secret" role="status">
+      <p>
+        <strong>{label}</strong> {note ?? 'It is shown only once: copy it now.'}
+      </p>
+      <div className="secret-row">
+        <code data-secret data-testid="secret">
+          {value}
+        </code>
+        <CopyButton text={value} />
+      </div>
+    </div>
+  );
+}
+
+export function Progress({ value, label }: { value: number | null; label: string }) {
+  const pct = value === null ? undefined : Math.round(Math.max(0, Math.min(1, value)) * 100);
+  return (
+    <div className="progress">
+      <label>
+        <span>
+          {label}
+          {pct !== undefined && ` — ${pct}%`}
+        </span>
+        <progress max={100} value={pct} aria-label={label} />
+      </label>
+    </div>
+  );
+}
+
+export function formatDate(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
