@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { projectRoot } from '../../src/paths.js';
+import { startApp, type TestApp } from '../support/app.js';
+
+/**
+ * End-to-end support: the real server on a real database, listening on a port, and Debian's
+ * Chromium driven by playwright-core (installed by .ci/browser; never downloaded).
+ */
+
+const WEB_SOURCES = [join(projectRoot, 'web'), join(projectRoot, 'src', 'roles', 'flags.ts')];
+const BUILT_INDEX = join(projectRoot, 'dist', 'web', 'index.html');
+const LOCK = join(projectRoot, 'dist', '.web-build.lock');
+
+function newestMtime(path: string): number {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = s.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function webBuildIsFresh(): boolean {
+  if (!existsSync(BUILT_INDEX)) return false;
+  const built = statSync(BUILT_INDEX).mtimeMs;
+  return WEB_SOURCES.every((p) => newestMtime(p) <= built);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Builds the web app when dist/web is missing or older than its sources (one builder at a time). */
+export async function ensureWebBuilt(): Promise<void> {
+  mkdirSync(join(projectRoot, 'dist'), { recursive: true });
+  for (;;) {
+    if (webBuildIsFresh()) return;
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      // Another test file is building: wait for it (a lock older than two minutes is abandoned).
+      try {
+        if (Date.now() - statSync(LOCK).mtimeMs > 120_000) rmSync(LOCK, { recursive: true, force: true });
+      } catch {
+        /* gone meanwhile */
+      }
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (!webBuildIsFresh()) {
+        execFileSync(process.execPath, [join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
+          cwd: projectRoot,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+      }
+      return;
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface E2E {
+  t: TestApp;
+  browser: Browser;
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+/** One server and one browser for a test file; each test opens its own context. */
+export async function startE2E(): Promise<E2E> {
+  await ensureWebBuilt();
+  const t = await startApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const baseURL = `http://127.0.0.1:${address.port}`;
+  const browser = await launchBrowser();
+  return {
+    t,
+    browser,
+    baseURL,
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
+
+export async function newPage(e: E2E): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e.browser.newContext({ baseURL: e.baseURL, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { context, page };
+}
+
+/** Signs in through the portal's sign-in screen. */
+export async function signIn(page: Page, username: string, password: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+/** The sidebar's link names, in order. */
+export async function sidebarItems(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
+}
