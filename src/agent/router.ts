@@ -1,0 +1,779 @@
+/**
+ * The local router: reads a prompt against the spec and produces a structured query, or says why it
+ * cannot (ambiguous column, nothing recognisable). Everything it puts in a query is an identifier taken
+ * from the spec or a value that will travel as a parameter.
+ */
+import type { ScalarValue, SpecColumn, SpecModule } from '../semantic/spec.types.js';
+import { findDates, type DateMatch } from './dates.js';
+import {
+  AGG_WORDS,
+  COLUMN_THESAURUS,
+  COMPARATIVES,
+  GRAIN_PATTERNS,
+  INTENT_PATTERNS,
+  STOPWORDS,
+  SUPERLATIVES,
+  UNITS,
+  VALUE_ALIASES,
+  WORD_EQUIVALENTS,
+} from './lexicon.js';
+import type { Aggregate, Filter, Intent, StructuredQuery, TimeGrain } from './query.js';
+import { identifierColumns, isNumeric, isTemporal, labelOf, type SpecScope } from './spec-index.js';
+import { editDistance, numberWordsToDigits, stem, wordsOf } from './text.js';
+
+export type IssueKind = 'ambiguous_column' | 'no_measure' | 'no_module' | 'low_confidence';
+
+export interface RoutePlan {
+  status: 'ok' | 'describe' | 'clarify';
+  intent: Intent;
+  query?: StructuredQuery;
+  module?: SpecModule;
+  /** What was understood, in words (for the answer and the trace). */
+  understood: string[];
+  confidence: number;
+  issue?: { kind: IssueKind; detail: string; options?: string[] };
+  /** Display conversion asked for in the prompt ("in kg"). */
+  outputUnit?: { name: string; factor: number };
+  /** Values the answer should single out (a share of "rain", the years compared). */
+  focus?: string[];
+}
+
+interface Token {
+  word: string;
+  stem: string;
+  start: number;
+  end: number;
+  index: number;
+}
+
+type Candidate =
+  | { kind: 'column'; column: SpecColumn; words: string[]; partial: boolean; alts?: SpecColumn[] }
+  | { kind: 'value'; column: SpecColumn; value: ScalarValue; words: string[] }
+  | { kind: 'module'; words: string[] }
+  | { kind: 'superlative'; column: SpecColumn; dir: 'asc' | 'desc'; words: string[]; word: string }
+  | { kind: 'comparative'; column: SpecColumn; op: 'gt' | 'lt'; words: string[] };
+
+type Match = Candidate & { from: number; to: number; usedAsFilter?: boolean; usedAsGroup?: boolean };
+
+interface ModuleLexicon {
+  candidates: Candidate[];
+  vocab: Set<string>;
+}
+
+const lexicons = new WeakMap<SpecModule, ModuleLexicon>();
+
+const UNIT_WORDS = new Set(Object.keys(UNITS));
+const FILLER = new Set(['in', 'of', 'the', 'per', 'a', 'and']);
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/\d+(?:\.\d+)?|[a-z][a-z0-9]*|[$%]/g)) {
+    out.push({ word: m[0], stem: stem(m[0]), start: m.index!, end: m.index! + m[0].length, index: out.length });
+  }
+  return out;
+}
+
+const stems = (phrase: string) => wordsOf(phrase).map(stem);
+
+/** The unit a column is measured in, from its label or name: "Body Mass (g)", "Weight_in_lbs". */
+export function columnUnit(c: SpecColumn): { name: string; dim: 'mass' | 'length'; factor: number } | undefined {
+  const paren = /\(([^)]+)\)/.exec(c.label ?? '')?.[1]?.trim().toLowerCase();
+  const words = [...(paren ? [paren] : []), ...wordsOf(c.name).slice(1), ...wordsOf(c.label ?? '').slice(1)];
+  for (const w of words) {
+    const u = UNITS[w];
+    if (u && (w.length >= 2 || w === paren)) return { name: w, ...u };
+  }
+  return undefined;
+}
+
+/** Phrases that name a column: its name and label (without units), reorderings, spec synonyms, the thesaurus. */
+function columnPhrases(c: SpecColumn): { words: string[]; partial: boolean }[] {
+  const out = new Map<string, { words: string[]; partial: boolean }>();
+  const add = (words: string[], partial = false) => {
+    const w = words.map(stem).filter(Boolean);
+    if (w.length === 0) return;
+    const key = w.join(' ');
+    if (!out.has(key) || (out.get(key)!.partial && !partial)) out.set(key, { words: w, partial });
+  };
+  const core = (s: string) => {
+    const unit = columnUnit(c)?.name;
+    return wordsOf(s.replace(/\([^)]*\)/g, ' ')).filter((w) => w !== unit && !(w === 'in' || w === 'of'));
+  };
+  const bases = [core(c.name), core(c.label ?? c.name)];
+  for (const b of bases) {
+    if (b.length === 0) continue;
+    for (const v of variants(b)) add(v);
+    if (b.length === 2) {
+      for (const v of variants([b[1]!, b[0]!])) add(v);
+      add([b[1]!, 'of', b[0]!]);
+      add([b[1]!, 'of', 'the', b[0]!]);
+    }
+    if (b.length >= 3) add([b.map((w) => w[0]).join('')]);
+    // A single significant word of a multi-word name names the column only partially ("length").
+    if (b.length >= 2) for (const w of b) if (!FILLER.has(w) && !UNIT_WORDS.has(w) && w.length > 2) for (const v of variants([w])) add(v, true);
+  }
+  for (const s of c.synonyms ?? []) add(wordsOf(s));
+  const have = new Set([...bases.flat(), ...wordsOf(c.label ?? '')].map(stem));
+  for (const t of COLUMN_THESAURUS) if (t.key.every((k) => have.has(stem(k)))) for (const p of t.phrases) add(wordsOf(p));
+  return [...out.values()];
+}
+
+function variants(words: string[]): string[][] {
+  let acc: string[][] = [[]];
+  for (const w of words) {
+    const eq = WORD_EQUIVALENTS.find((g) => g.includes(w)) ?? [w];
+    acc = acc.flatMap((prefix) => eq.map((e) => [...prefix, e]));
+    if (acc.length > 32) acc = acc.slice(0, 32);
+  }
+  return acc;
+}
+
+function valueAliases(value: string): string[][] {
+  const base = wordsOf(value);
+  const out: string[][] = [base];
+  const lower = value.toLowerCase();
+  for (const a of VALUE_ALIASES[lower] ?? []) out.push(wordsOf(a));
+  if (base.length === 1 && base[0]!.length >= 3) {
+    const w = base[0]!;
+    out.push([`${w}y`], [`${w}${w.at(-1)}y`], [w.replace(/e$/, 'y')]);
+  }
+  return out;
+}
+
+function lexiconOf(m: SpecModule): ModuleLexicon {
+  const cached = lexicons.get(m);
+  if (cached) return cached;
+  const candidates: Candidate[] = [];
+  const vocab = new Set<string>();
+  for (const words of [wordsOf(m.name), ...m.synonyms.map(wordsOf)]) {
+    if (words.length) candidates.push({ kind: 'module', words: words.map(stem) });
+    // "Seattle Weather" is also found by "seattle".
+    if (words.length > 1) for (const w of words) if (w.length > 3 && !STOPWORDS.has(w)) candidates.push({ kind: 'module', words: [stem(w)] });
+  }
+  const byPhrase = new Map<string, Candidate & { kind: 'column' }>();
+  for (const c of m.columns) {
+    for (const p of columnPhrases(c)) {
+      const key = p.words.join(' ');
+      const prev = byPhrase.get(key);
+      if (!prev) byPhrase.set(key, { kind: 'column', column: c, words: p.words, partial: p.partial });
+      else if (prev.partial && !p.partial) byPhrase.set(key, { kind: 'column', column: c, words: p.words, partial: false });
+      else if (prev.partial === p.partial && prev.column !== c) prev.alts = [...(prev.alts ?? []), c];
+    }
+    if (!isNumeric(c) && !isTemporal(c) && (c.role === 'dimension' || c.role === 'identifier')) {
+      for (const tv of c.stats?.top_values ?? []) {
+        if (typeof tv.value !== 'string' || tv.value.trim() === '' || /^[.\-_?]+$/.test(tv.value)) continue;
+        for (const a of valueAliases(tv.value)) if (a.length) candidates.push({ kind: 'value', column: c, value: tv.value, words: a.map(stem) });
+      }
+    }
+  }
+  candidates.push(...byPhrase.values());
+  for (const [word, s] of Object.entries(SUPERLATIVES)) {
+    const col = conceptColumn(m, s.concept, byPhrase);
+    if (col) candidates.push({ kind: 'superlative', column: col, dir: s.dir, words: word.split(' ').map(stem), word });
+  }
+  for (const [word, s] of Object.entries(COMPARATIVES)) {
+    const col = conceptColumn(m, s.concept, byPhrase);
+    if (col) candidates.push({ kind: 'comparative', column: col, op: s.op, words: word.split(' ').map(stem) });
+  }
+  for (const c of candidates) for (const w of c.words) vocab.add(w);
+  const lex = { candidates, vocab };
+  lexicons.set(m, lex);
+  return lex;
+}
+
+function conceptColumn(m: SpecModule, concept: string[], byPhrase: Map<string, Candidate & { kind: 'column' }>): SpecColumn | undefined {
+  for (const phrase of concept) {
+    const hit = byPhrase.get(stems(phrase).join(' '));
+    if (hit && !hit.alts?.length && isNumeric(hit.column)) return hit.column;
+  }
+  return undefined;
+}
+
+const KEYWORDS = new Set(
+  [
+    ...'average mean total sum count maximum minimum highest lowest largest smallest biggest most least top bottom trend compare versus share percentage proportion distribution breakdown show list which many year years month months quarter week day days daily monthly yearly between before after since during greater fewer above below under over exceeding equal exactly median rank ranking common frequent popular typical often overall combined records each every across group grouped split higher lower bigger smaller more less than'.split(
+      ' ',
+    ),
+    ...Object.keys(SUPERLATIVES).flatMap((w) => w.split(' ')),
+    ...Object.keys(COMPARATIVES).flatMap((w) => w.split(' ')),
+    ...'january february march april may june july august september october november december spring summer autumn winter'.split(' '),
+  ].map(stem),
+);
+
+/** Replaces misspelt words by the nearest known word (edit distance 1, or 2 for long words), when unambiguous. */
+function correctTypos(tokens: Token[], vocab: Set<string>): { tokens: Token[]; corrected: string[] } {
+  const corrected: string[] = [];
+  const all = [...vocab, ...KEYWORDS];
+  const known = (w: string) => vocab.has(w) || KEYWORDS.has(w) || STOPWORDS.has(w) || UNIT_WORDS.has(w);
+  const out = tokens.map((t) => {
+    if (/^\d/.test(t.word) || t.word.length < 4 || known(t.stem) || known(t.word)) return t;
+    const max = t.word.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestD = max + 1;
+    let tie = false;
+    for (const v of all) {
+      if (v.length < 3) continue;
+      const d = Math.min(editDistance(t.stem, v, max), editDistance(t.word, v, max));
+      if (d < bestD) {
+        bestD = d;
+        best = v;
+        tie = false;
+      } else if (d === bestD && v !== best) tie = true;
+    }
+    if (best && bestD <= max && !tie) {
+      corrected.push(`${t.word}→${best}`);
+      return { ...t, stem: best };
+    }
+    return t;
+  });
+  return { tokens: out, corrected };
+}
+
+function findMatches(tokens: Token[], candidates: Candidate[], blocked: Set<number>): Match[] {
+  const all: Match[] = [];
+  for (const c of candidates) {
+    const n = c.words.length;
+    for (let i = 0; i + n <= tokens.length; i++) {
+      let ok = true;
+      for (let k = 0; k < n && ok; k++) if (tokens[i + k]!.stem !== c.words[k] || blocked.has(i + k)) ok = false;
+      if (ok) all.push({ ...c, from: i, to: i + n } as Match);
+    }
+  }
+  const rank = (m: Match) =>
+    m.kind === 'superlative' || m.kind === 'comparative' ? 5 : m.kind === 'column' ? (m.partial ? 1 : 4) : m.kind === 'value' ? 3 : 2;
+  all.sort((a, b) => b.to - b.from - (a.to - a.from) || rank(b) - rank(a) || a.from - b.from);
+  const used = new Set<number>();
+  const kept: Match[] = [];
+  for (const m of all) {
+    let free = true;
+    for (let i = m.from; i < m.to; i++) if (used.has(i)) free = false;
+    if (!free) continue;
+    for (let i = m.from; i < m.to; i++) used.add(i);
+    kept.push(m);
+  }
+  return kept.sort((a, b) => a.from - b.from);
+}
+
+function normalise(prompt: string): string {
+  return numberWordsToDigits(
+    prompt
+      .toLowerCase()
+      .replace(/[\u2018\u2019`]/g, "'")
+      .replace(/'s\b/g, '')
+      .replace(/(\d),(\d{3})\b/g, '$1$2')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+function timeContext(m: SpecModule): { column?: SpecColumn; min?: string; max?: string } {
+  const column = m.columns.find((c) => isTemporal(c) && c.role === 'time') ?? m.columns.find(isTemporal);
+  if (!column) return {};
+  const iso = (v: unknown) => (v === null || v === undefined ? undefined : String(v).slice(0, 10));
+  return { column, min: iso(column.stats?.min), max: iso(column.stats?.max) };
+}
+
+const COMPARATORS: { re: RegExp; op: Filter['op'] }[] = [
+  { re: /^(more than|greater than|over|above|exceeding|higher than|bigger than|larger than|longer than|in excess of|at least|no less than|not less than|min of|minimum of)$/, op: 'gt' },
+  { re: /^(less than|fewer than|under|below|lower than|smaller than|shorter than|at most|no more than|not more than|up to|maximum of|max of)$/, op: 'lt' },
+  { re: /^(exactly|equal to|equals|of exactly)$/, op: 'eq' },
+];
+const INCLUSIVE = /^(at least|no less than|not less than|min of|minimum of|at most|no more than|not more than|up to|maximum of|max of)$/;
+
+interface RouteState {
+  tokens: Token[];
+  matches: Match[];
+  used: Set<number>;
+  text: string;
+}
+
+/** Scores how well a module explains the prompt. */
+function scoreModule(m: SpecModule, text: string, baseTokens: Token[]): { score: number; state: RouteState; dates: DateMatch[]; corrected: string[] } {
+  const lex = lexiconOf(m);
+  const { tokens, corrected } = correctTypos(baseTokens, lex.vocab);
+  const tc = timeContext(m);
+  const dates = tc.column ? findDates(text, { min: tc.min, max: tc.max }) : [];
+  const blocked = new Set<number>();
+  for (const d of dates) for (const t of tokens) if (t.start >= d.start && t.end <= d.end) blocked.add(t.index);
+  const matches = findMatches(tokens, lex.candidates, blocked);
+  let score = 0;
+  for (const x of matches) {
+    const len = x.to - x.from;
+    if (x.kind === 'module') score += 3 * len;
+    else if (x.kind === 'column') score += x.partial ? 1 : 2 * len;
+    else if (x.kind === 'value') score += x.column.role === 'identifier' ? 1.5 * len : 2 * len;
+    else score += 2;
+  }
+  if (dates.length) score += 0.5;
+  return { score, state: { tokens, matches, used: blocked, text }, dates, corrected };
+}
+
+export function route(prompt: string, scope: SpecScope): RoutePlan {
+  const text = normalise(prompt);
+  if (scope.modules.length === 0) {
+    return { status: 'clarify', intent: 'describe', understood: [], confidence: 0, issue: { kind: 'no_module', detail: 'no data is available' } };
+  }
+  if (INTENT_PATTERNS.describe.test(text) || /^\s*(hi|hello|hey)?\s*\??\s*$/.test(text)) {
+    return { status: 'describe', intent: 'describe', understood: ['you asked what the data can answer'], confidence: 1 };
+  }
+  const baseTokens = tokenize(text);
+  const scored = scope.modules.map((m) => ({ m, ...scoreModule(m, text, baseTokens) }));
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0]!;
+  if (best.score === 0 && scope.modules.length > 1) {
+    return {
+      status: 'clarify',
+      intent: 'describe',
+      understood: [],
+      confidence: 0.1,
+      issue: { kind: 'no_module', detail: 'I could not tell which data the question is about' },
+    };
+  }
+  return routeInModule(best.m, best.state, best.dates, best.corrected, scope.modules.length > 1 && best.score === scored[1]?.score);
+}
+
+function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], corrected: string[], tiedModule: boolean): RoutePlan {
+  const { tokens, matches, text } = st;
+  const understood: string[] = [`data: ${m.name}`];
+  if (corrected.length) understood.push(`read ${corrected.map((c) => c.replace('→', ' as ')).join(', ')}`);
+  let confidence = tiedModule ? 0.6 : 1;
+  const filters: Filter[] = [];
+  const consumed = new Set<number>(st.used);
+  for (const x of matches) for (let i = x.from; i < x.to; i++) consumed.add(i);
+  const tc = timeContext(m);
+  const phraseBefore = (i: number, n: number) =>
+    tokens
+      .slice(Math.max(0, i - n), i)
+      .map((t) => t.word)
+      .join(' ');
+
+  // Dates → filters on the time column.
+  const dateYears: string[] = [];
+  if (tc.column) {
+    for (const d of dates) {
+      if (d.kind === 'range') {
+        filters.push({ column: tc.column.name, op: 'range', value: [d.from, d.to] });
+        understood.push(`${labelOf(tc.column)}: ${d.text.trim()}`);
+        if (d.grainHint === 'year') dateYears.push(d.from.slice(0, 4));
+      } else {
+        filters.push({ column: tc.column.name, op: 'month', value: d.month });
+        understood.push(`${labelOf(tc.column)}: ${d.text.trim()}`);
+      }
+    }
+  }
+
+  // Output unit: "in kg", "in kilograms" (not followed by a number).
+  let outUnit: { name: string; dim: 'mass' | 'length'; factor: number } | undefined;
+  const outUnitMatch = /\b(?:in|into|as)\s+([a-z]+)\b(?!\s*\d)/g;
+  for (const mm of text.matchAll(outUnitMatch)) {
+    const u = UNITS[mm[1]!];
+    if (u && mm[1]!.length >= 2) {
+      outUnit = { name: mm[1]!, ...u };
+      for (const t of tokens) if (t.start >= mm.index! && t.end <= mm.index! + mm[0].length) consumed.add(t.index);
+    }
+  }
+
+  const columnMatches = matches.filter((x): x is Match & { kind: 'column' } => x.kind === 'column');
+  const superlatives = matches.filter((x): x is Match & { kind: 'superlative' } => x.kind === 'superlative');
+  const comparatives = matches.filter((x): x is Match & { kind: 'comparative' } => x.kind === 'comparative');
+  const filterColumns = new Set<string>();
+
+  // Ranking size: "top 5", "5 highest", "bottom 3".
+  let rankN: number | undefined;
+  let rankDir: 'asc' | 'desc' | undefined;
+  for (const t of tokens) {
+    if (!/^\d+$/.test(t.word) || consumed.has(t.index)) continue;
+    const prev = tokens[t.index - 1]?.word;
+    const next = tokens[t.index + 1];
+    if (prev === 'top' || prev === 'bottom' || prev === 'first' || prev === 'last') {
+      rankN = Number(t.word);
+      rankDir = prev === 'bottom' ? 'asc' : 'desc';
+      consumed.add(t.index);
+      consumed.add(t.index - 1);
+    } else if (
+      next &&
+      (/^(highest|lowest|largest|smallest|biggest|most|least|best|worst|greatest|top|bottom)$/.test(next.word) ||
+        superlatives.some((s) => s.from === next.index))
+    ) {
+      rankN = Number(t.word);
+      consumed.add(t.index);
+    }
+  }
+
+  // Numbers with comparators → filters.
+  const unitAfter = (i: number) => {
+    const t = tokens[i];
+    if (!t) return undefined;
+    if (t.word === '$') return undefined;
+    return UNITS[t.word] ? { ...UNITS[t.word]!, len: 1 } : undefined;
+  };
+  const columnNear = (i: number, j: number): SpecColumn | undefined => {
+    // after the number (skipping a unit), then before it
+    const after = columnMatches.find((c) => c.from >= j && c.from <= j + 2 && !c.alts?.length);
+    if (after) return after.column;
+    const before = [...columnMatches].reverse().find((c) => c.to <= i && c.to >= i - 5 && !c.alts?.length && isNumeric(c.column));
+    return before?.column;
+  };
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (!/^\d/.test(t.word) || consumed.has(t.index)) continue;
+    let op: Filter['op'] | undefined;
+    let inclusive = false;
+    let startIdx = t.index;
+    for (const n of [3, 2, 1]) {
+      const before = phraseBefore(t.index - (tokens[t.index - 1]?.word === '$' ? 1 : 0), n);
+      const c = COMPARATORS.find((x) => x.re.test(before));
+      if (c && before.split(' ').length === n) {
+        op = c.op;
+        inclusive = INCLUSIVE.test(before);
+        startIdx = t.index - n - (tokens[t.index - 1]?.word === '$' ? 1 : 0);
+        break;
+      }
+    }
+    let value = Number(t.word);
+    let second: number | undefined;
+    let endIdx = t.index + 1;
+    // between N and M
+    if (!op && tokens[t.index - 1]?.word === 'between' && tokens[t.index + 1]?.word === 'and' && /^\d/.test(tokens[t.index + 2]?.word ?? '')) {
+      second = Number(tokens[t.index + 2]!.word);
+      startIdx = t.index - 1;
+      endIdx = t.index + 3;
+    }
+    // N or more / N or less / N+
+    const tail = tokens
+      .slice(t.index + 1, t.index + 3)
+      .map((x) => x.word)
+      .join(' ');
+    if (!op && second === undefined && /^or (more|above|higher|greater|over)$/.test(tail)) {
+      op = 'gt';
+      inclusive = true;
+      endIdx = t.index + 3;
+    } else if (!op && second === undefined && /^or (less|fewer|below|lower|under)$/.test(tail)) {
+      op = 'lt';
+      inclusive = true;
+      endIdx = t.index + 3;
+    }
+    // comparative adjective: "heavier than 4000"
+    const comp = comparatives.find((c) => c.to === t.index - 1 && tokens[c.to]?.word === 'than') ?? comparatives.find((c) => c.to === t.index);
+    let column: SpecColumn | undefined;
+    if (comp) {
+      column = comp.column;
+      op = comp.op;
+      startIdx = comp.from;
+    }
+    const unit = unitAfter(endIdx);
+    if (unit) endIdx += 1;
+    if (!column) column = columnNear(startIdx, endIdx);
+    // "4 cylinders", "with 8 cylinders", "6-cylinder": equality on an integer column named right after.
+    if (!op && second === undefined) {
+      const right = columnMatches.find((c) => c.from === endIdx);
+      if (right && isNumeric(right.column) && (right.column.type === 'integer' || right.column.role === 'dimension')) {
+        column = right.column;
+        op = 'eq';
+      } else if (column && (tokens[startIdx - 1]?.word === 'with' || tokens[startIdx - 1]?.word === 'of') && right) {
+        op = 'eq';
+      } else continue;
+    }
+    if (!column || !isNumeric(column)) continue;
+    const colUnit = columnUnit(column);
+    if (unit && colUnit && unit.dim === colUnit.dim) {
+      value = (value * unit.factor) / colUnit.factor;
+      if (second !== undefined) second = (second * unit.factor) / colUnit.factor;
+    }
+    const round = (v: number) => Number(v.toFixed(6));
+    if (second !== undefined) {
+      filters.push({ column: column.name, op: 'gte', value: round(Math.min(value, second)) });
+      filters.push({ column: column.name, op: 'lte', value: round(Math.max(value, second)) });
+      understood.push(`${labelOf(column)} between ${round(Math.min(value, second))} and ${round(Math.max(value, second))}`);
+    } else {
+      const finalOp: Filter['op'] = op === 'gt' ? (inclusive ? 'gte' : 'gt') : op === 'lt' ? (inclusive ? 'lte' : 'lt') : 'eq';
+      filters.push({ column: column.name, op: finalOp, value: round(value) });
+      understood.push(`${labelOf(column)} ${{ gt: '>', gte: '≥', lt: '<', lte: '≤', eq: '=' }[finalOp as 'gt']} ${round(value)}`);
+    }
+    filterColumns.add(column.name);
+    for (let i = startIdx; i < endIdx; i++) consumed.add(i);
+    for (const c of columnMatches) if (c.column === column && ((c.from >= startIdx - 5 && c.to <= endIdx + 2) || c.from === endIdx)) c.usedAsFilter = true;
+    if (comp) comp.usedAsFilter = true;
+  }
+
+  // Values of dimensions → equality filters (negated after "not", "excluding", …).
+  const valueMatches = matches.filter((x): x is Match & { kind: 'value' } => x.kind === 'value');
+  const byColumn = new Map<string, { column: SpecColumn; values: ScalarValue[]; negated: boolean[] }>();
+  for (const v of valueMatches) {
+    const before = phraseBefore(v.from, 2);
+    const negated = /\b(not|excluding|except|without|non|other than|besides|apart from)$/.test(before);
+    const e = byColumn.get(v.column.name) ?? { column: v.column, values: [], negated: [] };
+    if (!e.values.includes(v.value)) {
+      e.values.push(v.value);
+      e.negated.push(negated);
+    }
+    byColumn.set(v.column.name, e);
+  }
+
+  // Grouping: "by origin", "per species", "for each island", "which island", "by month".
+  let group: { column: SpecColumn; grain?: TimeGrain } | undefined;
+  let groupFromWhich = false;
+  for (const c of columnMatches) {
+    const before = phraseBefore(c.from, 3);
+    const prev1 = tokens[c.from - 1]?.word;
+    if (
+      /\b(by|per|each|every|across|among|between)$/.test(before) ||
+      /\b(for each|for every|broken down by|grouped by|split by|in each|of each|by the|per the|across the|among the|for the different|different)$/.test(before)
+    ) {
+      if (c.column.role !== 'measure' || c.column.type === 'integer') {
+        group = { column: c.column };
+        c.usedAsGroup = true;
+        break;
+      }
+    }
+    if (prev1 === 'which' || prev1 === 'what' || (prev1 === 'the' && tokens[c.from - 2]?.word === 'which')) {
+      if ((c.column.role === 'dimension' || (isNumeric(c.column) && c.column.type === 'integer' && c.column.role !== 'measure')) && !isTemporal(c.column)) {
+        group = { column: c.column };
+        groupFromWhich = true;
+        c.usedAsGroup = true;
+        break;
+      }
+    }
+  }
+  let grain: TimeGrain | undefined;
+  for (const g of GRAIN_PATTERNS) if (g.re.test(text)) { grain = g.grain; break; }
+  const whichTime = /\b(which|what) (year|month|quarter|week)\b/.exec(text);
+  if (whichTime) grain = whichTime[2] as TimeGrain;
+  if (!group && grain && tc.column) group = { column: tc.column, grain };
+  if (group && isTemporal(group.column) && !group.grain) group.grain = grain ?? 'year';
+  if (group && isTemporal(group.column)) for (const c of columnMatches) if (c.column === group.column) c.usedAsGroup = true;
+
+  // Intent.
+  const has = (re: RegExp) => re.test(text);
+  const aggMatches = AGG_WORDS.filter((a) => {
+    // An aggregate word counts when it is not only a part of a column phrase ("max temp").
+    for (const mm of text.matchAll(new RegExp(a.re.source, 'g'))) {
+      const inside = tokens.some(
+        (t) => t.start >= mm.index! && t.end <= mm.index! + mm[0].length && matches.some((x) => x.kind === 'column' && t.index >= x.from && t.index < x.to),
+      );
+      if (!inside) return true;
+    }
+    return false;
+  });
+  let agg: Aggregate | undefined = aggMatches.find((a) => a.agg === 'count' || a.agg === 'avg' || a.agg === 'sum')?.agg ?? aggMatches[0]?.agg;
+  if (has(/\bhow many\b/) && !has(/\bhow many (?:\w+ )?(?:of|in) (?:mm|g|kg|lbs?|inches|cm)\b/)) agg = 'count';
+  const mostCommon = /\b(most|least) (common|frequent|popular|usual|typical)\b|\b(common|frequent)est\b|\bmost often\b|\bappears? most\b/.test(text);
+
+  // Measure: a numeric column mentioned and not used as a filter or group.
+  const measureCandidates = columnMatches.filter((c) => !c.usedAsFilter && !c.usedAsGroup && isNumeric(c.column) && (c.column.role === 'measure' || c.column.type === 'number' || !c.partial));
+  const ambiguous = columnMatches.find((c) => !c.usedAsFilter && !c.usedAsGroup && c.alts?.length);
+  let measure: SpecColumn | undefined = measureCandidates.find((c) => !c.alts?.length)?.column;
+  const sup = superlatives.find((s) => !s.usedAsFilter);
+  if (!measure && sup) measure = sup.column;
+  if (!measure && ambiguous && isNumeric(ambiguous.column) && !(agg === 'count')) {
+    const options = [ambiguous.column, ...(ambiguous.alts ?? [])].map(labelOf);
+    return {
+      status: 'clarify',
+      intent: 'aggregate',
+      module: m,
+      understood,
+      confidence: 0.4,
+      issue: { kind: 'ambiguous_column', detail: `"${tokens.slice(ambiguous.from, ambiguous.to).map((t) => t.word).join(' ')}" could mean ${options.join(' or ')}`, options },
+    };
+  }
+
+  const superlativeWord = sup || has(/\b(highest|lowest|largest|smallest|biggest|most|least|best|worst|greatest|maximum|minimum|max|min|top|bottom|fewest)\b/);
+  const direction: 'asc' | 'desc' =
+    rankDir ?? (sup ? sup.dir : has(/\b(lowest|smallest|least|worst|minimum|min|bottom|fewest|shortest|lightest|cheapest|coldest)\b/) ? 'asc' : 'desc');
+  const moduleNoun = matches.find((x) => x.kind === 'module');
+  const timeNoun = /\b(which|what) (day|date|days|dates)\b|\b(day|date|days) (with|had|was|were|when)\b/.test(text);
+  const recordSubject =
+    (moduleNoun && (/\b(which|what|the|top|bottom|\d+)$/.test(phraseBefore(moduleNoun.from, 1)) || superlatives.some((s) => s.to === moduleNoun.from))) ||
+    (timeNoun && tc.column) ||
+    /\b(which|what) (one|ones|model|models|record|records|entry|entries|car|cars)\b/.test(text) ||
+    has(/\bwho\b/);
+
+  let intent: Intent;
+  const twoValues = [...byColumn.values()].find((e) => e.values.length >= 2 && !e.negated.some(Boolean));
+  if (has(INTENT_PATTERNS.share) && !has(/\bshare price\b/)) intent = 'share';
+  else if (has(INTENT_PATTERNS.comparison) || (twoValues && !group)) intent = 'comparison';
+  else if (rankN !== undefined || ((superlativeWord || mostCommon) && (group || recordSubject || mostCommon) && !(agg === 'count' && !mostCommon && !group))) intent = 'ranking';
+  else if (group && isTemporal(group.column) && (has(INTENT_PATTERNS.trend) || !agg || agg)) intent = has(/\b(which|what) (year|month|quarter|week|day)\b/) ? 'ranking' : 'trend';
+  else if (has(INTENT_PATTERNS.trend) && tc.column) {
+    intent = 'trend';
+    group = { column: tc.column, grain: grain ?? 'year' };
+  } else if (agg || group) intent = 'aggregate';
+  else if (has(INTENT_PATTERNS.lookup) || filters.length || byColumn.size) intent = 'lookup';
+  else if (measure) intent = 'aggregate';
+  else intent = 'lookup';
+
+  // Values that the share or comparison singles out become the focus, not filters.
+  let focus: string[] | undefined;
+  if (intent === 'share' && !group) {
+    const focusCol = [...byColumn.values()].find((e) => !e.negated.some(Boolean));
+    const dim = focusCol?.column ?? columnMatches.find((c) => !isNumeric(c.column) && !isTemporal(c.column) && c.column.role === 'dimension')?.column;
+    if (dim) {
+      group = { column: dim };
+      if (focusCol) {
+        focus = focusCol.values.map(String);
+        byColumn.delete(dim.name);
+      }
+    } else if (m.columns.some((c) => c.role === 'dimension' && !isNumeric(c))) {
+      group = { column: m.columns.find((c) => c.role === 'dimension' && !isNumeric(c))! };
+      confidence -= 0.3;
+    }
+  }
+  if (intent === 'comparison') {
+    if (twoValues && !group) {
+      group = { column: twoValues.column };
+      focus = twoValues.values.map(String);
+    } else if (!group && dateYears.length >= 2 && tc.column) {
+      group = { column: tc.column, grain: 'year' };
+      focus = dateYears;
+      const ranges = filters.filter((f) => f.column === tc.column!.name && f.op === 'range');
+      const from = ranges.map((f) => String((f.value as string[])[0])).sort()[0]!;
+      const to = ranges.map((f) => String((f.value as string[])[1])).sort().at(-1)!;
+      for (const f of ranges) filters.splice(filters.indexOf(f), 1);
+      filters.push({ column: tc.column.name, op: 'range', value: [from, to] });
+    } else if (!group) {
+      const dim = columnMatches.find((c) => !isNumeric(c.column) && c.column.role === 'dimension');
+      if (dim) group = { column: dim.column };
+    }
+  }
+
+  for (const e of byColumn.values()) {
+    const pos = e.values.filter((_, i) => !e.negated[i]);
+    const neg = e.values.filter((_, i) => e.negated[i]);
+    if (pos.length === 1) filters.push({ column: e.column.name, op: 'eq', value: pos[0]! });
+    else if (pos.length > 1) filters.push({ column: e.column.name, op: 'in', value: pos });
+    for (const v of neg) filters.push({ column: e.column.name, op: 'neq', value: v });
+    understood.push(`${labelOf(e.column)}: ${[...pos.map(String), ...neg.map((v) => `not ${v}`)].join(', ')}`);
+  }
+
+  // Unknown record names in a lookup: "horsepower of the ford pinto" → a contains filter on the identifier.
+  const idCol = m.columns.find((c) => c.role === 'identifier' && c.type === 'text');
+  if ((intent === 'lookup' || intent === 'aggregate') && idCol && !filters.some((f) => f.column === idCol.name) && !group) {
+    const ofMatch = /\b(?:of|for|about|is|does|did|was)\s+(?:the\s+|a\s+|an\s+)?([a-z0-9][a-z0-9 \-().]*?)\s*(?:\?|$|\bhave\b|\bhas\b|\bget\b|\bweigh\b|\bdo\b)/.exec(text);
+    if (ofMatch) {
+      const phraseStart = ofMatch.index + ofMatch[0].indexOf(ofMatch[1]!);
+      const phraseTokens = tokens.filter((t) => t.start >= phraseStart && t.end <= phraseStart + ofMatch[1]!.length);
+      const free = phraseTokens.length > 0 && phraseTokens.every((t) => !consumed.has(t.index) && !matches.some((x) => t.index >= x.from && t.index < x.to && x.kind !== 'value'));
+      if (free && phraseTokens.some((t) => !STOPWORDS.has(t.word))) {
+        const phrase = ofMatch[1]!.trim();
+        filters.push({ column: idCol.name, op: 'contains', value: phrase });
+        understood.push(`${labelOf(idCol)} contains "${phrase}"`);
+        intent = 'lookup';
+        for (const t of phraseTokens) consumed.add(t.index);
+      }
+    }
+  }
+
+  // Build the query per intent.
+  let query: StructuredQuery;
+  const outputUnit = (col?: SpecColumn) => {
+    if (!outUnit || !col) return undefined;
+    const cu = columnUnit(col);
+    if (!cu || cu.dim !== outUnit.dim || cu.name === outUnit.name) return undefined;
+    return { name: outUnit.name, factor: cu.factor / outUnit.factor };
+  };
+  const additive = (c?: SpecColumn) => !!c && /precip|rain|snow|amount|sales|revenue|quantity|qty|volume|total|count|units|cost|spend/.test(`${c.name} ${c.label}`.toLowerCase());
+  switch (intent) {
+    case 'share': {
+      if (!group) return clarifyNoMeasure(m, understood, 'which breakdown to show');
+      const shareMeasure = measure && agg === 'sum' ? measure : undefined;
+      query = { intent, module: m.module_id, measure: shareMeasure ? { agg: 'sum', column: shareMeasure.name } : { agg: 'count' }, group_by: { column: group.column.name, grain: group.grain }, filters };
+      understood.push(`share by ${labelOf(group.column)}`);
+      break;
+    }
+    case 'comparison': {
+      if (!group) return clarifyNoMeasure(m, understood, 'what to compare');
+      const a: Aggregate = agg && agg !== 'count' ? agg : measure ? 'avg' : 'count';
+      query = { intent, module: m.module_id, measure: a === 'count' || !measure ? { agg: 'count' } : { agg: a, column: measure.name }, group_by: { column: group.column.name, grain: group.grain }, filters, order: 'desc' };
+      understood.push(`compare ${describeMeasure(query.measure!, m)} by ${labelOf(group.column)}`);
+      break;
+    }
+    case 'trend': {
+      const col = group?.column ?? tc.column!;
+      const a: Aggregate = agg ?? (measure ? (additive(measure) ? 'sum' : 'avg') : 'count');
+      query = { intent, module: m.module_id, measure: a === 'count' || !measure ? { agg: 'count' } : { agg: a, column: measure.name }, group_by: { column: col.name, grain: group?.grain ?? grain ?? 'year' }, filters };
+      understood.push(`trend of ${describeMeasure(query.measure!, m)} by ${query.group_by!.grain}`);
+      break;
+    }
+    case 'ranking': {
+      if (mostCommon && !measure) {
+        const dim = group?.column ?? columnMatches.find((c) => c.column.role === 'dimension' || c.column.role === 'identifier')?.column;
+        if (!dim) return clarifyNoMeasure(m, understood, 'which column to count');
+        query = { intent, module: m.module_id, measure: { agg: 'count' }, group_by: { column: dim.name }, filters, order: /\bleast\b/.test(text) ? 'asc' : 'desc', limit: rankN ?? 1 };
+      } else if (group) {
+        let a: Aggregate;
+        if (agg === 'count' || agg === 'avg' || agg === 'sum') a = agg;
+        else if (!measure) a = 'count';
+        else if (isTemporal(group.column) || additive(measure)) a = /\b(most|least|total)\b/.test(text) || additive(measure) ? 'sum' : 'avg';
+        else if (/\b(peak|maximum|max|record)\b/.test(text)) a = 'max';
+        else if (/\b(minimum|min)\b/.test(text)) a = 'min';
+        else a = 'avg';
+        if (!measure && a !== 'count') return clarifyNoMeasure(m, understood, 'which measure to rank by');
+        query = { intent, module: m.module_id, measure: a === 'count' ? { agg: 'count' } : { agg: a, column: measure!.name }, group_by: { column: group.column.name, grain: group.grain }, filters, order: direction, limit: rankN ?? (/\b(which|what)\b/.test(text) && !/\b(ones|are|were)\b/.test(text) ? 1 : 5) };
+      } else {
+        if (!measure) return clarifyNoMeasure(m, understood, 'which measure to rank by');
+        const plural = moduleNoun ? /s$/.test(tokens[moduleNoun.to - 1]!.word) : /\b(days|dates|ones|models|records)\b/.test(text);
+        const ids = identifierColumns(m).map((c) => c.name);
+        if (tc.column && !ids.includes(tc.column.name) && (timeNoun || !m.columns.some((c) => c.role === 'identifier'))) ids.push(tc.column.name);
+        query = { intent, module: m.module_id, measure: { agg: direction === 'asc' ? 'min' : 'max', column: measure.name }, filters, order: direction, limit: rankN ?? (plural && !/\b(which|what) (day|date|one|car|model)\b/.test(text) ? 5 : 1), columns: ids };
+      }
+      understood.push(`ranking by ${describeMeasure(query.measure!, m)}${query.group_by ? ` per ${labelOf(m.columns.find((c) => c.name === query.group_by!.column)!)}` : ''}, ${query.order === 'asc' ? 'lowest' : 'highest'} first`);
+      break;
+    }
+    case 'aggregate': {
+      let a: Aggregate = agg ?? (measure ? (additive(measure) ? 'sum' : 'avg') : 'count');
+      if (a !== 'count' && !measure) return clarifyNoMeasure(m, understood, `which measure to ${a === 'avg' ? 'average' : a === 'sum' ? 'add up' : `take the ${a} of`}`);
+      if (sup && !agg) a = sup.dir === 'asc' ? 'min' : 'max';
+      query = { intent, module: m.module_id, measure: a === 'count' ? { agg: 'count' } : { agg: a, column: measure!.name }, filters, group_by: group ? { column: group.column.name, grain: group.grain } : undefined };
+      if (group) query.order = 'desc';
+      understood.push(`${describeMeasure(query.measure!, m)}${group ? ` by ${labelOf(group.column)}` : ''}`);
+      break;
+    }
+    default: {
+      const shown = new Set<string>(identifierColumns(m).map((c) => c.name));
+      for (const c of columnMatches) if (!c.alts?.length) shown.add(c.column.name);
+      if (measure) shown.add(measure.name);
+      if (shown.size <= 1) for (const c of m.columns.slice(0, 6)) shown.add(c.name);
+      query = { intent: 'lookup', module: m.module_id, filters, columns: [...shown], limit: 20 };
+      understood.push('matching records');
+    }
+  }
+
+  // Confidence: content words that meant nothing lower it.
+  const content = tokens.filter((t) => !STOPWORDS.has(t.word) && !/^\d/.test(t.word) && t.word.length > 2);
+  const unexplained = content.filter((t) => !consumed.has(t.index) && !KEYWORDS.has(t.stem) && !matches.some((x) => t.index >= x.from && t.index < x.to));
+  const explained = content.length - unexplained.length;
+  if (content.length > 0) confidence -= 0.5 * Math.max(0, unexplained.length / content.length - 0.34);
+  if (explained === 0) confidence -= 0.5;
+  if (!moduleNoun && !columnMatches.length && !valueMatches.length) confidence -= 0.3;
+
+  const plan: RoutePlan = {
+    status: confidence < 0.45 ? 'clarify' : 'ok',
+    intent: query.intent,
+    query,
+    module: m,
+    understood,
+    confidence: Math.max(0, Math.min(1, Number(confidence.toFixed(2)))),
+    outputUnit: outputUnit(measure),
+    focus,
+  };
+  if (plan.status === 'clarify') plan.issue = { kind: 'low_confidence', detail: `I did not understand ${unexplained.map((t) => `"${t.word}"`).slice(0, 5).join(', ')}` };
+  return plan;
+}
+
+function describeMeasure(mm: { agg: Aggregate; column?: string }, m: SpecModule): string {
+  if (mm.agg === 'count' || !mm.column) return `number of ${m.name} records`;
+  const c = m.columns.find((x) => x.name === mm.column)!;
+  return `${{ sum: 'total', avg: 'average', min: 'minimum', max: 'maximum', count: 'count' }[mm.agg]} ${labelOf(c)}`;
+}
+
+function clarifyNoMeasure(m: SpecModule, understood: string[], what: string): RoutePlan {
+  return {
+    status: 'clarify',
+    intent: 'aggregate',
+    module: m,
+    understood,
+    confidence: 0.3,
+    issue: { kind: 'no_measure', detail: `I could not tell ${what}` },
+  };
+}
+

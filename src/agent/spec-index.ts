@@ -1,0 +1,38 @@
+import type { SpecColumn, SpecDoc, SpecModule } from '../semantic/spec.types.js';
+
+/** The modules an answer may use: the union of the kept specs' modules, keyed by module_id. */
+export interface SpecScope {
+  modules: SpecModule[];
+}
+
+export function scopeOf(specs: { doc: SpecDoc }[]): SpecScope {
+  const seen = new Map<string, SpecModule>();
+  for (const s of specs) for (const m of s.doc.modules) if (!seen.has(m.module_id)) seen.set(m.module_id, m);
+  return { modules: [...seen.values()] };
+}
+
+export function findModule(scope: SpecScope, moduleId: string): SpecModule | undefined {
+  return scope.modules.find((m) => m.module_id === moduleId);
+}
+
+export function findColumn(module: SpecModule, name: string): SpecColumn | undefined {
+  return module.columns.find((c) => c.name === name);
+}
+
+export const isNumeric = (c: SpecColumn) => c.type === 'integer' || c.type === 'number';
+export const isTemporal = (c: SpecColumn) => c.type === 'date' || c.type === 'timestamp';
+
+/** Columns whose values name or describe single records: never shown at advisory exposure. */
+export const isSensitive = (c: SpecColumn) => c.role === 'identifier' || c.role === 'text';
+
+/** The record's identifying columns (its "name"), for listing records. */
+export function identifierColumns(module: SpecModule): SpecColumn[] {
+  const ids = module.columns.filter((c) => c.role === 'identifier');
+  if (ids.length > 0) return ids;
+  const time = module.columns.filter(isTemporal);
+  const dims = module.columns.filter((c) => c.role === 'dimension' && !isNumeric(c));
+  return [...dims.slice(0, 2), ...time.slice(0, 1)];
+}
+
+/** A column's display name. */
+export const labelOf = (c: SpecColumn) => (c.label && c.label.trim() ? c.label : c.name.replace(/_/g, ' '));

@@ -1,0 +1,145 @@
+/** Small text helpers shared by the router, curation and the guard. */
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Damerau-Levenshtein (optimal string alignment) distance, stopping early above max. */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = [];
+  for (let i = 0; i <= a.length; i++) d.push([i]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A light stem: plural and possessive endings off, so "penguins" meets "penguin". */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Words of a label or identifier: "Beak Length (mm)" → [beak, length, mm]; "Weight_in_lbs" → [weight, in, lbs]. */
+export function wordsOf(s: string): string[] {
+  return s
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const SMALL: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 };
+export const NUMBER_WORDS = new Set([...Object.keys(SMALL), ...Object.keys(SCALE), 'dozen']);
+
+/** "top five" → "top 5", "two thousand" → "2000"; a lone "one" stays a word ("which one"). */
+export function numberWordsToDigits(text: string): string {
+  const re = new RegExp(`\\b(?:${[...NUMBER_WORDS].join('|')})(?:[\\s-]+(?:and[\\s-]+)?(?:${[...NUMBER_WORDS].join('|')}))*\\b`, 'gi');
+  return text.replace(re, (m) => {
+    const words = m.toLowerCase().split(/[\s-]+/).filter((w) => w !== 'and');
+    if (words.length === 1 && (words[0] === 'one' || words[0] === 'zero')) return m;
+    let total = 0;
+    let current = 0;
+    for (const w of words) {
+      if (w === 'dozen') current = (current || 1) * 12;
+      else if (w in SMALL) current += SMALL[w]!;
+      else if (w === 'hundred') current = (current || 1) * 100;
+      else {
+        total += (current || 1) * SCALE[w]!;
+        current = 0;
+      }
+    }
+    return String(total + current);
+  });
+}
+
+/** Numbers as the full-exposure answer writes them: integers plain, others to two decimals. */
+export function formatNumber(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (Number.isInteger(n)) return String(n);
+  const abs = Math.abs(n);
+  const digits = abs >= 100 ? 2 : abs >= 1 ? 2 : 4;
+  return String(Number(n.toFixed(digits)));
+}
+
+/** A value from a row as text (dates as YYYY-MM-DD). */
+export function formatValue(v: unknown): string {
+  if (v === null || v === undefined) return 'no value';
+  if (typeof v === 'number') return formatNumber(v);
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return String(v);
+}
+
+export function toNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return null;
+}
+
+/** How a compares with b, in words for answers that may show no digits: "about twice", "slightly lower than". */
+export function ratioWords(a: number, b: number): string {
+  if (!Number.isFinite(a) || !Number.isFinite(b) || b === 0 || a / b <= 0) return a > b ? 'higher than' : a < b ? 'lower than' : 'the same as';
+  const r = a / b;
+  if (r >= 0.95 && r <= 1.05) return 'roughly the same as';
+  if (r > 1) {
+    if (r < 1.2) return 'slightly higher than';
+    if (r < 1.4) return 'clearly higher than';
+    if (r < 1.75) return 'about one and a half times';
+    if (r < 2.5) return 'about twice';
+    if (r < 3.5) return 'about three times';
+    if (r < 7) return 'several times';
+    return 'many times';
+  }
+  if (r > 0.8) return 'slightly lower than';
+  if (r > 0.6) return 'clearly lower than';
+  if (r > 0.4) return 'about half of';
+  if (r > 0.25) return 'about a third of';
+  return 'a small fraction of';
+}
+
+/** A share (0..100) in words. */
+export function shareWords(pct: number): string {
+  if (pct >= 95) return 'almost all';
+  if (pct >= 70) return 'a large majority';
+  if (pct >= 55) return 'a majority';
+  if (pct >= 45) return 'about half';
+  if (pct >= 30) return 'about a third';
+  if (pct >= 20) return 'about a quarter';
+  if (pct >= 12) return 'a notable minority';
+  if (pct >= 3) return 'a small share';
+  return 'very few';
+}
+
+/** Where a value sits in [min, max], in words. */
+export function positionWords(v: number, min: number, max: number): string {
+  if (!(max > min)) return 'at the only level observed';
+  const t = (v - min) / (max - min);
+  if (t >= 0.9) return 'near the top of the observed range';
+  if (t >= 0.6) return 'in the upper part of the observed range';
+  if (t > 0.4) return 'in the middle of the observed range';
+  if (t > 0.1) return 'in the lower part of the observed range';
+  return 'near the bottom of the observed range';
+}
+
+export function listWords(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

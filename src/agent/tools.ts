@@ -1,0 +1,72 @@
+import type { Db } from '../db/db.js';
+import type { StructuredQuery } from './query.js';
+import { compileQuery, type CompiledQuery } from './compiler.js';
+import type { SpecScope } from './spec-index.js';
+
+export interface ToolLimits {
+  /** Most rows any query returns. */
+  rowCap: number;
+  /** statement_timeout of the data query, in milliseconds. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_TOOL_LIMITS: ToolLimits = { rowCap: 200, statementTimeoutMs: 5000 };
+
+export interface ToolResult {
+  sql: CompiledQuery;
+  rows: Record<string, unknown>[];
+}
+
+/** Runs statements in a read-only transaction with a statement timeout: nothing the agent runs can write or run long. */
+async function readOnly<T>(db: Db, limits: ToolLimits, fn: (run: typeof db.query) => Promise<T>): Promise<T> {
+  const timeout = Math.max(1, Math.floor(limits.statementTimeoutMs));
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION READ ONLY');
+    await tx.query(`SET LOCAL statement_timeout = ${timeout}`);
+    return fn(tx.query.bind(tx) as typeof db.query);
+  });
+}
+
+/** The data tool: compiles the structured query against the spec and runs it. */
+export async function runQuery(db: Db, q: StructuredQuery, scope: SpecScope, limits: ToolLimits = DEFAULT_TOOL_LIMITS): Promise<ToolResult> {
+  const sql = compileQuery(q, scope, { rowCap: limits.rowCap });
+  const { rows } = await readOnly(db, limits, (run) => run<Record<string, unknown>>(sql.text, sql.params));
+  return { sql, rows: rows.slice(0, limits.rowCap) };
+}
+
+/**
+ * Which values of the module's identifying and free-text columns occur in a text: the exposure guard
+ * must remove them at advisory even when they came from a model's own knowledge.
+ */
+export async function sensitiveValuesIn(
+  db: Db,
+  text: string,
+  scope: SpecScope,
+  moduleIds: string[],
+  limits: ToolLimits = DEFAULT_TOOL_LIMITS,
+): Promise<{ sql: CompiledQuery[]; values: string[] }> {
+  const found = new Set<string>();
+  const sqls: CompiledQuery[] = [];
+  if (!text.trim()) return { sql: sqls, values: [] };
+  await readOnly(db, limits, async (run) => {
+    for (const m of scope.modules) {
+      if (!moduleIds.includes(m.module_id)) continue;
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(m.table.schema) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(m.table.name)) continue;
+      for (const c of m.columns) {
+        if (c.role !== 'identifier' && c.role !== 'text') continue;
+        if (!/^[a-z_][a-z0-9_]*$/.test(c.name)) continue;
+        const q: CompiledQuery = {
+          text:
+            `SELECT DISTINCT "${c.name}"::text AS v FROM "${m.table.schema}"."${m.table.name}" ` +
+            `WHERE length("${c.name}"::text) >= 2 AND strpos(lower($1), lower("${c.name}"::text)) > 0 LIMIT 200`,
+          params: [text],
+          shape: 'records',
+        };
+        sqls.push(q);
+        const { rows } = await run<{ v: string }>(q.text, q.params);
+        for (const r of rows) found.add(r.v);
+      }
+    }
+  });
+  return { sql: sqls, values: [...found] };
+}
