@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { ensureGlobalAdmin } from './auth/global-admins.js';
+import { seedDemoOnFirstStart } from './demo/seed.js';
 
 /** Starts the service: configuration, database, migrations, then the HTTP server. */
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
     if (outcome === 'taken') log.error('GLOBAL_ADMIN_USERNAME is taken by a customer account; no global admin created');
     else log.info({ username: config.globalAdmin.username, outcome }, 'global admin account');
   }
+  if (config.seedDemo) await seedDemoOnFirstStart({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier, baseUrl: `http://localhost:${config.port}` });
 
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
   let closing = false;

@@ -1,7 +1,14 @@
 import { Type } from '@sinclair/typebox';
 
 export const ColumnTypeSchema = Type.Union(
-  ['integer', 'number', 'boolean', 'date', 'timestamp', 'text'].map((t) => Type.Literal(t)),
+  [
+    Type.Literal('integer'),
+    Type.Literal('number'),
+    Type.Literal('boolean'),
+    Type.Literal('date'),
+    Type.Literal('timestamp'),
+    Type.Literal('text'),
+  ],
   { title: 'ColumnType' },
 );
 

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../db/db.js';
+import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../errors.js';
+import type { Actor } from '../auth/principal.js';
+import type { ColumnType } from '../semantic/spec.types.js';
+import { datasetsRepo, type BatchRecord } from '../datasets/datasets.repo.js';
+import { identifierOf, uniqueIdentifiers } from '../datasets/infer.js';
+import { dropTable, moduleTable, qualified, quoteIdent, ROW_COLUMN } from '../datasets/storage.js';
+import { modulesRepo, type ImportReport, type ModuleColumn, type ModuleRecord } from './modules.repo.js';
+import type { CreateModuleInput, LabelsInput, SettingsInput } from './modules.schemas.js';
+
+export type ModuleView = Omit<ModuleRecord, 'customer_id' | 'table_schema' | 'table_name' | 'columns' | 'created_at' | 'finalized_at' | 'imported_at'> & {
+  columns: Omit<ModuleColumn, 'key'>[];
+  created_at: string;
+  finalized_at: string | null;
+  imported_at: string | null;
+};
+
+export function moduleView(m: ModuleRecord): ModuleView {
+  return {
+    id: m.id,
+    import_batch_id: m.import_batch_id,
+    name: m.name,
+    description: m.description,
+    synonyms: m.synonyms,
+    status: m.status,
+    row_count: m.row_count,
+    columns: m.columns.map(({ key: _, ...c }) => c),
+    import_error: m.import_error,
+    created_at: m.created_at.toISOString(),
+    finalized_at: m.finalized_at?.toISOString() ?? null,
+    imported_at: m.imported_at?.toISOString() ?? null,
+  };
+}
+
+export const SQL_TYPES: Record<ColumnType, string> = {
+  integer: 'bigint',
+  number: 'double precision',
+  boolean: 'boolean',
+  date: 'date',
+  timestamp: 'timestamptz',
+  text: 'text',
+};
+
+function castExpr(rawCol: string, type: ColumnType): string {
+  const c = quoteIdent(rawCol);
+  return type === 'text' ? c : `NULLIF(btrim(${c}), '')::${SQL_TYPES[type]}`;
+}
+
+const MAX_REPORTED = 100;
+
+/** Resolves a column selection against the batch; every problem is reported with its path. */
+function resolveColumns(batch: BatchRecord, input: CreateModuleInput['columns']): ModuleColumn[] {
+  if (!input) {
+    const names = uniqueIdentifiers(batch.columns.map((c) => c.name));
+    return batch.columns.map((c, i) => ({
+      source: c.name,
+      key: c.key,
+      name: names[i]!,
+      type: c.type,
+      inferred_type: c.type,
+      label: c.name,
+      synonyms: [],
+    }));
+  }
+  const errors: FieldError[] = [];
+  const bySource = new Map(batch.columns.map((c) => [c.name, c]));
+  const seen = new Map<string, number>();
+  const out: ModuleColumn[] = [];
+  input.forEach((def, i) => {
+    const col = bySource.get(def.source);
+    if (!col) {
+      errors.push({ path: `/columns/${i}/source`, message: `the import batch has no column "${def.source}"` });
+      return;
+    }
+    const name = def.name ?? identifierOf(def.source);
+    if (name === ROW_COLUMN) errors.push({ path: `/columns/${i}/name`, message: `"${ROW_COLUMN}" is reserved` });
+    const before = seen.get(name);
+    if (before !== undefined) errors.push({ path: `/columns/${i}/name`, message: `"${name}" is also the name of column ${before}` });
+    seen.set(name, i);
+    out.push({
+      source: col.name,
+      key: col.key,
+      name,
+      type: def.type ?? col.type,
+      inferred_type: col.type,
+      label: def.label?.trim() ?? col.name,
+      synonyms: (def.synonyms ?? []).map((s) => s.trim()),
+    });
+  });
+  if (errors.length > 0) throw new ValidationError(errors);
+  return out;
+}
+
+/**
+ * Modules: a shaped, typed view of an import batch (columns chosen, renamed, typed, labelled).
+ * finalize freezes the definition; run-import loads the batch's raw rows into the module's typed
+ * table in one transaction, so a failed load leaves the previous rows (or none) in place. A cell
+ * that cannot be read as its column's type fails the load and is reported by row and column.
+ */
+export function modulesService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function mustFind(q: Queryable, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
+    const m = await modulesRepo(q).find(actor.customerId, id, opts);
+    if (!m) throw new NotFoundError('module not found');
+    return m;
+  }
+
+  /** The cells that do not cast, by row and column, read after a load failed. */
+  async function badCells(m: ModuleRecord, batch: BatchRecord): Promise<ImportReport> {
+    const raw = qualified(batch.raw_schema, batch.raw_table);
+    let total = 0;
+    const found: { row: number; column: ModuleColumn; value: string }[] = [];
+    for (const col of m.columns) {
+      if (col.type === 'text') continue;
+      const { rows } = await db.query<{ total: number; row: number; value: string }>(
+        `SELECT count(*) OVER ()::bigint AS total, ${quoteIdent(ROW_COLUMN)} AS row, ${quoteIdent(col.key)} AS value
+           FROM ${raw} WHERE NOT specgate_castable(${quoteIdent(col.key)}, $1)
+          ORDER BY ${quoteIdent(ROW_COLUMN)} LIMIT ${MAX_REPORTED}`,
+        [col.type],
+      );
+      if (rows.length > 0) total += rows[0]!.total;
+      for (const r of rows) found.push({ row: r.row, column: col, value: r.value });
+    }
+    found.sort((a, b) => a.row - b.row);
+    const shown = (v: string) => JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}…` : v);
+    const errors = found.slice(0, MAX_REPORTED).map((f) => ({
+      path: `/rows/${f.row}/${f.column.name}`,
+      message: `row ${f.row}, column "${f.column.name}": ${shown(f.value)} is not a valid ${f.column.type}`,
+    }));
+    const first = found[0];
+    const detail = first
+      ? `${total} cell${total === 1 ? '' : 's'} cannot be read as the column type; nothing was imported. First: row ${first.row}, column "${first.column.name}" (${first.column.type}): ${shown(first.value)}`
+      : 'the rows could not be loaded; nothing was imported';
+    return { detail, errors };
+  }
+
+  async function batchOf(actor: Actor, batchId: string): Promise<BatchRecord> {
+    const batch = await datasetsRepo(db).find(actor.customerId, batchId);
+    if (!batch) throw new ValidationError([{ path: '/import_batch_id', message: 'no such import batch' }]);
+    if (batch.status !== 'ready') throw new ConflictError('the import batch is still importing');
+    return batch;
+  }
+
+  return {
+    async list(actor: Actor): Promise<ModuleView[]> {
+      return (await modulesRepo(db).list(actor.customerId)).map(moduleView);
+    },
+
+    async get(actor: Actor, id: string): Promise<ModuleView> {
+      return moduleView(await mustFind(db, actor, id));
+    },
+
+    async create(actor: Actor, input: CreateModuleInput): Promise<ModuleView> {
+      const batch = await batchOf(actor, input.import_batch_id);
+      const columns = resolveColumns(batch, input.columns);
+      const id = randomUUID();
+      await modulesRepo(db).insert({
+        id,
+        customerId: actor.customerId,
+        batchId: batch.id,
+        name: input.name.trim(),
+        description: input.description ?? '',
+        columns,
+        schema: batch.raw_schema,
+        table: moduleTable(id),
+      });
+      return this.get(actor, id);
+    },
+
+    /** Name and description at any time; the columns only while the module is a draft. */
+    async settings(actor: Actor, id: string, input: SettingsInput): Promise<ModuleView> {
+      await db.transaction(async (tx) => {
+        const m = await mustFind(tx, actor, id, { forUpdate: true });
+        let columns = m.columns;
+        if (input.columns) {
+          if (m.status !== 'draft') throw new ConflictError('the module is finalized; its columns can no longer change');
+          const batch = await datasetsRepo(tx).find(actor.customerId, m.import_batch_id);
+          columns = resolveColumns(batch!, input.columns);
+        }
+        await modulesRepo(tx).update(m.id, {
+          name: input.name?.trim() ?? m.name,
+          description: input.description ?? m.description,
+          synonyms: m.synonyms,
+          columns,
+        });
+      });
+      return this.get(actor, id);
+    },
+
+    /** Human names and synonyms (the agent's vocabulary): may change at any time. */
+    async labels(actor: Actor, id: string, input: LabelsInput): Promise<ModuleView> {
+      await db.transaction(async (tx) => {
+        const m = await mustFind(tx, actor, id, { forUpdate: true });
+        const byName = new Map(m.columns.map((c) => [c.name, { ...c }]));
+        const errors: FieldError[] = [];
+        (input.columns ?? []).forEach((l, i) => {
+          const col = byName.get(l.name);
+          if (!col) {
+            errors.push({ path: `/columns/${i}/name`, message: `the module has no column "${l.name}"` });
+            return;
+          }
+          if (l.label !== undefined) col.label = l.label.trim();
+          if (l.synonyms !== undefined) col.synonyms = l.synonyms.map((s) => s.trim());
+        });
+        if (errors.length > 0) throw new ValidationError(errors);
+        await modulesRepo(tx).update(m.id, {
+          name: m.name,
+          description: m.description,
+          synonyms: input.synonyms?.map((s) => s.trim()) ?? m.synonyms,
+          columns: m.columns.map((c) => byName.get(c.name)!),
+        });
+      });
+      return this.get(actor, id);
+    },
+
+    /** Freezes the definition; finalizing a module that is already final changes nothing. */
+    async finalize(actor: Actor, id: string): Promise<ModuleView> {
+      const m = await mustFind(db, actor, id);
+      if (m.status === 'draft') await modulesRepo(db).finalize(m.id);
+      return this.get(actor, id);
+    },
+
+    /**
+     * Loads (or reloads) the module's typed table from the batch's raw rows, all or nothing. While it
+     * runs the module shows status `importing`; a second run meanwhile is refused (409).
+     */
+    async runImport(actor: Actor, id: string): Promise<ModuleView> {
+      const m = await mustFind(db, actor, id);
+      if (m.status === 'draft') throw new ConflictError('finalize the module before running its import');
+      const prev = await modulesRepo(db).claimImport(m.id);
+      if (!prev) throw new ConflictError('an import of this module is already running');
+      try {
+        const batch = await datasetsRepo(db).find(actor.customerId, m.import_batch_id);
+        if (!batch || batch.status !== 'ready') throw new ConflictError('the import batch is not ready');
+        try {
+          await db.transaction(async (tx) => {
+            await tx.query(`SELECT set_config('DateStyle', 'ISO, MDY', true), set_config('TimeZone', 'UTC', true)`);
+            const target = qualified(m.table_schema, m.table_name);
+            await dropTable(tx, m.table_schema, m.table_name);
+            const defs = m.columns.map((c) => `${quoteIdent(c.name)} ${SQL_TYPES[c.type]}`).join(', ');
+            await tx.exec(`CREATE TABLE ${target} (${quoteIdent(ROW_COLUMN)} bigint NOT NULL, ${defs})`);
+            const names = [ROW_COLUMN, ...m.columns.map((c) => c.name)].map(quoteIdent).join(', ');
+            const exprs = [quoteIdent(ROW_COLUMN), ...m.columns.map((c) => castExpr(c.key, c.type))].join(', ');
+            const r = await tx.query(`INSERT INTO ${target} (${names}) SELECT ${exprs} FROM ${qualified(batch.raw_schema, batch.raw_table)}`);
+            await modulesRepo(tx).imported(m.id, r.rowCount);
+          });
+        } catch (err) {
+          const code = (err as { code?: unknown }).code;
+          if (typeof code === 'string' && code.startsWith('22')) {
+            const report = await badCells(m, batch);
+            await modulesRepo(db).importFailed(m.id, prev, report);
+            throw new ValidationError(report.errors, report.detail);
+          }
+          throw err;
+        }
+        await db.exec(`ANALYZE ${qualified(m.table_schema, m.table_name)}`).catch(() => {});
+      } catch (err) {
+        const now = await modulesRepo(db).find(actor.customerId, m.id);
+        if (now?.status === 'importing') await modulesRepo(db).importFailed(m.id, prev, now.import_error);
+        throw err;
+      }
+      return this.get(actor, id);
+    },
+  };
+}
+
+export type ModulesService = ReturnType<typeof modulesService>;

@@ -1,0 +1,55 @@
+import { Type } from '@sinclair/typebox';
+
+export const ProgressSchema = Type.Object(
+  {
+    step: Type.String({ description: 'queued | statistics | joins | done' }),
+    modules_total: Type.Integer(),
+    modules_done: Type.Integer(),
+    columns_total: Type.Integer(),
+    columns_done: Type.Integer(),
+  },
+  { title: 'BuildProgress' },
+);
+
+const SpecStatus = Type.Union([Type.Literal('building'), Type.Literal('trained'), Type.Literal('failed')]);
+
+export const SpecSummarySchema = Type.Object(
+  {
+    id: Type.String(),
+    project_id: Type.String(),
+    name: Type.String(),
+    status: SpecStatus,
+    progress: ProgressSchema,
+    error: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.String({ format: 'date-time' }),
+    trained_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { title: 'SemanticSpecSummary' },
+);
+
+/** The trained document (src/semantic/spec.types.ts SpecDoc), returned as is. */
+export const SpecDocSchema = Type.Object(
+  {
+    version: Type.Literal(1),
+    modules: Type.Array(Type.Unknown()),
+    joins: Type.Array(Type.Unknown()),
+  },
+  { additionalProperties: true, title: 'SpecDoc' },
+);
+
+export const SpecSchema = Type.Composite(
+  [SpecSummarySchema, Type.Object({ spec: Type.Union([SpecDocSchema, Type.Null()]) })],
+  { title: 'SemanticSpec' },
+);
+
+export const BuildBody = Type.Object(
+  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })) },
+  { additionalProperties: false },
+);
+
+export const BuildAccepted = Type.Object({ id: Type.String(), status: Type.Literal('building'), progress: ProgressSchema });
+
+export const SpecParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  specId: Type.String({ minLength: 1, maxLength: 100 }),
+});

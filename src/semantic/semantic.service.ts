@@ -1,0 +1,123 @@
+import type { Db } from '../db/db.js';
+import { AppError, ConflictError, NotFoundError } from '../errors.js';
+import type { Actor } from '../auth/principal.js';
+import { modulesRepo } from '../modules/modules.repo.js';
+import { projectsRepo } from '../projects/projects.repo.js';
+import { buildSpecDoc, type BuildModule } from './build.js';
+import { semanticRepo, type BuildProgress } from './semantic.repo.js';
+import { specView } from './semantic.view.js';
+
+export type SpecView = ReturnType<typeof specView>;
+
+export type BuildOutcome =
+  | { status: 201; body: SpecView }
+  | { status: 202; body: { id: string; status: 'building'; progress: BuildProgress } };
+
+/** Progress is written at most this often while a build runs (it is also the build's heartbeat). */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * Semantic specs: a build reads a project's imported modules and stores the SpecDoc the agent
+ * works from. The build runs in the background; the POST waits for it up to `waitMs` and answers
+ * 201 with the trained (or failed) spec, else 202 with its id to poll. Deleting a spec deletes its
+ * row: inference stops seeing it at once.
+ */
+export function semanticService(deps: { db: Db; waitMs?: number }) {
+  const { db } = deps;
+  const waitMs = deps.waitMs ?? 5000;
+  const running = new Set<Promise<void>>();
+
+  async function run(specId: string, modules: BuildModule[], base: BuildProgress): Promise<void> {
+    const repo = semanticRepo(db);
+    let last = 0;
+    let progress = base;
+    try {
+      const doc = await buildSpecDoc(db, modules, {
+        async progress(p) {
+          progress = { ...progress, ...p };
+          const now = Date.now();
+          if (now - last < PROGRESS_EVERY_MS) return;
+          last = now;
+          await repo.progress(specId, progress);
+        },
+      });
+      await repo.trained(specId, doc, { ...progress, step: 'done', modules_done: base.modules_total, columns_done: base.columns_total });
+    } catch (err) {
+      const reason = err instanceof AppError ? err.detail : `the module tables could not be read: ${(err as Error).message}`;
+      await repo.failed(specId, reason).catch(() => {});
+    }
+  }
+
+  return {
+    async build(actor: Actor, projectId: string, input: { name?: string }): Promise<BuildOutcome> {
+      const project = await projectsRepo(db).find(actor.customerId, projectId);
+      if (!project) throw new NotFoundError('project not found');
+      const found = await modulesRepo(db).findMany(actor.customerId, project.module_ids);
+      if (found.length === 0) throw new ConflictError('the project has no modules to build from');
+      const order = new Map(project.module_ids.map((id, i) => [id, i]));
+      found.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      const notReady = found.find((m) => m.status !== 'imported');
+      if (notReady) throw new ConflictError(`module "${notReady.name}" is ${notReady.status}, not imported; run its import first`);
+
+      const modules: BuildModule[] = found.map((m) => ({
+        module_id: m.id,
+        name: m.name,
+        synonyms: m.synonyms,
+        schema: m.table_schema,
+        table: m.table_name,
+        columns: m.columns.map((c) => ({ name: c.name, label: c.label, synonyms: c.synonyms, type: c.type })),
+      }));
+      const progress: BuildProgress = {
+        step: 'queued',
+        modules_total: modules.length,
+        modules_done: 0,
+        columns_total: modules.reduce((n, m) => n + m.columns.length, 0),
+        columns_done: 0,
+      };
+      const id = await semanticRepo(db).insert({
+        customerId: actor.customerId,
+        projectId: project.id,
+        name: input.name?.trim() || `${project.name} spec`,
+        progress,
+        createdBy: actor.id,
+      });
+      const job = run(id, modules, progress);
+      running.add(job);
+      void job.finally(() => running.delete(job));
+
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+        timer.unref();
+      });
+      await Promise.race([job, timeout]);
+      clearTimeout(timer);
+      const spec = await semanticRepo(db).find(actor.customerId, project.id, id);
+      if (!spec) throw new NotFoundError('spec not found'); // deleted while it was building
+      if (spec.status === 'building') return { status: 202, body: { id, status: 'building', progress: spec.progress } };
+      return { status: 201, body: specView(spec) };
+    },
+
+    async get(actor: Actor, projectId: string, specId: string): Promise<SpecView> {
+      const spec = await semanticRepo(db).find(actor.customerId, projectId, specId);
+      if (!spec) throw new NotFoundError('spec not found');
+      return specView(spec);
+    },
+
+    async delete(actor: Actor, projectId: string, specId: string): Promise<void> {
+      if (!(await semanticRepo(db).delete(actor.customerId, projectId, specId))) throw new NotFoundError('spec not found');
+    },
+
+    /** Resolves when every build started by this instance has finished. */
+    async whenIdle(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+
+    /** Marks builds interrupted by a restart as failed. */
+    async failStale(): Promise<number> {
+      return semanticRepo(db).failStale();
+    },
+  };
+}
+
+export type SemanticService = ReturnType<typeof semanticService>;
