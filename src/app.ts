@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSemanticRoutes(app, { semantic: semanticService({ db }) });
   registerDatasetRoutes(app, { datasets: datasetsService({ db }) });
   registerInferenceRoutes(app, { tokens, inference: inferenceService({ db, agent: deps.agent }) });
-  registerWebRoutes(app);
+  registerWebRoutes(app, { db });
 
   return app;
 }

@@ -2,10 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/db.js';
 import { NotFoundError } from '../errors.js';
 import { gate } from '../http/gate.js';
 import type { App } from '../http/types.js';
 import { projectRoot } from '../paths.js';
+import { registerAgentSpecRoutes } from './agent-specs.routes.js';
 
 /** Paths owned by the API: the web app never answers them, so unknown ones stay 404 `{detail}`. */
 const API_PREFIXES = ['/api/', '/auth/', '/admin/api/', '/admin/auth/', '/docs', '/openapi.json', '/healthz', '/readyz'];
@@ -29,6 +31,7 @@ const HTML_HEADERS = {
 };
 
 export interface WebDeps {
+  db: Db;
   /** The built web app (vite build output); defaults to dist/web under the project root. */
   root?: string;
 }
@@ -37,8 +40,10 @@ export interface WebDeps {
  * Serves the portal (at /) and the global admin application (at /admin): one single-page app built
  * by Vite. Built assets are served as files; every other GET that is not an API path gets
  * index.html, and the app's router takes over. Without a build the service still starts.
+ * Also the one read the agent UI needs that no other domain serves (its spec picker).
  */
-export function registerWebRoutes(app: App, deps: WebDeps = {}): void {
+export function registerWebRoutes(app: App, deps: WebDeps): void {
+  registerAgentSpecRoutes(app, { db: deps.db });
   const root = deps.root ?? join(projectRoot, 'dist', 'web');
 
   void app.register(async (scope) => {

@@ -152,9 +152,11 @@ export const COLUMN_TYPES: ColumnType[] = ['integer', 'number', 'boolean', 'date
 export interface ImportBatch {
   id: string;
   name: string;
-  status: string;
+  status: 'importing' | 'ready' | string;
+  format?: 'csv' | 'json';
   row_count: number;
-  columns: { name: string; type: ColumnType }[];
+  size_bytes?: number;
+  columns: { name: string; type: ColumnType; null_count?: number }[];
   created_at?: string;
 }
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EXPOSURES, get, post, type InferenceAnswer, type Me } from '../api';
 import { asApiError, Badge, Empty, ErrorBox, Loaded, Loading, useLoad } from '../ui';
 import { can, useSession } from './session';
-import { ExposureBadge, type ProjectSummary, type SpecSummary } from './Projects';
+import { ExposureBadge } from './Projects';
 
 interface Turn {
   at: string;
@@ -49,15 +49,8 @@ function newSession(): AgentSession {
   return { id: crypto.randomUUID(), started_at: new Date().toISOString(), turns: [] };
 }
 
-/** The trained specs of the caller's customer, from the projects list. */
-async function loadSpecs(): Promise<AgentSpec[]> {
-  const projects = await get<ProjectSummary[]>('/api/v1/projects');
-  return projects.flatMap((p) =>
-    (p.specs ?? [])
-      .filter((s: SpecSummary) => s.status === 'trained')
-      .map((s) => ({ id: s.id, name: s.name, project: { id: p.id, name: p.name, exposure: p.exposure } })),
-  );
-}
+/** The trained specs of the caller's customer, with their project and exposure. */
+const loadSpecs = () => get<AgentSpec[]>('/api/v1/agent/specs');
 
 /** The agent UI. Without Access Agent it is an access-denied screen with a Log out button. */
 export function AgentApp() {

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { COLUMN_TYPES, get, post, put, type ColumnType } from '../api';
+import { COLUMN_TYPES, get, post, put, type ColumnType, type ImportBatch } from '../api';
 import { asApiError, ErrorBox, Loaded, PageHeader, Progress, useLoad } from '../ui';
 import { ModuleStatus } from './Datasets';
+import { useSession } from './session';
 
 export interface ModuleColumn {
   source: string;
-  key?: string;
   name: string;
   type: ColumnType;
+  inferred_type?: ColumnType;
   label: string;
   synonyms: string[];
 }
@@ -25,91 +26,111 @@ export interface ModuleDetail extends ModuleSummary {
   description?: string;
   synonyms?: string[];
   columns: ModuleColumn[];
-  import_error?: { detail: string; errors?: { row?: number; column?: string; message?: string }[] } | null;
+  import_error?: { detail: string; errors?: { path: string; message: string }[] } | null;
 }
 
-const list = (s: string) =>
+interface Row {
+  source: string;
+  include: boolean;
+  name?: string;
+  type: ColumnType;
+  label: string;
+  synonyms: string;
+}
+
+const words = (s: string) =>
   s
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
 
+/** Every column of the batch, those of the module first (in its order), the others unticked. */
+function rowsOf(m: ModuleDetail, batch: ImportBatch | undefined): Row[] {
+  const rows: Row[] = m.columns.map((c) => ({ source: c.source, include: true, name: c.name, type: c.type, label: c.label, synonyms: c.synonyms.join(', ') }));
+  for (const c of batch?.columns ?? []) {
+    if (!rows.some((r) => r.source === c.name)) rows.push({ source: c.name, include: false, type: c.type, label: '', synonyms: '' });
+  }
+  return rows;
+}
+
 /**
- * The module builder: a module turns an import batch into a typed table. Draft: choose columns,
- * types, labels and settings; then finalize (frozen) and run the import (rows loaded).
+ * The module builder: a module turns an import batch into a typed table. Draft: pick the columns,
+ * their types, labels and synonyms, and the module's settings; then finalize (frozen) and run the
+ * import (rows loaded into the typed table).
  */
 export function ModuleBuilder() {
   const { id } = useParams();
-  const module = useLoad(() => get<ModuleDetail>(`/api/v1/modules/${id}`), [id]);
+  const { me } = useSession();
+  const state = useLoad(async () => {
+    const m = await get<ModuleDetail>(`/api/v1/modules/${id}`);
+    const batch = await get<ImportBatch>(`/api/v1/customers/${me.customer_id}/import-batches/${m.import_batch_id}`).catch(() => undefined);
+    return { m, batch };
+  }, [id, me.customer_id]);
   return (
-    <Loaded state={module} loadingText="Loading module…">
-      {(m) => <Builder module={m} onChange={module.setData} />}
+    <Loaded state={state} loadingText="Loading module…">
+      {({ m, batch }) => <Builder key={`${m.id}:${m.status}`} initial={m} batch={batch} />}
     </Loaded>
   );
 }
 
-function Builder({ module: m, onChange }: { module: ModuleDetail; onChange: (m: ModuleDetail) => void }) {
+function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatch }) {
+  const [m, setM] = useState(initial);
   const draft = m.status === 'draft';
   const [name, setName] = useState(m.name);
   const [description, setDescription] = useState(m.description ?? '');
   const [synonyms, setSynonyms] = useState((m.synonyms ?? []).join(', '));
-  const [columns, setColumns] = useState(m.columns.map((c) => ({ ...c, include: true, synonymsText: c.synonyms.join(', ') })));
-  const [busy, setBusy] = useState<string | null>(null);
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(m, batch));
+  const [busy, setBusy] = useState<'save' | 'finalize' | 'import' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [importErrors, setImportErrors] = useState(m.import_error ?? null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [importing, setImporting] = useState<number | null>(m.status === 'importing' ? 0 : null);
 
-  useEffect(() => setSaved(null), [name, description, synonyms, columns]);
+  useEffect(() => setSaved(null), [name, description, synonyms, rows]);
 
-  // While an import runs elsewhere (or after a 202), follow it until the module is imported.
-  useEffect(() => {
-    if (m.status !== 'importing') return;
-    const t = window.setInterval(async () => {
-      try {
-        const next = await get<ModuleDetail>(`/api/v1/modules/${m.id}`);
-        if (next.status !== 'importing') {
-          setImporting(null);
-          onChange(next);
-        }
-      } catch {
-        /* keep polling */
-      }
-    }, 700);
-    return () => window.clearInterval(t);
-  }, [m.status, m.id, onChange]);
+  async function save(): Promise<ModuleDetail | null> {
+    const included = rows.filter((r) => r.include);
+    // Settings: name, description and (in draft) the column selection with types.
+    let next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/settings`, {
+      name: name.trim(),
+      description,
+      ...(draft ? { columns: included.map((r) => ({ source: r.source, ...(r.name ? { name: r.name } : {}), type: r.type })) } : {}),
+    });
+    // Labels: the module's synonyms and each column's label and synonyms (what the agent reads).
+    next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/labels`, {
+      synonyms: words(synonyms),
+      columns: next.columns.map((c) => {
+        const r = included.find((x) => x.source === c.source);
+        return { name: c.name, ...(r?.label.trim() ? { label: r.label.trim() } : {}), synonyms: words(r?.synonyms ?? '') };
+      }),
+    });
+    setM(next);
+    setRows(rowsOf(next, batch));
+    return next;
+  }
 
-  async function step(label: string, work: () => Promise<ModuleDetail | void>) {
-    setBusy(label);
+  async function run(kind: 'save' | 'finalize' | 'import', work: () => Promise<void>) {
+    setBusy(kind);
     setError(null);
     try {
-      const next = await work();
-      if (next) onChange(next);
-      else onChange(await get<ModuleDetail>(`/api/v1/modules/${m.id}`));
-      return true;
+      await work();
     } catch (err) {
-      setError(asApiError(err).detail);
-      return false;
+      const e = asApiError(err);
+      setError(e.detail);
+      if (kind === 'import') {
+        // A failed import names its bad cells; the module keeps the report.
+        get<ModuleDetail>(`/api/v1/modules/${m.id}`)
+          .then((x) => setImportErrors(x.import_error ?? null))
+          .catch(() => undefined);
+      }
     } finally {
       setBusy(null);
     }
   }
 
-  async function save() {
-    const ok = await step('save', async () => {
-      await put(`/api/v1/modules/${m.id}/settings`, {
-        name: name.trim(),
-        description,
-        synonyms: list(synonyms),
-        columns: columns.filter((c) => c.include).map((c) => ({ source: c.source, name: c.name, type: c.type })),
-      });
-      return put<ModuleDetail>(`/api/v1/modules/${m.id}/labels`, {
-        columns: columns.filter((c) => c.include).map((c) => ({ name: c.name, label: c.label, synonyms: list(c.synonymsText) })),
-      });
-    });
-    if (ok) setSaved('Module saved.');
-  }
+  const included = rows.filter((r) => r.include).length;
+  const set = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const stage = m.status === 'draft' ? 0 : m.status === 'finalized' ? 1 : 2;
 
-  const included = columns.filter((c) => c.include).length;
   return (
     <>
       <PageHeader
@@ -117,7 +138,8 @@ function Builder({ module: m, onChange }: { module: ModuleDetail; onChange: (m: 
         subtitle={
           <>
             Status <ModuleStatus status={m.status} />
-            {m.row_count !== null && m.row_count !== undefined && <> · {m.row_count} rows imported</>}
+            {batch && <> · from dataset {batch.name}</>}
+            {m.row_count !== null && <> · {m.row_count} rows imported</>}
           </>
         }
       >
@@ -126,9 +148,9 @@ function Builder({ module: m, onChange }: { module: ModuleDetail; onChange: (m: 
         </Link>
       </PageHeader>
       <ol className="steps" aria-label="Module steps">
-        {(['draft', 'finalized', 'imported'] as const).map((s, i) => (
-          <li key={s} className={m.status === s || (s === 'imported' && m.status === 'importing') ? 'current' : ''}>
-            {i + 1}. {s === 'draft' ? 'Define columns, labels and settings' : s === 'finalized' ? 'Finalize' : 'Run import'}
+        {['Columns, labels and settings', 'Finalize', 'Run import'].map((s, i) => (
+          <li key={s} className={i === stage ? 'current' : i < stage ? 'done' : ''} aria-current={i === stage ? 'step' : undefined}>
+            {i + 1}. {s}
           </li>
         ))}
       </ol>
@@ -137,22 +159,23 @@ function Builder({ module: m, onChange }: { module: ModuleDetail; onChange: (m: 
         <div className="row">
           <label className="field">
             <span>Module name</span>
-            <input value={name} disabled={!draft} onChange={(e) => setName(e.target.value)} />
+            <input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
           </label>
           <label className="field">
-            <span>Synonyms (comma separated)</span>
-            <input value={synonyms} disabled={!draft} onChange={(e) => setSynonyms(e.target.value)} />
+            <span>Module synonyms (comma separated)</span>
+            <input value={synonyms} onChange={(e) => setSynonyms(e.target.value)} />
           </label>
         </div>
         <label className="field">
           <span>Description</span>
-          <textarea rows={2} value={description} disabled={!draft} onChange={(e) => setDescription(e.target.value)} />
+          <textarea rows={2} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
         </label>
       </section>
       <section aria-labelledby="columns-title">
         <h2 id="columns-title">
-          Columns <span className="muted">({included} of {columns.length} included)</span>
+          Columns <span className="muted">({included} of {rows.length} included)</span>
         </h2>
+        {!draft && <p className="hint">The module is {m.status}: its columns and types are frozen; labels and synonyms can still change.</p>}
         <table className="table">
           <caption className="sr-only">Columns of the module</caption>
           <thead>
@@ -165,72 +188,98 @@ function Builder({ module: m, onChange }: { module: ModuleDetail; onChange: (m: 
             </tr>
           </thead>
           <tbody>
-            {columns.map((c, i) => {
-              const set = (patch: Partial<(typeof columns)[number]>) => setColumns((cs) => cs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
-              return (
-                <tr key={c.source} data-column={c.source}>
-                  <td>
-                    <input type="checkbox" checked={c.include} disabled={!draft} aria-label={`Include ${c.source}`} onChange={(e) => set({ include: e.target.checked })} />
-                  </td>
-                  <th scope="row">
-                    <code>{c.source}</code>
-                  </th>
-                  <td>
-                    <select value={c.type} disabled={!draft} aria-label={`Type of ${c.source}`} onChange={(e) => set({ type: e.target.value as ColumnType })}>
-                      {COLUMN_TYPES.map((t) => (
-                        <option key={t}>{t}</option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <input value={c.label} disabled={!draft} aria-label={`Label of ${c.source}`} onChange={(e) => set({ label: e.target.value })} />
-                  </td>
-                  <td>
-                    <input value={c.synonymsText} disabled={!draft} aria-label={`Synonyms of ${c.source}`} onChange={(e) => set({ synonymsText: e.target.value })} />
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((r, i) => (
+              <tr key={r.source} data-column={r.source}>
+                <td>
+                  <input type="checkbox" checked={r.include} disabled={!draft} aria-label={`Include ${r.source}`} onChange={(e) => set(i, { include: e.target.checked })} />
+                </td>
+                <th scope="row">
+                  <code>{r.source}</code>
+                </th>
+                <td>
+                  <select value={r.type} disabled={!draft || !r.include} aria-label={`Type of ${r.source}`} onChange={(e) => set(i, { type: e.target.value as ColumnType })}>
+                    {COLUMN_TYPES.map((t) => (
+                      <option key={t}>{t}</option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <input value={r.label} disabled={!r.include} placeholder={r.source} aria-label={`Label of ${r.source}`} onChange={(e) => set(i, { label: e.target.value })} />
+                </td>
+                <td>
+                  <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </section>
-      {m.import_error && <ErrorBox error={`The last import failed: ${m.import_error.detail}`} />}
+      {importErrors && (
+        <div className="state state-error" role="alert">
+          <div>
+            <strong>The last import failed:</strong> <span className="detail">{importErrors.detail}</span>
+            {importErrors.errors && importErrors.errors.length > 0 && (
+              <ul className="cell-errors">
+                {importErrors.errors.slice(0, 10).map((x) => (
+                  <li key={x.path}>
+                    <code>{x.path}</code> {x.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
       {error && <ErrorBox error={error} />}
       {saved && (
         <p className="notice" role="status">
           {saved}
         </p>
       )}
-      {importing !== null && <Progress value={null} label="Importing rows" />}
+      {busy === 'import' && <Progress value={null} label="Importing rows" />}
       <div className="form-actions">
+        <button
+          type="button"
+          className="btn"
+          disabled={busy !== null || included === 0}
+          onClick={() =>
+            void run('save', async () => {
+              await save();
+              setSaved('Module saved.');
+            })
+          }
+        >
+          Save
+        </button>
         {draft && (
-          <>
-            <button type="button" className="btn" disabled={busy !== null || included === 0} onClick={() => void save()}>
-              Save
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy !== null || included === 0}
-              onClick={async () => {
-                await save();
-                await step('finalize', () => post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
-              }}
-            >
-              Finalize
-            </button>
-          </>
-        )}
-        {(m.status === 'finalized' || m.status === 'imported') && (
           <button
             type="button"
             className="btn btn-primary"
-            disabled={busy !== null || importing !== null}
-            onClick={async () => {
-              setImporting(0);
-              await step('import', () => post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`));
-              setImporting(null);
-            }}
+            disabled={busy !== null || included === 0}
+            onClick={() =>
+              void run('finalize', async () => {
+                await save();
+                setM(await post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
+                setSaved('Module finalized: run the import to load its rows.');
+              })
+            }
+          >
+            Finalize
+          </button>
+        )}
+        {!draft && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy !== null || m.status === 'importing'}
+            onClick={() =>
+              void run('import', async () => {
+                const next = await post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`);
+                setM(next);
+                setImportErrors(null);
+                setSaved(`Import done: ${next.row_count ?? 0} rows.`);
+              })
+            }
           >
             {m.status === 'imported' ? 'Run import again' : 'Run import'}
           </button>
