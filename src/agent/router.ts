@@ -290,17 +290,33 @@ interface RouteState {
 /** Scores how well a module explains the prompt. */
 function scoreModule(m: SpecModule, text: string, baseTokens: Token[]): { score: number; state: RouteState; dates: DateMatch[]; corrected: string[] } {
   const lex = lexiconOf(m);
-  const { tokens, corrected } = correctTypos(baseTokens, lex.vocab);
+  const fixed = correctTypos(baseTokens, lex.vocab);
+  const corrected = fixed.corrected;
+  // Rewrite the text with the corrections so that every later reading (intent words, dates) sees them.
+  let out = '';
+  let at = 0;
+  for (const t of fixed.tokens) {
+    if (t.stem !== baseTokens[t.index]!.stem) {
+      out += text.slice(at, t.start) + t.stem;
+      at = t.end;
+    }
+  }
+  text = out + text.slice(at);
+  const tokens = tokenize(text);
   const tc = timeContext(m);
   const dates = tc.column ? findDates(text, { min: tc.min, max: tc.max }) : [];
   const blocked = new Set<number>();
   for (const d of dates) for (const t of tokens) if (t.start >= d.start && t.end <= d.end) blocked.add(t.index);
   const matches = findMatches(tokens, lex.candidates, blocked);
   let score = 0;
+  const counted = new Set<string>();
   for (const x of matches) {
     const len = x.to - x.from;
+    const id = x.kind === 'module' ? 'module' : x.kind === 'value' ? `v:${x.column.name}:${String(x.value)}` : `c:${x.column.name}`;
+    if (counted.has(id)) continue;
+    counted.add(id);
     if (x.kind === 'module') score += 3 * len;
-    else if (x.kind === 'column') score += x.partial ? 1 : 2 * len;
+    else if (x.kind === 'column') score += isTemporal(x.column) ? 0.5 : x.partial ? 1 : 2 * len;
     else if (x.kind === 'value') score += x.column.role === 'identifier' ? 1.5 * len : 2 * len;
     else score += 2;
   }
@@ -464,6 +480,11 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     const unit = unitAfter(endIdx);
     if (unit) endIdx += 1;
     if (!column) column = columnNear(startIdx, endIdx);
+    // A module with a single measure: "IBM traded above $100" compares that measure.
+    if (!column && op) {
+      const measures = m.columns.filter((c) => isNumeric(c) && c.role === 'measure');
+      if (measures.length === 1) column = measures[0];
+    }
     // "4 cylinders", "with 8 cylinders", "6-cylinder": equality on an integer column named right after.
     if (!op && second === undefined) {
       const right = columnMatches.find((c) => c.from === endIdx);
@@ -526,7 +547,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
         break;
       }
     }
-    if (prev1 === 'which' || prev1 === 'what' || (prev1 === 'the' && tokens[c.from - 2]?.word === 'which')) {
+    if (prev1 === 'which' || prev1 === 'what' || (prev1 === 'the' && tokens[c.from - 2]?.word === 'which') || ((prev1 === 'top' || prev1 === 'bottom' || /^\d+$/.test(prev1 ?? '')) && rankN !== undefined)) {
       if ((c.column.role === 'dimension' || (isNumeric(c.column) && c.column.type === 'integer' && c.column.role !== 'measure')) && !isTemporal(c.column)) {
         group = { column: c.column };
         groupFromWhich = true;
@@ -545,16 +566,19 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
 
   // Intent.
   const has = (re: RegExp) => re.test(text);
-  const aggMatches = AGG_WORDS.filter((a) => {
-    // An aggregate word counts when it is not only a part of a column phrase ("max temp").
-    for (const mm of text.matchAll(new RegExp(a.re.source, 'g'))) {
-      const inside = tokens.some(
-        (t) => t.start >= mm.index! && t.end <= mm.index! + mm[0].length && matches.some((x) => x.kind === 'column' && t.index >= x.from && t.index < x.to),
-      );
-      if (!inside) return true;
-    }
-    return false;
-  });
+  const aggIn = (free: boolean) =>
+    AGG_WORDS.filter((a) => {
+      // An aggregate word is free when it is not only a part of a column phrase ("max temp").
+      for (const mm of text.matchAll(new RegExp(a.re.source, 'g'))) {
+        const inside = tokens
+          .filter((t) => t.start >= mm.index! && t.end <= mm.index! + mm[0].length)
+          .every((t) => matches.some((x) => x.kind === 'column' && t.index >= x.from && t.index < x.to));
+        if (inside !== free) return true;
+      }
+      return false;
+    });
+  const aggFree = aggIn(true);
+  const aggMatches = aggFree.length ? aggFree : aggIn(false);
   let agg: Aggregate | undefined = aggMatches.find((a) => a.agg === 'count' || a.agg === 'avg' || a.agg === 'sum')?.agg ?? aggMatches[0]?.agg;
   if (has(/\bhow many\b/) && !has(/\bhow many (?:\w+ )?(?:of|in) (?:mm|g|kg|lbs?|inches|cm)\b/)) agg = 'count';
   const mostCommon = /\b(most|least) (common|frequent|popular|usual|typical)\b|\b(common|frequent)est\b|\bmost often\b|\bappears? most\b/.test(text);
@@ -577,11 +601,11 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     };
   }
 
-  const superlativeWord = sup || has(/\b(highest|lowest|largest|smallest|biggest|most|least|best|worst|greatest|maximum|minimum|max|min|top|bottom|fewest)\b/);
+  const superlativeWord = sup || has(/\b(highest|lowest|largest|smallest|biggest|most|least|best|worst|greatest|maximum|minimum|max|min|top|bottom|fewest|peak|longest|shortest|record high|record low)\b/);
   const direction: 'asc' | 'desc' =
-    rankDir ?? (sup ? sup.dir : has(/\b(lowest|smallest|least|worst|minimum|min|bottom|fewest|shortest|lightest|cheapest|coldest)\b/) ? 'asc' : 'desc');
+    rankDir ?? (sup ? sup.dir : has(/\b(lowest|smallest|least|worst|minimum|min|bottom|fewest|shortest|lightest|cheapest|coldest|record low)\b/) ? 'asc' : 'desc');
   const moduleNoun = matches.find((x) => x.kind === 'module');
-  const timeNoun = /\b(which|what) (day|date|days|dates)\b|\b(day|date|days) (with|had|was|were|when)\b/.test(text);
+  const timeNoun = /\b(which|what) (day|date|days|dates)\b|\b(day|date|days) (with|had|was|were|when)\b|\b(\w+est|most \w+|least \w+) (day|date|days|dates)\b|^when\b|\bon (which|what) (day|date)\b/.test(text);
   const recordSubject =
     (moduleNoun && (/\b(which|what|the|top|bottom|\d+)$/.test(phraseBefore(moduleNoun.from, 1)) || superlatives.some((s) => s.to === moduleNoun.from))) ||
     (timeNoun && tc.column) ||
@@ -682,13 +706,19 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     }
     case 'comparison': {
       if (!group) return clarifyNoMeasure(m, understood, 'what to compare');
-      const a: Aggregate = agg && agg !== 'count' ? agg : measure ? 'avg' : 'count';
+      const a: Aggregate = agg && agg !== 'count' ? agg : measure ? (additive(measure) ? 'sum' : 'avg') : 'count';
       query = { intent, module: m.module_id, measure: a === 'count' || !measure ? { agg: 'count' } : { agg: a, column: measure.name }, group_by: { column: group.column.name, grain: group.grain }, filters, order: 'desc' };
       understood.push(`compare ${describeMeasure(query.measure!, m)} by ${labelOf(group.column)}`);
       break;
     }
     case 'trend': {
       const col = group?.column ?? tc.column!;
+      // Within a year or less, a trend is read month by month.
+      const span = filters.find((f) => f.column === col.name && f.op === 'range');
+      if (span && !grain && group && isTemporal(group.column)) {
+        const [from, to] = (span.value as string[]).map((d) => Date.parse(String(d)));
+        if (to! - from! <= 400 * 86_400_000) group.grain = 'month';
+      }
       const a: Aggregate = agg ?? (measure ? (additive(measure) ? 'sum' : 'avg') : 'count');
       query = { intent, module: m.module_id, measure: a === 'count' || !measure ? { agg: 'count' } : { agg: a, column: measure.name }, group_by: { column: col.name, grain: group?.grain ?? grain ?? 'year' }, filters };
       understood.push(`trend of ${describeMeasure(query.measure!, m)} by ${query.group_by!.grain}`);
@@ -732,7 +762,9 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       const shown = new Set<string>(identifierColumns(m).map((c) => c.name));
       for (const c of columnMatches) if (!c.alts?.length) shown.add(c.column.name);
       if (measure) shown.add(measure.name);
-      if (shown.size <= 1) for (const c of m.columns.slice(0, 6)) shown.add(c.name);
+      for (const f of filters) shown.add(f.column);
+      // Nothing measurable asked for: show the whole record.
+      if (![...shown].some((n) => isNumeric(m.columns.find((c) => c.name === n)!))) for (const c of m.columns.slice(0, 10)) shown.add(c.name);
       query = { intent: 'lookup', module: m.module_id, filters, columns: [...shown], limit: 20 };
       understood.push('matching records');
     }

@@ -1,0 +1,82 @@
+/**
+ * The question set at each exposure: at full the local provider must answer at least 90% correctly
+ * (expected answers computed from the raw files); at limited and advisory no answer may break the
+ * exposure rules. Prints the accuracy.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { createAgent, type AgentOutput } from '../../src/agent/agent.js';
+import type { Db } from '../../src/db/db.js';
+import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
+import { testDb, engineName } from '../support/app.js';
+import { loadDemo, raw } from './fixture/demo.js';
+import { check, questionSet, type Question } from './questions.js';
+
+let db: Db;
+let doc: SpecDoc;
+const schema = `agent_qs_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const agent = createAgent();
+const questions = questionSet();
+const carNames = [...new Set(raw.cars().map((c) => String(c.Name).toLowerCase()))];
+
+before(async () => {
+  db = testDb();
+  doc = await loadDemo(db, schema);
+});
+after(async () => {
+  await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await db.close();
+});
+
+async function ask(q: Question, exposure: Exposure): Promise<AgentOutput> {
+  return agent.answer({ prompt: q.q, specs: [{ id: 'spec_demo', doc }], exposure }, { db });
+}
+
+describe(`question set (${engineName})`, () => {
+  test('has at least 80 questions over at least three tables, covering every intent', () => {
+    assert.ok(questions.length >= 80, `${questions.length} questions`);
+    assert.ok(new Set(questions.map((q) => q.table).filter((t) => t !== 'all')).size >= 3);
+    for (const intent of ['aggregate', 'ranking', 'comparison', 'trend', 'share', 'lookup', 'describe'])
+      assert.ok(questions.some((q) => q.intent === intent), `no ${intent} question`);
+  });
+
+  test('full exposure: at least 90% answered correctly', async () => {
+    const failures: string[] = [];
+    const byIntent = new Map<string, { ok: number; n: number }>();
+    for (const q of questions) {
+      const out = await ask(q, 'full');
+      assert.equal(out.exposure, 'full');
+      const reasons = q.expect.map((e) => check(out.result, e)).filter((r): r is string => r !== null);
+      const s = byIntent.get(q.intent) ?? { ok: 0, n: 0 };
+      s.n++;
+      if (reasons.length === 0) s.ok++;
+      else failures.push(`  ✗ [${q.table}/${q.intent}] ${q.q}\n      ${reasons.join('; ')}\n      answer: ${out.result.slice(0, 300)}`);
+      byIntent.set(q.intent, s);
+    }
+    const correct = questions.length - failures.length;
+    const accuracy = correct / questions.length;
+    console.log(`\nquestion set, full exposure, local provider (${engineName}): ${correct}/${questions.length} correct = ${(accuracy * 100).toFixed(1)}%`);
+    for (const [intent, s] of byIntent) console.log(`  ${intent.padEnd(10)} ${s.ok}/${s.n}`);
+    if (failures.length) console.log(failures.join('\n'));
+    assert.ok(accuracy >= 0.9, `accuracy ${(accuracy * 100).toFixed(1)}% is below 90%`);
+  });
+
+  for (const exposure of ['limited', 'advisory'] as const) {
+    test(`${exposure} exposure: zero answers break the exposure rules`, async () => {
+      const leaks: string[] = [];
+      for (const q of questions) {
+        const out = await ask(q, exposure);
+        assert.equal(out.exposure, exposure);
+        if (/\p{N}/u.test(out.result)) leaks.push(`digit in answer to "${q.q}": ${out.result}`);
+        if (exposure === 'advisory') {
+          const lower = out.result.toLowerCase();
+          const name = carNames.find((n) => lower.includes(n));
+          if (name) leaks.push(`record name "${name}" in answer to "${q.q}": ${out.result}`);
+        }
+      }
+      console.log(`\nquestion set, ${exposure} exposure (${engineName}): ${questions.length - leaks.length}/${questions.length} answers within the rules, ${leaks.length} leaks`);
+      assert.deepEqual(leaks, []);
+    });
+  }
+});

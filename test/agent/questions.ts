@@ -1,0 +1,267 @@
+/**
+ * The question set: questions as people ask them (synonyms, typos, dates in words, units) over the
+ * four demo tables, each with its expected answer computed here from the raw files in
+ * node_modules/vega-datasets/data — independently of the agent, its SQL and the loaded tables.
+ */
+import { isoDate, raw, type Raw } from './fixture/demo.js';
+
+export type Expect =
+  /** A number in the answer equal to this (to the answer's rounding, or tol). */
+  | { number: number; tol?: number }
+  /** Each label followed (within a few words) by its number. */
+  | { pairs: [string, number][]; tol?: number }
+  /** Each name appears; in this order when ordered. */
+  | { names: string[]; ordered?: boolean }
+  /** The first of these names the answer mentions is the expected one (ties allowed). */
+  | { anyName: string[] }
+  /** Each word appears (case-insensitive). */
+  | { words: string[] };
+
+export interface Question {
+  q: string;
+  table: 'cars' | 'weather' | 'penguins' | 'stocks' | 'all';
+  intent: 'aggregate' | 'ranking' | 'comparison' | 'trend' | 'share' | 'lookup' | 'describe';
+  expect: Expect[];
+}
+
+// ---- the raw data, typed -------------------------------------------------------------------------
+const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+const cars = raw.cars().map((r) => ({
+  name: String(r.Name),
+  mpg: num(r.Miles_per_Gallon),
+  cyl: num(r.Cylinders)!,
+  disp: num(r.Displacement),
+  hp: num(r.Horsepower),
+  weight: num(r.Weight_in_lbs)!,
+  acc: num(r.Acceleration),
+  year: Number(String(r.Year).slice(0, 4)),
+  origin: String(r.Origin),
+}));
+const weather = raw.weather().map((r: Raw) => ({
+  date: String(r.date),
+  precip: num(r.precipitation)!,
+  tmax: num(r.temp_max)!,
+  tmin: num(r.temp_min)!,
+  wind: num(r.wind)!,
+  kind: String(r.weather),
+}));
+const penguins = raw.penguins().map((r) => ({
+  species: String(r.Species),
+  island: String(r.Island),
+  beakLen: num(r['Beak Length (mm)']),
+  beakDepth: num(r['Beak Depth (mm)']),
+  flipper: num(r['Flipper Length (mm)']),
+  mass: num(r['Body Mass (g)']),
+  sex: r.Sex === null ? null : String(r.Sex),
+}));
+const stocks = raw.stocks().map((r) => ({ symbol: String(r.symbol), date: isoDate(String(r.date)), price: num(r.price)! }));
+
+// ---- small aggregation helpers (SQL semantics: nulls ignored) -------------------------------------
+const vals = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null && Number.isFinite(x));
+const avg = (xs: (number | null)[]) => {
+  const v = vals(xs);
+  return v.reduce((a, b) => a + b, 0) / v.length;
+};
+const sum = (xs: (number | null)[]) => vals(xs).reduce((a, b) => a + b, 0);
+const max = (xs: (number | null)[]) => Math.max(...vals(xs));
+const min = (xs: (number | null)[]) => Math.min(...vals(xs));
+function groups<T>(rows: T[], key: (r: T) => string | null): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    if (k === null) continue;
+    m.set(k, [...(m.get(k) ?? []), r]);
+  }
+  return m;
+}
+function pairsOf<T>(rows: T[], key: (r: T) => string | null, f: (g: T[]) => number): [string, number][] {
+  return [...groups(rows, key)].map(([k, g]) => [k, f(g)] as [string, number]).sort((a, b) => a[0].localeCompare(b[0]));
+}
+function topKeys<T>(rows: T[], key: (r: T) => string | null, f: (g: T[]) => number, n: number, dir: 'desc' | 'asc' = 'desc') {
+  return pairsOf(rows, key, f)
+    .sort((a, b) => (dir === 'desc' ? b[1] - a[1] : a[1] - b[1]))
+    .slice(0, n)
+    .map((p) => p[0]);
+}
+function share<T>(rows: T[], key: (r: T) => string | null, value: string): number {
+  const keyed = rows.filter((r) => key(r) !== null);
+  return (100 * keyed.filter((r) => key(r) === value).length) / keyed.length;
+}
+const inYear = (d: string, y: number) => d.startsWith(String(y));
+const inMonth = (d: string, ym: string) => d.startsWith(ym);
+const year = (d: string) => d.slice(0, 4);
+const month = (d: string) => d.slice(0, 7);
+function argmax<T>(rows: T[], f: (r: T) => number | null, dir: 'desc' | 'asc' = 'desc'): T[] {
+  const best = dir === 'desc' ? max(rows.map(f)) : min(rows.map(f));
+  return rows.filter((r) => f(r) === best);
+}
+
+const SHARE_TOL = 0.06;
+
+// ---- the questions --------------------------------------------------------------------------------
+export function questionSet(): Question[] {
+  const usa = cars.filter((c) => c.origin === 'USA');
+  const japan = cars.filter((c) => c.origin === 'Japan');
+  const europe = cars.filter((c) => c.origin === 'Europe');
+  const Q: Question[] = [
+    // Cars
+    { q: 'How many cars are from Japan?', table: 'cars', intent: 'aggregate', expect: [{ number: japan.length }] },
+    { q: "What's the average horsepower of European cars?", table: 'cars', intent: 'aggregate', expect: [{ number: avg(europe.map((c) => c.hp)) }] },
+    { q: 'average mpg of american cars', table: 'cars', intent: 'aggregate', expect: [{ number: avg(usa.map((c) => c.mpg)) }] },
+    { q: 'Whats the avrage fuel economy for cars from 1975?', table: 'cars', intent: 'aggregate', expect: [{ number: avg(cars.filter((c) => c.year === 1975).map((c) => c.mpg)) }] },
+    { q: 'How many cars have more than 6 cylinders?', table: 'cars', intent: 'aggregate', expect: [{ number: cars.filter((c) => c.cyl > 6).length }] },
+    { q: 'number of cars with 4 cylinders', table: 'cars', intent: 'aggregate', expect: [{ number: cars.filter((c) => c.cyl === 4).length }] },
+    { q: 'What is the maximum horsepower?', table: 'cars', intent: 'aggregate', expect: [{ number: max(cars.map((c) => c.hp)) }] },
+    { q: 'What is the lowest weight of any car?', table: 'cars', intent: 'aggregate', expect: [{ number: min(cars.map((c) => c.weight)) }] },
+    { q: 'Which car is the heaviest?', table: 'cars', intent: 'ranking', expect: [{ anyName: argmax(cars, (c) => c.weight).map((c) => c.name) }] },
+    { q: 'What is the most powerful car?', table: 'cars', intent: 'ranking', expect: [{ anyName: argmax(cars, (c) => c.hp).map((c) => c.name) }] },
+    { q: 'top 5 cars by gas mileage', table: 'cars', intent: 'ranking', expect: [{ names: [...cars].filter((c) => c.mpg !== null).sort((a, b) => b.mpg! - a.mpg!).slice(0, 5).map((c) => c.name), ordered: true }] },
+    { q: 'Which origin has the best average mpg?', table: 'cars', intent: 'ranking', expect: [{ anyName: topKeys(cars, (c) => c.origin, (g) => avg(g.map((c) => c.mpg)), 1) }] },
+    { q: 'average horsepower by origin', table: 'cars', intent: 'aggregate', expect: [{ pairs: pairsOf(cars, (c) => c.origin, (g) => avg(g.map((c) => c.hp))) }] },
+    { q: 'Compare the average weight of Japanese and European cars', table: 'cars', intent: 'comparison', expect: [{ pairs: pairsOf([...japan, ...europe], (c) => c.origin, (g) => avg(g.map((c) => c.weight))) }] },
+    { q: 'How did average mpg change over the years?', table: 'cars', intent: 'trend', expect: [{ pairs: pairsOf(cars, (c) => String(c.year), (g) => avg(g.map((c) => c.mpg))) }] },
+    { q: 'What share of cars come from the USA?', table: 'cars', intent: 'share', expect: [{ number: share(cars, (c) => c.origin, 'USA'), tol: SHARE_TOL }] },
+    { q: 'distribution of cars by cylinders', table: 'cars', intent: 'share', expect: [{ pairs: pairsOf(cars, (c) => String(c.cyl), (g) => (100 * g.length) / cars.length), tol: SHARE_TOL }] },
+    { q: 'Show me cars with more than 40 mpg', table: 'cars', intent: 'lookup', expect: [{ names: cars.filter((c) => (c.mpg ?? 0) > 40).map((c) => c.name) }] },
+    { q: 'What is the horsepower of the ford pinto?', table: 'cars', intent: 'lookup', expect: [{ pairs: cars.filter((c) => c.name === 'ford pinto' && c.hp !== null).map((c) => ['Horsepower', c.hp!] as [string, number]).slice(0, 1) }, ...cars.filter((c) => c.name === 'ford pinto' && c.hp !== null).map((c) => ({ number: c.hp! }))] },
+    { q: 'How many cars weigh more than 2 tons?', table: 'cars', intent: 'aggregate', expect: [{ number: cars.filter((c) => c.weight > 4000).length }] },
+    { q: 'average displacement of 8-cylinder cars', table: 'cars', intent: 'aggregate', expect: [{ number: avg(cars.filter((c) => c.cyl === 8).map((c) => c.disp)) }] },
+    { q: 'How many cars were built in the 70s?', table: 'cars', intent: 'aggregate', expect: [{ number: cars.filter((c) => c.year >= 1970 && c.year <= 1979).length }] },
+    { q: 'avg acceleration of japanese cars between 1976 and 1980', table: 'cars', intent: 'aggregate', expect: [{ number: avg(japan.filter((c) => c.year >= 1976 && c.year <= 1980).map((c) => c.acc)) }] },
+    { q: 'total horsepower of all the cars from europe', table: 'cars', intent: 'aggregate', expect: [{ number: sum(europe.map((c) => c.hp)) }] },
+    { q: 'how many cars have horsepowr above 150', table: 'cars', intent: 'aggregate', expect: [{ number: cars.filter((c) => (c.hp ?? 0) > 150).length }] },
+    { q: 'number of cars per origin', table: 'cars', intent: 'aggregate', expect: [{ pairs: pairsOf(cars, (c) => c.origin, (g) => g.length) }] },
+
+    // Seattle weather
+    { q: 'How many rainy days were there in 2013?', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.kind === 'rain' && inYear(w.date, 2013)).length }] },
+    { q: 'What was the total rainfall in 2012?', table: 'weather', intent: 'aggregate', expect: [{ number: sum(weather.filter((w) => inYear(w.date, 2012)).map((w) => w.precip)) }] },
+    { q: 'How much rain fell in June 2013?', table: 'weather', intent: 'aggregate', expect: [{ number: sum(weather.filter((w) => inMonth(w.date, '2013-06')).map((w) => w.precip)) }] },
+    { q: 'What was the hottest temperature in 2014?', table: 'weather', intent: 'aggregate', expect: [{ number: max(weather.filter((w) => inYear(w.date, 2014)).map((w) => w.tmax)) }] },
+    { q: 'What was the coldest temperature ever recorded in Seattle?', table: 'weather', intent: 'aggregate', expect: [{ number: min(weather.map((w) => w.tmin)) }] },
+    { q: 'average max temp in July', table: 'weather', intent: 'aggregate', expect: [{ number: avg(weather.filter((w) => w.date.slice(5, 7) === '07').map((w) => w.tmax)) }] },
+    { q: 'Which day had the most rain?', table: 'weather', intent: 'ranking', expect: [{ anyName: argmax(weather, (w) => w.precip).map((w) => w.date) }] },
+    { q: 'Which month had the most rain in 2015?', table: 'weather', intent: 'ranking', expect: [{ anyName: topKeys(weather.filter((w) => inYear(w.date, 2015)), (w) => month(w.date), (g) => sum(g.map((w) => w.precip)), 1) }] },
+    { q: 'What was the windiest day in 2012?', table: 'weather', intent: 'ranking', expect: [{ anyName: argmax(weather.filter((w) => inYear(w.date, 2012)), (w) => w.wind).map((w) => w.date) }] },
+    { q: 'average wind speed by weather type', table: 'weather', intent: 'aggregate', expect: [{ pairs: pairsOf(weather, (w) => w.kind, (g) => avg(g.map((w) => w.wind))) }] },
+    { q: 'What percentage of days were sunny?', table: 'weather', intent: 'share', expect: [{ number: share(weather, (w) => w.kind, 'sun'), tol: SHARE_TOL }] },
+    { q: 'breakdown of weather conditions in 2015', table: 'weather', intent: 'share', expect: [{ pairs: pairsOf(weather.filter((w) => inYear(w.date, 2015)), (w) => w.kind, (g) => (100 * g.length) / weather.filter((w) => inYear(w.date, 2015)).length), tol: SHARE_TOL }] },
+    { q: 'monthly average high temperature in 2014', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather.filter((w) => inYear(w.date, 2014)), (w) => month(w.date), (g) => avg(g.map((w) => w.tmax))) }] },
+    { q: 'How did total precipitation change year over year?', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather, (w) => year(w.date), (g) => sum(g.map((w) => w.precip))) }] },
+    { q: 'Compare rainfall in 2012 and 2015', table: 'weather', intent: 'comparison', expect: [{ pairs: [2012, 2015].map((y) => [String(y), sum(weather.filter((w) => inYear(w.date, y)).map((w) => w.precip))] as [string, number]) }] },
+    { q: 'Show me the weather on 2013-07-04', table: 'weather', intent: 'lookup', expect: [{ words: [weather.find((w) => w.date === '2013-07-04')!.kind] }, { number: weather.find((w) => w.date === '2013-07-04')!.tmax }] },
+    { q: 'what was the weather like on June 5, 2013?', table: 'weather', intent: 'lookup', expect: [{ words: [weather.find((w) => w.date === '2013-06-05')!.kind] }, { number: weather.find((w) => w.date === '2013-06-05')!.tmin }] },
+    { q: 'How many snowy days were there?', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.kind === 'snow').length }] },
+    { q: 'What was the average low temperature last March?', table: 'weather', intent: 'aggregate', expect: [{ number: avg(weather.filter((w) => inMonth(w.date, '2015-03')).map((w) => w.tmin)) }] },
+    { q: 'how many days had more than 20 mm of precipitation', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.precip > 20).length }] },
+    { q: 'number of foggy days per year', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather.filter((w) => w.kind === 'fog'), (w) => year(w.date), (g) => g.length) }] },
+    { q: 'avergae wind in the summer of 2014', table: 'weather', intent: 'aggregate', expect: [{ number: avg(weather.filter((w) => w.date >= '2014-06-01' && w.date < '2014-09-01').map((w) => w.wind)) }] },
+    { q: 'what was the maximum temperature in Q1 2013', table: 'weather', intent: 'aggregate', expect: [{ number: max(weather.filter((w) => w.date >= '2013-01-01' && w.date < '2013-04-01').map((w) => w.tmax)) }] },
+    { q: 'How many days were colder than 0 degrees?', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.tmin < 0).length }] },
+    { q: 'compare average wind on rainy and sunny days', table: 'weather', intent: 'comparison', expect: [{ pairs: pairsOf(weather.filter((w) => w.kind === 'rain' || w.kind === 'sun'), (w) => w.kind, (g) => avg(g.map((w) => w.wind))) }] },
+
+    // Penguins
+    { q: 'How many penguins are there on Biscoe island?', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.island === 'Biscoe').length }] },
+    { q: 'What is the average body mass of Gentoo penguins in kilograms?', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.species === 'Gentoo').map((p) => p.mass)) / 1000 }] },
+    { q: 'average flipper length of Adelie penguins', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.species === 'Adelie').map((p) => p.flipper)) }] },
+    { q: 'average bill length by species', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins, (p) => p.species, (g) => avg(g.map((p) => p.beakLen))) }] },
+    { q: 'Which species has the longest flippers on average?', table: 'penguins', intent: 'ranking', expect: [{ anyName: topKeys(penguins, (p) => p.species, (g) => avg(g.map((p) => p.flipper)), 1) }] },
+    { q: 'Which island has the most penguins?', table: 'penguins', intent: 'ranking', expect: [{ anyName: topKeys(penguins, (p) => p.island, (g) => g.length, 1) }] },
+    { q: 'How many female penguins weigh more than 4.5 kg?', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.sex === 'FEMALE' && (p.mass ?? 0) > 4500).length }] },
+    { q: 'What share of penguins are male?', table: 'penguins', intent: 'share', expect: [{ number: share(penguins, (p) => p.sex, 'MALE'), tol: SHARE_TOL }] },
+    { q: 'Compare average beak depth between males and females', table: 'penguins', intent: 'comparison', expect: [{ pairs: pairsOf(penguins.filter((p) => p.sex === 'MALE' || p.sex === 'FEMALE'), (p) => p.sex, (g) => avg(g.map((p) => p.beakDepth))) }] },
+    { q: 'What is the minimum flipper length?', table: 'penguins', intent: 'aggregate', expect: [{ number: min(penguins.map((p) => p.flipper)) }] },
+    { q: 'average body mass of penguins on Dream island', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.island === 'Dream').map((p) => p.mass)) }] },
+    { q: 'How many Chinstrap penguins live on Dream?', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.species === 'Chinstrap' && p.island === 'Dream').length }] },
+    { q: 'top 2 islands by average body mass', table: 'penguins', intent: 'ranking', expect: [{ names: topKeys(penguins, (p) => p.island, (g) => avg(g.map((p) => p.mass)), 2), ordered: true }] },
+    { q: 'distribution of penguin species', table: 'penguins', intent: 'share', expect: [{ pairs: pairsOf(penguins, (p) => p.species, (g) => (100 * g.length) / penguins.length), tol: SHARE_TOL }] },
+    { q: 'Which island do the most Adelie penguins live on?', table: 'penguins', intent: 'ranking', expect: [{ anyName: topKeys(penguins.filter((p) => p.species === 'Adelie'), (p) => p.island, (g) => g.length, 1) }] },
+    { q: 'Average beak length of male Gentoo penguins in cm', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.species === 'Gentoo' && p.sex === 'MALE').map((p) => p.beakLen)) / 10, tol: 0.006 }] },
+    { q: 'How many penguins have a flipper longer than 210 mm?', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => (p.flipper ?? 0) > 210).length }] },
+    { q: 'What is the biggest body mass on Torgersen island?', table: 'penguins', intent: 'aggregate', expect: [{ number: max(penguins.filter((p) => p.island === 'Torgersen').map((p) => p.mass)) }] },
+    { q: 'show the penguins heavier than 6 kg', table: 'penguins', intent: 'lookup', expect: penguins.filter((p) => (p.mass ?? 0) > 6000).map((p) => ({ number: p.mass! })) },
+    { q: 'How many penguins per island?', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins, (p) => p.island, (g) => g.length) }] },
+    { q: 'total body mass of the chinstraps', table: 'penguins', intent: 'aggregate', expect: [{ number: sum(penguins.filter((p) => p.species === 'Chinstrap').map((p) => p.mass)) }] },
+    { q: 'What is the heaviest penguin species on average?', table: 'penguins', intent: 'ranking', expect: [{ anyName: topKeys(penguins, (p) => p.species, (g) => avg(g.map((p) => p.mass)), 1) }] },
+    { q: 'mean flipper length of penguins from Torgersen', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.island === 'Torgersen').map((p) => p.flipper)) }] },
+    { q: 'how many pengiuns have a body mass under 3000 g', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.mass !== null && p.mass < 3000).length }] },
+
+    // Stocks
+    { q: 'What was the average price of MSFT?', table: 'stocks', intent: 'aggregate', expect: [{ number: avg(stocks.filter((s) => s.symbol === 'MSFT').map((s) => s.price)) }] },
+    { q: "What was Apple's highest stock price?", table: 'stocks', intent: 'aggregate', expect: [{ number: max(stocks.filter((s) => s.symbol === 'AAPL').map((s) => s.price)) }] },
+    { q: 'Which company had the highest average price?', table: 'stocks', intent: 'ranking', expect: [{ anyName: topKeys(stocks, (s) => s.symbol, (g) => avg(g.map((s) => s.price)), 1) }] },
+    { q: "What was IBM's price in March 2005?", table: 'stocks', intent: 'lookup', expect: [{ number: stocks.find((s) => s.symbol === 'IBM' && s.date === '2005-03-01')!.price }] },
+    { q: 'average amazon price in 2008', table: 'stocks', intent: 'aggregate', expect: [{ number: avg(stocks.filter((s) => s.symbol === 'AMZN' && inYear(s.date, 2008)).map((s) => s.price)) }] },
+    { q: "How did Google's price change in 2007?", table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'GOOG' && inYear(s.date, 2007)), (s) => month(s.date), (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'Yearly average price of IBM', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'IBM'), (s) => year(s.date), (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'Compare the average price of MSFT and IBM', table: 'stocks', intent: 'comparison', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'MSFT' || s.symbol === 'IBM'), (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'Top 3 companies by average price in 2009', table: 'stocks', intent: 'ranking', expect: [{ names: topKeys(stocks.filter((s) => inYear(s.date, 2009)), (s) => s.symbol, (g) => avg(g.map((s) => s.price)), 3), ordered: true }] },
+    { q: 'lowest price of Amazon stock', table: 'stocks', intent: 'aggregate', expect: [{ number: min(stocks.filter((s) => s.symbol === 'AMZN').map((s) => s.price)) }] },
+    { q: 'How many price records does GOOG have?', table: 'stocks', intent: 'aggregate', expect: [{ number: stocks.filter((s) => s.symbol === 'GOOG').length }] },
+    { q: 'When did AAPL reach its peak price?', table: 'stocks', intent: 'ranking', expect: [{ anyName: argmax(stocks.filter((s) => s.symbol === 'AAPL'), (s) => s.price).map((s) => s.date) }] },
+    { q: 'Average price per symbol in 2004', table: 'stocks', intent: 'aggregate', expect: [{ pairs: pairsOf(stocks.filter((s) => inYear(s.date, 2004)), (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'How many months did IBM trade above $100?', table: 'stocks', intent: 'aggregate', expect: [{ number: stocks.filter((s) => s.symbol === 'IBM' && s.price > 100).length }] },
+    { q: "Microsoft's lowest price in 2009", table: 'stocks', intent: 'aggregate', expect: [{ number: min(stocks.filter((s) => s.symbol === 'MSFT' && inYear(s.date, 2009)).map((s) => s.price)) }] },
+    { q: 'MSFT vs AAPL average price in 2006', table: 'stocks', intent: 'comparison', expect: [{ pairs: pairsOf(stocks.filter((s) => (s.symbol === 'MSFT' || s.symbol === 'AAPL') && inYear(s.date, 2006)), (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'trend of amazon stock price by year', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'AMZN'), (s) => year(s.date), (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'What was the average price of IBM last year?', table: 'stocks', intent: 'aggregate', expect: [{ number: avg(stocks.filter((s) => s.symbol === 'IBM' && inYear(s.date, 2010)).map((s) => s.price)) }] },
+    { q: 'what share of the price records belong to AMZN', table: 'stocks', intent: 'share', expect: [{ number: share(stocks, (s) => s.symbol, 'AMZN'), tol: SHARE_TOL }] },
+    { q: 'show microsoft prices in the first quarter of 2003', table: 'stocks', intent: 'lookup', expect: stocks.filter((s) => s.symbol === 'MSFT' && s.date >= '2003-01-01' && s.date < '2003-04-01').map((s) => ({ number: s.price })) },
+    { q: 'maximum price of google between 2005 and 2006', table: 'stocks', intent: 'aggregate', expect: [{ number: max(stocks.filter((s) => s.symbol === 'GOOG' && s.date >= '2005-01-01' && s.date < '2007-01-01').map((s) => s.price)) }] },
+
+    // What can I ask
+    { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
+    { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
+    { q: 'Which columns are in the data?', table: 'all', intent: 'describe', expect: [{ words: ['Body Mass', 'Miles per Gallon', 'symbol'] }] },
+  ];
+  return Q;
+}
+
+// ---- judging an answer ----------------------------------------------------------------------------
+const NUMBER_RE = /-?\d+(?:\.\d+)?/g;
+
+function close(a: number, b: number, tol?: number): boolean {
+  const t = tol ?? Math.max(0.0051, Math.abs(b) * 1e-6);
+  return Math.abs(a - b) <= t;
+}
+
+/** Whether an answer text satisfies one expectation; returns a reason when it does not. */
+export function check(text: string, e: Expect): string | null {
+  const lower = text.toLowerCase();
+  if ('number' in e) {
+    const nums = [...text.matchAll(NUMBER_RE)].map((m) => Number(m[0]));
+    return nums.some((n) => close(n, e.number, e.tol)) ? null : `expected ${e.number}`;
+  }
+  if ('pairs' in e) {
+    for (const [label, value] of e.pairs) {
+      let found = false;
+      let from = 0;
+      for (;;) {
+        const at = lower.indexOf(label.toLowerCase(), from);
+        if (at < 0) break;
+        const after = text.slice(at + label.length, at + label.length + 40);
+        const first = /^[^0-9-]*?(-?\d+(?:\.\d+)?)/.exec(after);
+        if (first && close(Number(first[1]), value, e.tol)) {
+          found = true;
+          break;
+        }
+        from = at + 1;
+      }
+      if (!found) return `expected ${label} → ${value}`;
+    }
+    return null;
+  }
+  if ('names' in e) {
+    let pos = -1;
+    for (const n of e.names) {
+      const at = e.ordered ? lower.indexOf(n.toLowerCase(), pos + 1) : lower.indexOf(n.toLowerCase());
+      if (at < 0) return `expected ${n}${e.ordered ? ' in order' : ''}`;
+      pos = at;
+    }
+    return null;
+  }
+  if ('anyName' in e) {
+    return e.anyName.some((n) => lower.includes(n.toLowerCase())) ? null : `expected one of ${e.anyName.join(', ')}`;
+  }
+  for (const w of e.words) if (!lower.includes(w.toLowerCase())) return `expected the word ${w}`;
+  return null;
+}
