@@ -10,7 +10,7 @@ import { createAgent, type AgentOutput } from '../../src/agent/agent.js';
 import type { Db } from '../../src/db/db.js';
 import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
 import { testDb, engineName } from '../support/app.js';
-import { loadDemo, raw } from './fixture/demo.js';
+import { loadDemo, raw, seedDemoSpec } from './fixture/demo.js';
 import { check, questionSet, type Question } from './questions.js';
 
 let db: Db;
@@ -20,12 +20,17 @@ const agent = createAgent();
 const questions = questionSet();
 const carNames = [...new Set(raw.cars().map((c) => String(c.Name).toLowerCase()))];
 
+// The demo as the product builds it (the data plane's seed and spec build); AGENT_FIXTURE=sql loads
+// the same four files with plain SQL and a hand-built spec instead (for working without the data plane).
+const viaSeed = process.env.AGENT_FIXTURE !== 'sql';
+
 before(async () => {
   db = testDb();
-  doc = await loadDemo(db, schema);
+  doc = viaSeed ? (await seedDemoSpec(db)).doc : await loadDemo(db, schema);
+  for (const m of doc.modules) assert.ok(m.row_count > 0, `demo module ${m.name} has no rows`);
 });
 after(async () => {
-  await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  if (!viaSeed) await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await db.close();
 });
 
