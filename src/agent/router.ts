@@ -63,6 +63,9 @@ interface ModuleLexicon {
 const lexicons = new WeakMap<SpecModule, ModuleLexicon>();
 
 const UNIT_WORDS = new Set(Object.keys(UNITS));
+const COMPUTATION_WORDS = new Set(
+  'max maximum high highest higher min minimum low lowest lower average avg mean total sum count number top bottom most least largest smallest'.split(' '),
+);
 const FILLER = new Set(['in', 'of', 'the', 'per', 'a', 'and']);
 
 function tokenize(text: string): Token[] {
@@ -110,7 +113,11 @@ function columnPhrases(c: SpecColumn): { words: string[]; partial: boolean }[] {
     }
     if (b.length >= 3) add([b.map((w) => w[0]).join('')]);
     // A single significant word of a multi-word name names the column only partially ("length").
-    if (b.length >= 2) for (const w of b) if (!FILLER.has(w) && !UNIT_WORDS.has(w) && w.length > 2) for (const v of variants([w])) add(v, true);
+    // Words that name a computation ("maximum", "average") never name a column on their own.
+    if (b.length >= 2)
+      for (const w of b)
+        if (!FILLER.has(w) && !UNIT_WORDS.has(w) && w.length > 2 && !COMPUTATION_WORDS.has(w))
+          for (const v of variants([w])) if (!COMPUTATION_WORDS.has(v[0]!)) add(v, true);
   }
   for (const s of c.synonyms ?? []) add(wordsOf(s));
   const have = new Set([...bases.flat(), ...wordsOf(c.label ?? '')].map(stem));
@@ -145,11 +152,10 @@ function lexiconOf(m: SpecModule): ModuleLexicon {
   if (cached) return cached;
   const candidates: Candidate[] = [];
   const vocab = new Set<string>();
-  for (const words of [wordsOf(m.name), ...m.synonyms.map(wordsOf)]) {
-    if (words.length) candidates.push({ kind: 'module', words: words.map(stem) });
-    // "Seattle Weather" is also found by "seattle".
-    if (words.length > 1) for (const w of words) if (w.length > 3 && !STOPWORDS.has(w)) candidates.push({ kind: 'module', words: [stem(w)] });
-  }
+  for (const words of [wordsOf(m.name), ...m.synonyms.map(wordsOf)]) if (words.length) candidates.push({ kind: 'module', words: words.map(stem) });
+  // "Seattle Weather" is also found by "seattle".
+  const nameWords = wordsOf(m.name);
+  if (nameWords.length > 1) for (const w of nameWords) if (w.length > 3 && !STOPWORDS.has(w)) candidates.push({ kind: 'module', words: [stem(w)] });
   const byPhrase = new Map<string, Candidate & { kind: 'column' }>();
   for (const c of m.columns) {
     for (const p of columnPhrases(c)) {
@@ -586,7 +592,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   // Measure: a numeric column mentioned and not used as a filter or group.
   const measureCandidates = columnMatches.filter((c) => !c.usedAsFilter && !c.usedAsGroup && isNumeric(c.column) && (c.column.role === 'measure' || c.column.type === 'number' || !c.partial));
   const ambiguous = columnMatches.find((c) => !c.usedAsFilter && !c.usedAsGroup && c.alts?.length);
-  let measure: SpecColumn | undefined = measureCandidates.find((c) => !c.alts?.length)?.column;
+  let measure: SpecColumn | undefined = (measureCandidates.find((c) => !c.alts?.length && !c.partial) ?? measureCandidates.find((c) => !c.alts?.length))?.column;
   const sup = superlatives.find((s) => !s.usedAsFilter);
   if (!measure && sup) measure = sup.column;
   if (!measure && ambiguous && isNumeric(ambiguous.column) && !(agg === 'count')) {
@@ -626,12 +632,27 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   else if (measure) intent = 'aggregate';
   else intent = 'lookup';
 
+  // A trend or comparison of a module with a single measure is about that measure ("how did apple stock do").
+  if (!measure && agg !== 'count' && (intent === 'trend' || intent === 'comparison')) {
+    const measures = m.columns.filter((c) => isNumeric(c) && c.role === 'measure');
+    if (measures.length === 1) measure = measures[0];
+  }
+
   // Values that the share or comparison singles out become the focus, not filters.
   let focus: string[] | undefined;
   if (intent === 'share' && !group) {
     const focusCol = [...byColumn.values()].find((e) => !e.negated.some(Boolean));
-    const dim = focusCol?.column ?? columnMatches.find((c) => !isNumeric(c.column) && !isTemporal(c.column) && c.column.role === 'dimension')?.column;
-    if (dim) {
+    // "what percent of cars have 8 cylinders": an equality on a category is the share asked for.
+    const eqDim = !focusCol ? filters.find((f) => f.op === 'eq' && m.columns.find((c) => c.name === f.column)?.role === 'dimension') : undefined;
+    if (eqDim) {
+      group = { column: m.columns.find((c) => c.name === eqDim.column)! };
+      focus = [String(eqDim.value)];
+      filters.splice(filters.indexOf(eqDim), 1);
+    }
+    const dim = group ? undefined : focusCol?.column ?? columnMatches.find((c) => !isNumeric(c.column) && !isTemporal(c.column) && c.column.role === 'dimension')?.column;
+    if (group) {
+      // done above
+    } else if (dim) {
       group = { column: dim };
       if (focusCol) {
         focus = focusCol.values.map(String);
