@@ -14,7 +14,7 @@ const ALL = INT | NUM | BOOL | DATE | TS;
 
 const INT_RE = /^[+-]?(0|[1-9]\d{0,17})$/;
 // A leading zero ("007", "02134") marks a code, not a number: such columns stay text.
-const NUM_RE = /^[+-]?(0|[1-9]\d*)?(\.\d+)?([eE][+-]?\d{1,2})?$/;
+const NUM_RE = /^[+-]?(?:(?:0|[1-9]\d*)(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d{1,2})?$/;
 const BOOL_RE = /^(true|false)$/i;
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -28,7 +28,21 @@ function validDate(y: number, m: number, d: number): boolean {
   return d <= days[m - 1]!;
 }
 
+const digit = (v: string, i: number) => v.charCodeAt(i) - 48;
+const allDigits = (v: string, from: number, to: number) => {
+  for (let i = from; i < to; i++) {
+    const d = digit(v, i);
+    if (d < 0 || d > 9) return false;
+  }
+  return true;
+};
+
 function isDate(v: string): boolean {
+  // The common case, YYYY-MM-DD, without a regular expression.
+  if (v.length === 10 && v.charCodeAt(4) === 45 && v.charCodeAt(7) === 45) {
+    if (!allDigits(v, 0, 4) || !allDigits(v, 5, 7) || !allDigits(v, 8, 10)) return false;
+    return validDate(+v.slice(0, 4), digit(v, 5) * 10 + digit(v, 6), digit(v, 8) * 10 + digit(v, 9));
+  }
   let m = ISO_DATE_RE.exec(v);
   if (m) return validDate(+m[1]!, +m[2]!, +m[3]!);
   m = TEXT_DATE_RE.exec(v);
@@ -43,8 +57,9 @@ function isTimestamp(v: string): boolean {
 }
 
 function isNumber(v: string): boolean {
-  if (!NUM_RE.test(v) || !/\d/.test(v)) return false;
-  return Number.isFinite(Number(v));
+  if (!NUM_RE.test(v)) return false;
+  // Only a long mantissa can overflow a double (the exponent has at most two digits).
+  return v.length < 100 || Number.isFinite(Number(v));
 }
 
 /** Candidate types of one value, as a bit set. */

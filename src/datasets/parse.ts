@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { BadRequestError } from '../errors.js';
 import { ColumnInference } from './infer.js';
 
@@ -51,16 +52,29 @@ function countLineEnds(s: string, from: number, to: number): number {
   return n;
 }
 
+/** The length of the longest prefix of buf that does not end inside a UTF-8 sequence. */
+function completePrefix(buf: Buffer): number {
+  const n = buf.length;
+  for (let back = 1; back <= Math.min(4, n); back++) {
+    const b = buf[n - back]!;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    if (b < 0x80) return n;
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
+    return need > back ? n - back : n;
+  }
+  return n; // continuation bytes only: validation reports it
+}
+
 /**
  * Body bytes → text. Invalid UTF-8 and NUL characters (binary content) are refused with the
- * line they were found on; a leading BOM is dropped.
+ * line they were found on. Validation and decoding use Node's SIMD UTF-8 routines.
  */
 async function* decodeText(body: AsyncIterable<Uint8Array | string>, limits: UploadLimits, format: UploadFormat, counter: { bytes: number }) {
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let lines = 1;
   let first = true;
+  let carry: Buffer = Buffer.alloc(0);
   for await (const raw of body) {
-    const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
+    const chunk = typeof raw === 'string' ? Buffer.from(raw) : Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
     if (chunk.length === 0) continue;
     counter.bytes += chunk.length;
     if (counter.bytes > limits.maxBytes) throw fail(`the file is larger than the ${limits.maxBytes} bytes an upload may have`);
@@ -69,27 +83,25 @@ async function* decodeText(body: AsyncIterable<Uint8Array | string>, limits: Upl
       const binary = sniffBinary(chunk);
       if (binary) throw fail(`the body is ${binary}, not ${format === 'csv' ? 'CSV' : 'JSON'} text`);
     }
-    let text: string;
-    try {
-      text = decoder.decode(chunk, { stream: true });
-    } catch {
-      const lossy = new TextDecoder('utf-8').decode(chunk);
+    const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    const cut = completePrefix(data);
+    const part = data.subarray(0, cut);
+    carry = Buffer.from(data.subarray(cut));
+    if (!isUtf8(part)) {
+      const lossy = part.toString('utf8');
       const at = lossy.indexOf('\uFFFD');
       throw fail(`line ${lines + countLineEnds(lossy, 0, at === -1 ? lossy.length : at)}: the file is not valid UTF-8 text`);
     }
+    const text = part.toString('utf8');
     const nul = text.indexOf('\u0000');
     if (nul !== -1) throw fail(`line ${lines + countLineEnds(text, 0, nul)}: the file contains NUL characters; it is not a text file`);
     lines += countLineEnds(text, 0, text.length);
     if (text.length > 0) yield text;
   }
-  try {
-    const rest = decoder.decode();
-    if (rest.length > 0) yield rest;
-  } catch {
-    throw fail(`line ${lines}: the file is not valid UTF-8 text (it ends inside a character)`);
-  }
+  if (carry.length > 0) throw fail(`line ${lines}: the file is not valid UTF-8 text (it ends inside a character)`);
 }
 
+const SPECIAL = /[\\\t\n\r]/;
 const QUOTE = 34;
 const LF = 10;
 const CR = 13;
@@ -113,6 +125,8 @@ export class CsvParser {
   private recordChars = 0;
   private recordLine = 1;
   private skipLf = false;
+  /** The current record has a cell holding a backslash, tab, CR or LF (must be escaped for COPY). */
+  private special = false;
   private readonly delim: number;
 
   constructor(
@@ -122,8 +136,11 @@ export class CsvParser {
     this.delim = delimiter.charCodeAt(0);
   }
 
-  /** Parses a chunk; complete records are appended to rows, their first lines to lines. */
-  push(s: string, rows: Cell[][], lines: number[]): void {
+  /**
+   * Parses a chunk; complete records are appended to rows, their first lines to lines, and to
+   * plain whether none of their cells holds a backslash, tab, CR or LF.
+   */
+  push(s: string, rows: Cell[][], lines: number[], plain: boolean[]): void {
     const n = s.length;
     const d = this.delim;
     let i = 0;
@@ -149,6 +166,7 @@ export class CsvParser {
           for (; j < n; j++) {
             const c = s.charCodeAt(j);
             if (c === d || c === LF || c === CR) break;
+            if (c === 92 || c === 9) this.special = true;
           }
           if (j === n) {
             this.partial += s.slice(i, n);
@@ -156,14 +174,16 @@ export class CsvParser {
             break;
           }
           this.endField(this.partial === '' ? s.slice(i, j) : this.partial + s.slice(i, j));
-          i = this.afterSeparator(s, j, rows, lines);
+          i = this.afterSeparator(s, j, rows, lines, plain);
           break;
         }
         case QUOTED: {
           const q = s.indexOf('"', i);
           const end = q === -1 ? n : q;
           this.line += countLineEnds(s, i, end);
-          this.partial += s.slice(i, end);
+          const piece = s.slice(i, end);
+          if (!this.special && SPECIAL.test(piece)) this.special = true;
+          this.partial += piece;
           if (q === -1) {
             i = n;
           } else {
@@ -184,7 +204,7 @@ export class CsvParser {
             throw fail(`line ${this.line}: unexpected character after a closing quote (a quote inside a quoted field must be doubled)`);
           }
           this.endField(this.partial);
-          i = this.afterSeparator(s, i, rows, lines);
+          i = this.afterSeparator(s, i, rows, lines, plain);
           break;
         }
       }
@@ -193,19 +213,19 @@ export class CsvParser {
   }
 
   /** Ends the input; the last record needs no line end. */
-  finish(rows: Cell[][], lines: number[]): void {
+  finish(rows: Cell[][], lines: number[], plain: boolean[]): void {
     switch (this.state) {
       case QUOTED:
         throw fail(`line ${this.recordLine}: a quoted field is not closed before the end of the file`);
       case UNQUOTED:
       case QUOTE_IN_QUOTED:
         this.endField(this.partial);
-        this.endRecord(rows, lines);
+        this.endRecord(rows, lines, plain);
         break;
       case FIELD_START:
         if (this.fields.length > 0) {
           this.endField('');
-          this.endRecord(rows, lines);
+          this.endRecord(rows, lines, plain);
         }
     }
   }
@@ -223,11 +243,11 @@ export class CsvParser {
   }
 
   /** After a field ended at s[j] (a delimiter or a line end): returns where to go on. */
-  private afterSeparator(s: string, j: number, rows: Cell[][], lines: number[]): number {
+  private afterSeparator(s: string, j: number, rows: Cell[][], lines: number[], plain: boolean[]): number {
     const c = s.charCodeAt(j);
     this.state = FIELD_START;
     if (c === this.delim) return j + 1;
-    this.endRecord(rows, lines);
+    this.endRecord(rows, lines, plain);
     this.line++;
     if (c === CR) {
       if (j + 1 < s.length) return s.charCodeAt(j + 1) === LF ? j + 2 : j + 1;
@@ -236,13 +256,16 @@ export class CsvParser {
     return j + 1;
   }
 
-  private endRecord(rows: Cell[][], lines: number[]) {
+  private endRecord(rows: Cell[][], lines: number[], plain: boolean[]) {
     const f = this.fields;
+    const special = this.special;
     this.fields = [];
     this.recordChars = 0;
+    this.special = false;
     if (f.length === 1 && f[0] === null) return; // a blank line
     rows.push(f);
     lines.push(this.recordLine);
+    plain.push(!special);
   }
 }
 
@@ -380,11 +403,18 @@ export interface UploadColumnInfo {
 }
 
 /** An upload being read: its header is known; its rows come in batches. */
+/** Rows handed to the writer: plain[i] is true when no cell of rows[i] needs escaping for COPY. */
+export interface RowBatch {
+  rows: Cell[][];
+  plain: boolean[] | null;
+}
+
+/** An upload being read: its header is known; its rows come in batches. */
 export interface UploadReader {
   header: string[];
   columns: UploadColumnInfo[];
   /** Batches of rows of header.length cells each; throws BadRequestError on bad input. */
-  batches: AsyncGenerator<Cell[][]>;
+  batches: AsyncGenerator<RowBatch>;
   readonly rowCount: number;
   readonly bytes: number;
 }
@@ -420,61 +450,68 @@ export async function openUpload(
   const counter = { bytes: 0 };
   const text = decodeText(body, limits, format, counter);
   let rowCount = 0;
-
-  // Read until the first record is complete.
-  let pendingRows: Cell[][] = [];
-  let pendingLines: number[] = [];
-  let pendingObjects: unknown[] = [];
   let ended = false;
   let csv: CsvParser | undefined;
   let json: JsonArrayParser | undefined;
-  let sawText = false;
-  const firstRecordReady = () => (format === 'csv' ? pendingRows.length > 0 : pendingObjects.length > 0);
 
-  while (!firstRecordReady()) {
+  /** Records parsed but not handed over yet. */
+  let pending = { rows: [] as Cell[][], objects: [] as unknown[], lines: [] as number[], plain: [] as boolean[] };
+  const take = () => {
+    const p = pending;
+    pending = { rows: [], objects: [], lines: [], plain: [] };
+    return p;
+  };
+  const pendingCount = () => (csv ? pending.rows.length : pending.objects.length);
+
+  /** Reads one more chunk into pending; false at the end of the body. */
+  async function readMore(): Promise<boolean> {
     const next = await text.next();
     if (next.done) {
       ended = true;
-      if (csv) csv.finish(pendingRows, pendingLines);
+      if (csv) csv.finish(pending.rows, pending.lines, pending.plain);
       else if (json) json.finish();
-      break;
+      return false;
     }
     let chunk = next.value;
-    if (!sawText) {
+    if (!csv && !json) {
       const trimmed = chunk.replace(/^[\uFEFF\s]+/, '');
-      if (trimmed === '') continue;
-      sawText = true;
-      chunk = trimmed.length === chunk.length ? chunk : chunk.slice(chunk.length - trimmed.length);
+      if (trimmed === '') return true;
+      const skippedLines = countLineEnds(chunk, 0, chunk.length - trimmed.length);
+      chunk = trimmed;
       const ch = chunk[0];
-      if (format === 'csv' && (ch === '[' || ch === '{')) {
-        throw fail('line 1: the body looks like JSON; send a JSON array with Content-Type: application/json');
+      if (format === 'csv') {
+        if (ch === '[' || ch === '{') throw fail('line 1: the body looks like JSON; send a JSON array with Content-Type: application/json');
+        if (ch === '<') throw fail('line 1: the body looks like HTML or XML, not CSV');
+        csv = new CsvParser(detectDelimiter(chunk.slice(0, 65536)), limits.maxRecordChars);
+        csv.line += skippedLines;
+      } else {
+        json = new JsonArrayParser(limits.maxRecordChars);
+        json.line += skippedLines;
       }
-      if (format === 'csv' && ch === '<') throw fail('line 1: the body looks like HTML or XML, not CSV');
-      if (format === 'csv') csv = new CsvParser(detectDelimiter(chunk.slice(0, 65536)), limits.maxRecordChars);
-      else json = new JsonArrayParser(limits.maxRecordChars);
     }
-    if (csv) csv.push(chunk, pendingRows, pendingLines);
-    else json!.push(chunk, pendingObjects, pendingLines);
+    if (csv) csv.push(chunk, pending.rows, pending.lines, pending.plain);
+    else json!.push(chunk, pending.objects, pending.lines);
+    return true;
   }
-  if (!sawText) throw fail('the file is empty');
+
+  while (pendingCount() === 0 && !ended) await readMore();
+  if (!csv && !json) throw fail('the file is empty');
 
   let header: string[];
   let headerLine = 1;
-  if (format === 'csv') {
-    if (pendingRows.length === 0) throw fail('the file is empty');
-    headerLine = pendingLines[0]!;
+  if (csv) {
+    const first = pending.rows.shift()!;
+    headerLine = pending.lines.shift()!;
+    pending.plain.shift();
     header = checkHeader(
-      pendingRows[0]!.map((c) => c ?? ''),
+      first.map((c) => c ?? ''),
       headerLine,
       limits,
     );
-    pendingRows = pendingRows.slice(1);
-    pendingLines = pendingLines.slice(1);
   } else {
-    if (pendingObjects.length === 0) throw fail('line 1: the JSON array has no elements');
-    const firstObj = pendingObjects[0] as Record<string, unknown>;
-    header = checkHeader(Object.keys(firstObj), pendingLines[0]!, limits);
-    if (header.length === 0) throw fail(`line ${pendingLines[0]}: the first object has no keys`);
+    if (pending.objects.length === 0) throw fail('line 1: the JSON array has no elements');
+    header = checkHeader(Object.keys(pending.objects[0] as Record<string, unknown>), pending.lines[0]!, limits);
+    if (header.length === 0) throw fail(`line ${pending.lines[0]}: the first object has no keys`);
   }
   const columns: UploadColumnInfo[] = header.map((name) => ({ name, inference: new ColumnInference() }));
   const width = header.length;
@@ -497,7 +534,7 @@ export async function openUpload(
     return out;
   }
 
-  function accept(rows: Cell[][], lines: number[]): Cell[][] {
+  function accept(rows: Cell[][], lines: number[]): void {
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
       if (row.length !== width) {
@@ -506,47 +543,19 @@ export async function openUpload(
       for (let c = 0; c < width; c++) columns[c]!.inference.add(row[c]!);
     }
     rowCount += rows.length;
-    return rows;
   }
 
-  async function* batches(): AsyncGenerator<Cell[][]> {
-    let rows = format === 'csv' ? pendingRows : objectsToRows(pendingObjects, pendingLines);
-    let lines = pendingLines;
-    pendingRows = [];
-    pendingObjects = [];
+  async function* batches(): AsyncGenerator<RowBatch> {
     while (true) {
-      if (rows.length >= limits.batchRows || (ended && rows.length > 0)) {
-        yield accept(rows, lines);
-        rows = [];
-        lines = [];
-      }
-      if (ended) break;
-      const next = await text.next();
-      const newRows: Cell[][] = [];
-      const newObjects: unknown[] = [];
-      const newLines: number[] = [];
-      if (next.done) {
-        ended = true;
-        if (csv) csv.finish(newRows, newLines);
-        else json!.finish();
-      } else if (csv) {
-        csv.push(next.value, newRows, newLines);
-      } else {
-        json!.push(next.value, newObjects, newLines);
-      }
-      const converted = csv ? newRows : objectsToRows(newObjects, newLines);
-      if (converted.length > 0) {
-        if (rows.length === 0) {
-          rows = converted;
-          lines = newLines;
-        } else {
-          for (const r of converted) rows.push(r);
-          for (const l of newLines) lines.push(l);
-        }
-      }
+      while (!ended && pendingCount() < limits.batchRows) await readMore();
+      if (pendingCount() === 0) break;
+      const p = take();
+      const rows = csv ? p.rows : objectsToRows(p.objects, p.lines);
+      accept(rows, p.lines);
+      yield { rows, plain: csv ? p.plain : null };
     }
     if (rowCount === 0) {
-      throw fail(format === 'csv' ? `the file has a header (line ${headerLine}) but no data rows` : 'the JSON array has no elements');
+      throw fail(csv ? `the file has a header (line ${headerLine}) but no data rows` : 'the JSON array has no elements');
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db.js';
-import type { Cell } from './parse.js';
+import type { Cell, RowBatch } from './parse.js';
 
 /**
  * Where rows live: one PostgreSQL schema per customer, one table per import batch (raw text) and
@@ -56,18 +56,27 @@ function copyCell(v: Cell): string {
   return COPY_ESCAPE.test(v) ? v.replace(COPY_ESCAPE_ALL, (c) => COPY_REPLACEMENTS[c]!) : v;
 }
 
-/** Batches of rows → COPY text format, with the row number in front. */
-async function* copyText(batches: AsyncIterable<Cell[][]>, onRows: (n: number) => void): AsyncGenerator<string> {
+/** One row in COPY text format, with its row number in front. */
+function copyLine(rowNo: number, row: Cell[], plain: boolean): string {
+  if (plain) {
+    // The parser saw no backslash, tab, CR or LF in the row: only nulls need writing out.
+    let nulls = false;
+    for (let c = 0; c < row.length; c++) if (row[c] === null) nulls = true;
+    if (!nulls) return `${rowNo}\t${row.join('\t')}\n`;
+  }
+  const cells = new Array<string>(row.length);
+  for (let c = 0; c < row.length; c++) cells[c] = copyCell(row[c]!);
+  return `${rowNo}\t${cells.join('\t')}\n`;
+}
+
+/** Batches of rows → COPY text format, one string per batch (flat, so the socket write copies once). */
+async function* copyText(batches: AsyncIterable<RowBatch>, onRows: (n: number) => void): AsyncGenerator<string> {
   let rowNo = 0;
-  for await (const rows of batches) {
-    let out = '';
-    for (const row of rows) {
-      out += ++rowNo;
-      for (let c = 0; c < row.length; c++) out += '\t' + copyCell(row[c]!);
-      out += '\n';
-    }
+  for await (const { rows, plain } of batches) {
+    const lines = new Array<string>(rows.length);
+    for (let r = 0; r < rows.length; r++) lines[r] = copyLine(++rowNo, rows[r]!, plain?.[r] ?? false);
     onRows(rows.length);
-    yield out;
+    yield lines.join('');
   }
 }
 
@@ -81,7 +90,7 @@ const MAX_PARAMS = 30_000;
 export async function writeRawRows(
   db: Db,
   target: { schema: string; table: string; width: number },
-  batches: AsyncIterable<Cell[][]>,
+  batches: AsyncIterable<RowBatch>,
   onRows: (n: number) => void,
 ): Promise<number> {
   const cols = [ROW_COLUMN, ...Array.from({ length: target.width }, (_, i) => rawColumn(i))].map(quoteIdent).join(', ');
@@ -92,7 +101,7 @@ export async function writeRawRows(
   const perRow = target.width + 1;
   const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS / perRow));
   let rowNo = 0;
-  for await (const rows of batches) {
+  for await (const { rows } of batches) {
     for (let start = 0; start < rows.length; start += rowsPerStatement) {
       const slice = rows.slice(start, start + rowsPerStatement);
       const params: unknown[] = [];

@@ -160,8 +160,9 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
       }
       let ok = false;
       try {
-        const stream = client.query(copyFromStdin(sql));
-        await pipeline(Readable.from(source, { objectMode: false }), stream);
+        // Buffers of a few MiB on both sides let the producer and the server work at the same time.
+        const stream = client.query(copyFromStdin(sql, { highWaterMark: 4 << 20 }));
+        await pipeline(Readable.from(source, { objectMode: false, highWaterMark: 4 << 20 }), stream);
         ok = true;
         return stream.rowCount ?? 0;
       } catch (err) {
