@@ -429,12 +429,11 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     if (t.word === '$') return undefined;
     return UNITS[t.word] ? { ...UNITS[t.word]!, len: 1 } : undefined;
   };
-  const columnNear = (i: number, j: number): SpecColumn | undefined => {
+  const columnNear = (i: number, j: number): (Match & { kind: 'column' }) | undefined => {
     // after the number (skipping a unit), then before it
-    const after = columnMatches.find((c) => c.from >= j && c.from <= j + 2 && !c.alts?.length);
-    if (after) return after.column;
-    const before = [...columnMatches].reverse().find((c) => c.to <= i && c.to >= i - 5 && !c.alts?.length && isNumeric(c.column));
-    return before?.column;
+    const after = columnMatches.find((c) => c.from >= j && c.from <= j + 2 && !c.alts?.length && !c.usedAsFilter);
+    if (after) return after;
+    return [...columnMatches].reverse().find((c) => c.to <= i && c.to >= i - 5 && !c.alts?.length && isNumeric(c.column) && !c.usedAsFilter);
   };
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
@@ -485,7 +484,11 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     }
     const unit = unitAfter(endIdx);
     if (unit) endIdx += 1;
-    if (!column) column = columnNear(startIdx, endIdx);
+    let used: (Match & { kind: 'column' }) | undefined;
+    if (!column) {
+      used = columnNear(startIdx, endIdx);
+      column = used?.column;
+    }
     // A module with a single measure: "IBM traded above $100" compares that measure.
     if (!column && op) {
       const measures = m.columns.filter((c) => isNumeric(c) && c.role === 'measure');
@@ -496,6 +499,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       const right = columnMatches.find((c) => c.from === endIdx);
       if (right && isNumeric(right.column) && (right.column.type === 'integer' || right.column.role === 'dimension')) {
         column = right.column;
+        used = right;
         op = 'eq';
       } else if (column && (tokens[startIdx - 1]?.word === 'with' || tokens[startIdx - 1]?.word === 'of') && right) {
         op = 'eq';
@@ -519,7 +523,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     }
     filterColumns.add(column.name);
     for (let i = startIdx; i < endIdx; i++) consumed.add(i);
-    for (const c of columnMatches) if (c.column === column && ((c.from >= startIdx - 5 && c.to <= endIdx + 2) || c.from === endIdx)) c.usedAsFilter = true;
+    if (used) used.usedAsFilter = true;
     if (comp) comp.usedAsFilter = true;
   }
 

@@ -39,7 +39,8 @@ const settings: SpecModule = {
   ],
 };
 const writer: SpecModule = { ...settings, module_id: 'writer', table: { schema, name: 'writer' }, columns: [{ name: 'a', label: 'a', synonyms: [], type: 'integer', role: 'measure', stats }] };
-const doc: SpecDoc = { version: 1, modules: [orders, settings, writer], joins: [] };
+const slow: SpecModule = { ...writer, module_id: 'slow', table: { schema, name: 'slow' } };
+const doc: SpecDoc = { version: 1, modules: [orders, settings, writer, slow], joins: [] };
 const scope = scopeOf([{ doc }]);
 
 before(async () => {
@@ -53,6 +54,7 @@ before(async () => {
   await db.exec(`CREATE TABLE "${schema}".sink (a int)`);
   await db.exec(`CREATE FUNCTION "${schema}".w() RETURNS int AS $$ INSERT INTO "${schema}".sink VALUES (1) RETURNING 1 $$ LANGUAGE sql VOLATILE`);
   await db.exec(`CREATE VIEW "${schema}".writer AS SELECT "${schema}".w() AS a`);
+  await db.exec(`CREATE VIEW "${schema}".slow AS SELECT 1 AS a FROM (SELECT pg_sleep(2)) s`);
 });
 after(async () => {
   await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -109,5 +111,10 @@ describe(`compiler and data tool (${engineName})`, () => {
     await assert.rejects(runQuery(db, { intent: 'lookup', module: 'writer', filters: [], columns: ['a'] }, scope), /read-only/);
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema}".sink`);
     assert.equal(rows[0]!.n, 0);
+    // PostgreSQL cancels a statement over the timeout (embedded PGlite has no timer to do so: the
+    // setting is applied, as shown above, and the row cap bounds the work there).
+    if (db.engine === 'postgres') {
+      await assert.rejects(runQuery(db, { intent: 'lookup', module: 'slow', filters: [], columns: ['a'] }, scope, { rowCap: 5, statementTimeoutMs: 100 }), /statement timeout/);
+    }
   });
 });
