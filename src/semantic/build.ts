@@ -58,7 +58,7 @@ function statsSql(schema: string, table: string, column: string, type: ColumnTyp
               FROM (SELECT v, n FROM g WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${TOP_VALUES}) t) AS top`;
 }
 
-const ID_NAME = /(^|_)(id|uuid|key|code|sku|isbn|ean)$/;
+const ID_NAME = /(^|_)(id|uuid|key|code|sku|isbn|ean|no|number)$/;
 /** Text columns that name their records ("identifier: keys and names of records"). */
 const NAME_NAME = /(^|_)(name|title)$/;
 
