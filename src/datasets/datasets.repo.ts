@@ -56,6 +56,16 @@ export function datasetsRepo(q: Queryable) {
       );
     },
 
+    /** Uploads still importing whose progress stopped long ago: their process is gone. */
+    async staleImporting(olderThanSeconds: number): Promise<{ id: string; raw_schema: string; raw_table: string }[]> {
+      const { rows } = await q.query<{ id: string; raw_schema: string; raw_table: string }>(
+        `SELECT id, raw_schema, raw_table FROM import_batches
+          WHERE status = 'importing' AND updated_at < now() - make_interval(secs => $1)`,
+        [olderThanSeconds],
+      );
+      return rows;
+    },
+
     async delete(id: string) {
       await q.query('DELETE FROM import_batches WHERE id = $1', [id]);
     },

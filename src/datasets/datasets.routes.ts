@@ -16,6 +16,10 @@ const UPLOAD_BODY_LIMIT = 16 * 1024 ** 3;
 
 export function registerDatasetRoutes(app: App, deps: { datasets: DatasetsService }): void {
   const { datasets } = deps;
+  // Uploads cut short by a stopped process leave nothing half imported behind.
+  app.addHook('onReady', async () => {
+    await datasets.sweepInterrupted().catch(() => {});
+  });
 
   app.get(
     '/api/v1/customers/:id/import-batches',

@@ -42,6 +42,8 @@ export interface UploadInput {
 
 /** Progress is written to the batch row at most this often while an upload streams. */
 const PROGRESS_EVERY_MS = 1000;
+/** An upload without progress for this long belongs to a process that stopped. */
+const STALE_UPLOAD_SECONDS = 15 * 60;
 
 function isDataError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
@@ -104,6 +106,19 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits> }
         throw err;
       }
       return this.get(actor, customerId, id);
+    },
+
+    /**
+     * Removes uploads interrupted by a stopped process (their progress, written every second
+     * while rows flow, stopped long ago): the row and the partial raw table go.
+     */
+    async sweepInterrupted(olderThanSeconds = STALE_UPLOAD_SECONDS): Promise<number> {
+      const stale = await datasetsRepo(db).staleImporting(olderThanSeconds);
+      for (const b of stale) {
+        await dropTable(db, b.raw_schema, b.raw_table);
+        await datasetsRepo(db).delete(b.id);
+      }
+      return stale.length;
     },
 
     async list(actor: Actor, customerId: string): Promise<BatchView[]> {

@@ -22,18 +22,22 @@ export function registerSemanticRoutes(app: App, deps: { semantic: SemanticServi
     '/api/v1/projects/:id/semantic/build',
     {
       config: { gate: gate.flag('can_create_semantic_dataset') },
+      // The body is optional: a POST without one builds with the default name.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
       schema: {
         tags,
         summary:
           'Build a semantic spec from the project’s imported modules. 201 with the spec when the build ends within a few ' +
           'seconds (status trained, or failed with its error), else 202 {id, status: building}: poll GET …/semantic/specs/{specId}',
         params: IdParams,
-        body: Type.Optional(BuildBody),
+        body: BuildBody,
         response: { 201: SpecSchema, 202: BuildAccepted, ...errors },
       },
     },
     async (request, reply) => {
-      const outcome = await semantic.build(actorOf(portalCaller(request)), request.params.id, request.body ?? {});
+      const outcome = await semantic.build(actorOf(portalCaller(request)), request.params.id, request.body);
       return reply.status(outcome.status).send(outcome.body);
     },
   );

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, userWith } from '../support/customers.js';
+import { datasetsService } from '../../src/datasets/datasets.service.js';
 import { chunks, tablesOf, upload, uploaded } from './support.js';
 
 let t: TestApp;
@@ -294,5 +295,20 @@ describe('import batches: gates and tenancy', () => {
     assert.equal(anonymous.statusCode, 401);
     const anonUpload = await t.app.inject({ method: 'POST', url: list, headers: { 'content-type': 'text/csv' }, payload: 'a\n1\n' });
     assert.equal(anonUpload.statusCode, 401);
+  });
+});
+
+describe('interrupted uploads', () => {
+  test('an upload left importing by a stopped process is removed with its raw rows', async () => {
+    const c = await newCustomer(t);
+    const b = await uploaded(c, 'a\n1\n');
+    // Make the batch look like one whose process died mid-upload an hour ago.
+    await t.db.query(`UPDATE import_batches SET status = 'importing', updated_at = now() - interval '1 hour' WHERE id = $1`, [b.id]);
+    const fresh = await uploaded(c, 'a\n2\n');
+    await t.db.query(`UPDATE import_batches SET status = 'importing' WHERE id = $1`, [fresh.id]);
+    assert.equal(await datasetsService({ db: t.db }).sweepInterrupted(), 1);
+    const left = (await c.owner.get(`/api/v1/customers/${c.id}/import-batches`)).body.map((x: { id: string }) => x.id);
+    assert.deepEqual(left, [fresh.id]);
+    assert.deepEqual(await tablesOf(t, c.id), [`b_${fresh.id.replace(/-/g, '')}`]);
   });
 });
