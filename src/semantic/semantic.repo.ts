@@ -29,7 +29,7 @@ const COLUMNS = 'id, customer_id, project_id, name, status, progress, error, spe
 const SUMMARY = 'id, customer_id, project_id, name, status, progress, error, NULL::jsonb AS spec, created_at, trained_at';
 
 /** A build whose heartbeat is older than this is considered interrupted (its process stopped). */
-export const STALE_BUILD_SECONDS = 120;
+export const STALE_BUILD_SECONDS = 600;
 
 export function semanticRepo(q: Queryable) {
   return {
