@@ -31,13 +31,12 @@ import { projectsService } from './projects/projects.service.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { semanticService } from './semantic/semantic.service.js';
 import { registerSemanticRoutes } from './semantic/semantic.routes.js';
-import { registerWebRoutes } from './web/web.routes.js';
-import { datasetsService } from './datasets/datasets.service.js';
-import { registerDatasetRoutes } from './datasets/datasets.routes.js';
+import { createAgent } from './agent/agent.js';
 import { inferenceService, type AnswerAgent } from './inference/inference.service.js';
 import { tokensService } from './inference/tokens.service.js';
 import { registerInferenceRoutes } from './inference/inference.routes.js';
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.js';
+import { registerWebRoutes } from './web/web.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -134,8 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db }) });
-  registerDatasetRoutes(app, { datasets: datasetsService({ db }) });
-  registerInferenceRoutes(app, { tokens, inference: inferenceService({ db, agent: deps.agent }) });
+  registerInferenceRoutes(app, { tokens, inference: inferenceService({ db, agent: deps.agent ?? createAgent(config.agent) }) });
   registerWebRoutes(app, { db });
 
   return app;

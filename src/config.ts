@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { AgentConfigError, agentConfigFromEnv, type AgentConfig } from './agent/agent.js';
 
 /** The environment the service reads, parsed once at start (CONTRACT B.1). */
 const EnvSchema = Type.Object({
@@ -15,10 +16,6 @@ const EnvSchema = Type.Object({
   SESSION_IDLE_SECONDS: Type.Integer({ minimum: 60, default: 8 * 3600 }),
   SESSION_ABSOLUTE_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   RATE_LIMITS: Type.String({ default: '{"free":60,"standard":600,"enterprise":6000}' }),
-  AGENT_PROVIDER: Type.Union([Type.Literal('local'), Type.Literal('openai')], { default: 'local' }),
-  OPENAI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
-  OPENAI_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
-  OPENAI_MODEL: Type.Optional(Type.String({ minLength: 1 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -47,11 +44,6 @@ export interface Config {
   agent: AgentConfig;
   logLevel: string;
 }
-
-/** The agent's provider: the local one (no network), or any OpenAI-compatible chat-completions server. */
-export type AgentConfig =
-  | { provider: 'local' }
-  | { provider: 'openai'; openai: { baseUrl: string; apiKey: string; model: string } };
 
 export class ConfigError extends Error {}
 
@@ -84,12 +76,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('invalid configuration: GLOBAL_ADMIN_USERNAME and GLOBAL_ADMIN_PASSWORD go together');
   }
 
-  let agent: AgentConfig = { provider: 'local' };
-  if (parsed.AGENT_PROVIDER === 'openai') {
-    if (!parsed.OPENAI_BASE_URL || !parsed.OPENAI_API_KEY || !parsed.OPENAI_MODEL) {
-      throw new ConfigError('invalid configuration: AGENT_PROVIDER=openai needs OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL');
-    }
-    agent = { provider: 'openai', openai: { baseUrl: parsed.OPENAI_BASE_URL, apiKey: parsed.OPENAI_API_KEY, model: parsed.OPENAI_MODEL } };
+  // The agent's settings (AGENT_PROVIDER, OPENAI_*, AGENT_*) are parsed by the agent module's own reader.
+  let agent: AgentConfig;
+  try {
+    agent = agentConfigFromEnv(env);
+  } catch (err) {
+    if (err instanceof AgentConfigError) throw new ConfigError(err.message);
+    throw err;
   }
 
   const tiers = Object.keys(rateLimits);

@@ -5,6 +5,8 @@ import { createDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { ensureGlobalAdmin } from './auth/global-admins.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
+import { Redis } from 'ioredis';
+import { redisRateLimitStore } from './http/rate-limit.js';
 
 /** Starts the service: configuration, database, migrations, then the HTTP server. */
 async function main() {
@@ -30,7 +32,18 @@ async function main() {
   }
   if (config.seedDemo) await seedDemoOnFirstStart({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier, baseUrl: `http://localhost:${config.port}` });
 
-  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
+  // Redis holds what instances share; commands fail fast while it is unreachable (no offline queue).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
+
+  const app = await buildApp({
+    config,
+    db,
+    logger: loggerOptions(config.logLevel),
+    rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,6 +54,7 @@ async function main() {
     force.unref();
     await app.close();
     await db.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -25,6 +25,5 @@ export const InferResponse = Type.Object({
   correlation_id: Type.String(),
   result: Type.String(),
   exposure: ExposureSchema,
-  spec_count: Type.Integer(),
-  session_id: Type.String(),
+  spec_count: Type.Integer({ description: 'Specs the call was scoped to after the access checks' }),
 });

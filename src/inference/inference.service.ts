@@ -31,7 +31,6 @@ export interface InferResult {
   result: string;
   exposure: Exposure;
   spec_count: number;
-  session_id: string;
 }
 
 export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', portal: 'portal.inference' };
@@ -74,7 +73,6 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent }) {
         result: answer.result,
         exposure: answer.exposure,
         spec_count: kept.length,
-        session_id: call.sessionId,
       };
       // Written before the answer leaves: an answer without its audit entry is never sent.
       await audit(call, 200, {
