@@ -85,8 +85,10 @@ function describeForModel(scope: SpecScope, exposure: Exposure): string {
   const col = (c: SpecColumn) => {
     const base: Record<string, unknown> = { name: c.name, label: c.label, type: c.type, role: c.role };
     if (c.synonyms?.length) base.synonyms = c.synonyms;
-    const showValues = exposure === 'full' || (!isSensitive(c) && c.role === 'dimension');
-    if (showValues && c.stats?.top_values?.length) base.values = c.stats.top_values.slice(0, 12).map((t) => t.value);
+    // Below full the model sees category names only: no record values, no numbers.
+    const showValues = exposure === 'full' || (!isSensitive(c) && c.role === 'dimension' && c.type === 'text');
+    if (showValues && c.stats?.top_values?.length)
+      base.values = c.stats.top_values.slice(0, 12).map((t) => t.value).filter((v) => exposure === 'full' || !/\p{N}/u.test(String(v)));
     if (exposure === 'full' && c.stats) Object.assign(base, { min: c.stats.min, max: c.stats.max });
     return base;
   };

@@ -31,7 +31,15 @@ async function readOnly<T>(db: Db, limits: ToolLimits, fn: (run: typeof db.query
 export async function runQuery(db: Db, q: StructuredQuery, scope: SpecScope, limits: ToolLimits = DEFAULT_TOOL_LIMITS): Promise<ToolResult> {
   const sql = compileQuery(q, scope, { rowCap: limits.rowCap });
   const { rows } = await readOnly(db, limits, (run) => run<Record<string, unknown>>(sql.text, sql.params));
-  return { sql, rows: rows.slice(0, limits.rowCap) };
+  return { sql, rows: rows.slice(0, limits.rowCap).map(numbersAsNumbers) };
+}
+
+/** Computed values are numbers on both engines (PGlite returns numeric as text). */
+const COMPUTED = ['v', 'n', 's', '_total'];
+function numbersAsNumbers(row: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...row };
+  for (const k of COMPUTED) if (typeof out[k] === 'string' && out[k] !== '' && Number.isFinite(Number(out[k]))) out[k] = Number(out[k]);
+  return out;
 }
 
 /**
