@@ -105,7 +105,14 @@ export function curate(input: CurationInput): string {
   const groupCol = q.group_by ? findColumn(m, q.group_by.column) : undefined;
   const groupName = groupCol ? (isTemporal(groupCol) ? (q.group_by?.grain ?? 'year') : colLabel(groupCol)) : '';
   const groupsNamed = !(exposure === 'advisory' && groupCol && isSensitive(groupCol));
-  const key = (r: Record<string, unknown>) => formatValue(r.g);
+  const temporalGroup = !!groupCol && isTemporal(groupCol);
+  const allKeys = [...new Set(input.rows.map((r) => formatValue(r.g)))].sort();
+  // Below full, periods are named in words ("March", "the latest year"), never by their digits.
+  const key = (r: Record<string, unknown>) => {
+    const k = formatValue(r.g);
+    if (exposure === 'full' || !temporalGroup) return k;
+    return periodWords(k, q.group_by?.grain ?? 'year', allKeys, groupCol);
+  };
   const fmt = (v: unknown) => {
     const n = conv(v);
     return n === null ? 'no value' : formatNumber(n);
@@ -138,7 +145,9 @@ export function curate(input: CurationInput): string {
     const total = toNumber(input.rows[0]?._total) ?? input.rows.length;
     const ids = identifierColumns(m).filter((c) => shown.includes(c));
     const nameOf = (r: Record<string, unknown>) =>
-      (ids.length ? ids : shown.slice(0, 1)).map((c) => formatValue(r[c.name])).join(' / ');
+      (ids.length ? ids : shown.slice(0, 1))
+        .map((c) => (exposure !== 'full' && isTemporal(c) ? dayWords(formatValue(r[c.name]), c) : formatValue(r[c.name])))
+        .join(' / ');
     const sortCol = q.measure?.column ? findColumn(m, q.measure.column) : undefined;
     if (exposure === 'advisory') {
       const dim = m.columns.find((c) => c.role === 'dimension' && !isNumeric(c));
@@ -165,7 +174,7 @@ export function curate(input: CurationInput): string {
   const rows = input.rows;
   if (shape === 'share') {
     const focus = input.plan.focus?.map((f) => f.toLowerCase());
-    const focused = focus ? rows.filter((r) => focus.includes(key(r).toLowerCase())) : [];
+    const focused = focus ? rows.filter((r) => focus.includes(formatValue(r.g).toLowerCase())) : [];
     const pct = (r: Record<string, unknown>) => toNumber(r.s) ?? 0;
     const what = q.measure?.agg === 'sum' && q.measure.column ? `total ${colLabel(findColumn(m, q.measure.column)!)}` : `${m.name} records`;
     if (focused.length) {
@@ -202,7 +211,7 @@ export function curate(input: CurationInput): string {
 
   if (rows.length === 0) return `No ${m.name} records match${where}.`;
   const ordered = q.intent === 'comparison' && input.plan.focus?.length
-    ? rows.filter((r) => input.plan.focus!.some((f) => f.toLowerCase() === key(r).toLowerCase()))
+    ? rows.filter((r) => input.plan.focus!.some((f) => f.toLowerCase() === formatValue(r.g).toLowerCase()))
     : rows;
   const list = ordered.length ? ordered : rows;
   if (exposure === 'full') {
@@ -239,11 +248,45 @@ export function curate(input: CurationInput): string {
     body = `${key(top)} has the highest ${measure}${where}${byValue.length > 2 ? `, followed by ${listWords(byValue.slice(1, -1).slice(0, 4).map(key))}` : ''}, and ${key(bottom)} the lowest; ${key(top)} is ${ratioWords(vt, vb)} ${key(bottom)}.`;
   }
   return exposure === 'limited'
-    ? `${body} Exact values are masked at this exposure level.`
-    : `${body} This is qualitative guidance; figures are not given at the advisory exposure level.`;
+    ? `${cap(body)} Exact values are masked at this exposure level.`
+    : `${cap(body)} This is qualitative guidance; figures are not given at the advisory exposure level.`;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const monthName = (m: number) => cap(MONTHS[m - 1] ?? 'an unknown month');
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
+
+function position(i: number, n: number, unit: string): string {
+  if (n <= 1) return `the only ${unit}`;
+  if (i === 0) return `the earliest ${unit}`;
+  if (i === n - 1) return `the latest ${unit}`;
+  return i < n / 3 ? `an early ${unit}` : i < (2 * n) / 3 ? `a ${unit} in the middle of the period` : `a late ${unit}`;
+}
+
+/** A period key ("2014", "2014-03", "2014-Q2", "2014-03-05") in words, relative to the others. */
+export function periodWords(key: string, grain: string, allKeys: string[], col?: SpecColumn): string {
+  // Years are placed within the data's whole range when the spec knows it, else among the keys shown.
+  const lo = Number(String(col?.stats?.min ?? '').slice(0, 4));
+  const hi = Number(String(col?.stats?.max ?? '').slice(0, 4));
+  const ranged = Number.isInteger(lo) && Number.isInteger(hi) && hi > lo && lo > 0;
+  const years = ranged ? Array.from({ length: hi - lo + 1 }, (_, i) => String(lo + i)) : [...new Set(allKeys.map((k) => k.slice(0, 4)))].sort();
+  const yearPart = years.length > 1 ? ` of ${position(years.indexOf(key.slice(0, 4)), years.length, 'year')}` : '';
+  if (grain === 'year' && ranged) return `${position(years.indexOf(key.slice(0, 4)), years.length, 'year')} in the data`;
+  if (grain === 'month') return `${monthName(Number(key.slice(5, 7)))}${yearPart}`;
+  if (grain === 'quarter') return `the ${ORDINAL[Number(key.slice(-1)) - 1] ?? 'same'} quarter${yearPart}`;
+  return position(allKeys.indexOf(key), allKeys.length, grain === 'year' ? 'year' : grain === 'week' ? 'week' : 'day');
+}
+
+/** A date in words relative to the column's range: "a day in March, late in the data". */
+function dayWords(iso: string, c: SpecColumn): string {
+  const month = Number(iso.slice(5, 7));
+  const y = Number(iso.slice(0, 4));
+  const lo = Number(String(c.stats?.min ?? '').slice(0, 4));
+  const hi = Number(String(c.stats?.max ?? '').slice(0, 4));
+  const when = Number.isFinite(lo) && Number.isFinite(hi) && hi > lo ? ((y - lo) / (hi - lo) < 0.34 ? ', early in the data' : (y - lo) / (hi - lo) > 0.66 ? ', late in the data' : ', in the middle of the data') : '';
+  return month >= 1 && month <= 12 ? `a day in ${monthName(month)}${when}` : 'a day';
+}
 
 /** Example questions for a module, built from its spec. */
 export function examples(m: SpecModule): string[] {
@@ -271,7 +314,8 @@ export function describeScope(scope: SpecScope, exposure: Exposure): string {
       .filter((s) => !/such as $/.test(s));
     return `${m.name}${size}: ${cols.join(', ')}${vals.length ? `; with ${vals.join('; ')}` : ''}. For example: ${examples(m).slice(0, 3).map((e) => `"${e}"`).join(' ')}`;
   });
-  return `You can ask about ${parts.length === 1 ? 'this data' : `${parts.length} data sets`}. ${parts.join(' ')} I can count, add up, average, find minimums and maximums, rank, compare, show trends over time, show shares${exposure === 'full' ? ' and look up records' : ''}.`;
+  const count = exposure === 'full' ? String(parts.length) : (SMALL_NUMBERS[parts.length] ?? 'several');
+  return `You can ask about ${parts.length === 1 ? 'this data' : `${count} data sets`}. ${parts.join(' ')} I can count, add up, average, find minimums and maximums, rank, compare, show trends over time, show shares${exposure === 'full' ? ' and look up records' : ''}.`;
 }
 
 /** The answer when the question could not be answered: what was understood and what can be asked. */
