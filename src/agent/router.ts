@@ -423,6 +423,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   }
 
   // Numbers with comparators → filters.
+  const filterTokens = new Set<number>();
   const unitAfter = (i: number) => {
     const t = tokens[i];
     if (!t) return undefined;
@@ -522,7 +523,10 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       understood.push(`${labelOf(column)} ${{ gt: '>', gte: '≥', lt: '<', lte: '≤', eq: '=' }[finalOp as 'gt']} ${round(value)}`);
     }
     filterColumns.add(column.name);
-    for (let i = startIdx; i < endIdx; i++) consumed.add(i);
+    for (let i = startIdx; i < endIdx; i++) {
+      consumed.add(i);
+      filterTokens.add(i);
+    }
     if (used) used.usedAsFilter = true;
     if (comp) comp.usedAsFilter = true;
   }
@@ -580,9 +584,10 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     AGG_WORDS.filter((a) => {
       // An aggregate word is free when it is not only a part of a column phrase ("max temp").
       for (const mm of text.matchAll(new RegExp(a.re.source, 'g'))) {
-        const inside = tokens
-          .filter((t) => t.start >= mm.index! && t.end <= mm.index! + mm[0].length)
-          .every((t) => matches.some((x) => x.kind === 'column' && t.index >= x.from && t.index < x.to));
+        // Words a filter already read ("at least 20") are not computations.
+        const own = tokens.filter((t) => t.start >= mm.index! && t.end <= mm.index! + mm[0].length && !filterTokens.has(t.index));
+        if (own.length === 0) continue;
+        const inside = own.every((t) => matches.some((x) => x.kind === 'column' && t.index >= x.from && t.index < x.to));
         if (inside !== free) return true;
       }
       return false;
@@ -702,7 +707,10 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       const phraseStart = ofMatch.index + ofMatch[0].indexOf(ofMatch[1]!);
       const phraseTokens = tokens.filter((t) => t.start >= phraseStart && t.end <= phraseStart + ofMatch[1]!.length);
       const free = phraseTokens.length > 0 && phraseTokens.every((t) => !consumed.has(t.index) && !matches.some((x) => t.index >= x.from && t.index < x.to && x.kind !== 'value'));
-      if (free && phraseTokens.some((t) => !STOPWORDS.has(t.word))) {
+      // Only a phrase that looks like a record name (shares a word with known names) is searched for.
+      const nameWords = new Set(idCol.stats.top_values.flatMap((v) => wordsOf(String(v.value))));
+      const looksLikeName = phraseTokens.some((t) => !STOPWORDS.has(t.word) && nameWords.has(t.word));
+      if (free && looksLikeName) {
         const phrase = ofMatch[1]!.trim();
         filters.push({ column: idCol.name, op: 'contains', value: phrase });
         understood.push(`${labelOf(idCol)} contains "${phrase}"`);
