@@ -102,7 +102,7 @@ export async function newPage(e: E2E): Promise<{ context: BrowserContext; page: 
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('pageerror', (err) => { errors.push(String(err)); if (process.env.E2E_DEBUG) console.error('pageerror', err); });
   return { context, page };
 }
 
@@ -120,4 +120,56 @@ export async function sidebarItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Portal' });
   await nav.waitFor();
   return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
+}
+
+/** A small sales table: enough for modules, a spec and a question. */
+export function salesCsv(rows = 40): string {
+  const regions = ['North', 'South', 'East', 'West'];
+  const products = ['Widget', 'Gadget', 'Gizmo'];
+  const lines = ['Order Id,Region,Product,Units,Revenue,Order Date'];
+  for (let i = 1; i <= rows; i++) {
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    lines.push(`${1000 + i},${regions[i % 4]},${products[i % 3]},${(i * 7) % 23 + 1},${((i * 37) % 900) + 100}.50,2024-0${1 + (i % 9)}-${day}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export interface DataFixture {
+  batchId: string;
+  moduleId: string;
+  projectId: string;
+  specId: string;
+}
+
+/** Through the API as the owner: a batch, an imported module, a project and a trained spec. */
+export async function trainedProject(
+  c: { id: string; owner: import('../support/app.js').Client },
+  opts: { name: string; exposure?: 'full' | 'limited' | 'advisory' },
+): Promise<DataFixture> {
+  const owner = c.owner;
+  const up = await owner.request({
+    method: 'POST',
+    url: `/api/v1/customers/${c.id}/import-batches?name=${encodeURIComponent(opts.name)}`,
+    payload: salesCsv(),
+    headers: { 'content-type': 'text/csv' },
+  });
+  if (up.status !== 201) throw new Error(`upload: ${up.status} ${JSON.stringify(up.body)}`);
+  const m = await owner.post('/api/v1/modules', { import_batch_id: up.body.id, name: opts.name });
+  if (m.status !== 201) throw new Error(`module: ${m.status} ${JSON.stringify(m.body)}`);
+  for (const step of ['finalize', 'run-import']) {
+    const r = await owner.post(`/api/v1/modules/${m.body.id}/${step}`);
+    if (r.status !== 200) throw new Error(`${step}: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  const p = await owner.post('/api/v1/projects', { name: opts.name, exposure: opts.exposure ?? 'full', module_ids: [m.body.id] });
+  if (p.status !== 201) throw new Error(`project: ${p.status} ${JSON.stringify(p.body)}`);
+  const b = await owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, { name: `${opts.name} spec` });
+  if (b.status !== 201 && b.status !== 202) throw new Error(`build: ${b.status} ${JSON.stringify(b.body)}`);
+  const specId = b.body.id as string;
+  for (let i = 0; i < 300; i++) {
+    const s = await owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${specId}`);
+    if (s.body.status === 'trained') return { batchId: up.body.id, moduleId: m.body.id, projectId: p.body.id, specId };
+    if (s.body.status === 'failed') throw new Error(`build failed: ${s.body.error}`);
+    await sleep(100);
+  }
+  throw new Error('build did not finish');
 }

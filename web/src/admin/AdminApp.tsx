@@ -30,7 +30,9 @@ export function AdminApp() {
       else setError(asApiError(err));
     }
   }, []);
-  useEffect(() => void refresh(), [refresh]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
 
   if (error) {
     return (

@@ -110,7 +110,10 @@ function Agent() {
   }, [specs.data]);
 
   const current = sessions.find((s) => s.id === currentId) ?? sessions[0]!;
-  useEffect(() => transcriptEnd.current?.scrollIntoView?.({ block: 'end' }), [current.turns.length]);
+  useEffect(() => {
+    // (Newer browsers return a promise from scrollIntoView: never hand it to React as a cleanup.)
+    void transcriptEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [current.turns.length]);
 
   const byProject = useMemo(() => {
     const groups = new Map<string, { project: AgentSpec['project']; specs: AgentSpec[] }>();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { COLUMN_TYPES, get, post, put, type ColumnType, type ImportBatch } from '../api';
 import { asApiError, ErrorBox, Loaded, PageHeader, Progress, useLoad } from '../ui';
@@ -85,8 +85,6 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
   const [importErrors, setImportErrors] = useState(m.import_error ?? null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  useEffect(() => setSaved(null), [name, description, synonyms, rows]);
-
   async function save(): Promise<ModuleDetail | null> {
     const included = rows.filter((r) => r.include);
     // Settings: name, description and (in draft) the column selection with types.
@@ -128,7 +126,10 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
   }
 
   const included = rows.filter((r) => r.include).length;
-  const set = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const set = (i: number, patch: Partial<Row>) => {
+    setSaved(null);
+    setRows((rs) => rs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  };
   const stage = m.status === 'draft' ? 0 : m.status === 'finalized' ? 1 : 2;
 
   return (
@@ -159,16 +160,16 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
         <div className="row">
           <label className="field">
             <span>Module name</span>
-            <input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+            <input value={name} maxLength={200} onChange={(e) => (setSaved(null), setName(e.target.value))} />
           </label>
           <label className="field">
             <span>Module synonyms (comma separated)</span>
-            <input value={synonyms} onChange={(e) => setSynonyms(e.target.value)} />
+            <input value={synonyms} onChange={(e) => (setSaved(null), setSynonyms(e.target.value))} />
           </label>
         </div>
         <label className="field">
           <span>Description</span>
-          <textarea rows={2} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea rows={2} maxLength={2000} value={description} onChange={(e) => (setSaved(null), setDescription(e.target.value))} />
         </label>
       </section>
       <section aria-labelledby="columns-title">

@@ -39,7 +39,9 @@ function RoleForm({ role }: { role?: Role }) {
   const [flags, setFlags] = useState<Permissions>(role?.permissions ?? noPermissions());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [name, flags, active]);
+  useEffect(() => {
+    setError(null);
+  }, [name, flags, active]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

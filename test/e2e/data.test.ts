@@ -1,0 +1,232 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { allPermissions, type Flag } from '../../src/roles/flags.js';
+import { uniq } from '../support/app.js';
+import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
+import { newPage, salesCsv, signIn, startE2E, trainedProject, type DataFixture, type E2E } from './support.js';
+
+/** Datasets, the module builder, projects, the tree, semantic builds and the agent, by clicking. */
+describe('datasets, projects and the agent in a real browser', () => {
+  let e: E2E;
+  let c: TestCustomer;
+  let f: DataFixture;
+  before(async () => {
+    e = await startE2E();
+    c = await newCustomer(e.t);
+    f = await trainedProject(c, { name: uniq('Fixture'), exposure: 'limited' });
+  });
+  after(async () => e?.close());
+
+  test('the owner uploads a dataset (with a progress bar), builds a module and imports it', async () => {
+    const { context, page } = await newPage(e);
+    await signIn(page, c.ownerUsername, 'owner-password');
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Datasets', exact: true }).click();
+    await page.getByRole('heading', { name: 'Datasets', exact: true }).waitFor();
+
+    // A slow uplink, so that the upload's progress bar is on screen long enough to be seen.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+
+    const name = uniq('Sales');
+    await page.getByRole('button', { name: 'Upload dataset' }).click();
+    await page.getByLabel('File (CSV or JSON array)').setInputFiles({ name: 'sales.csv', mimeType: 'text/csv', buffer: Buffer.from(salesCsv(3000)) });
+    await page.getByLabel('Dataset name').fill(name);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('progressbar', { name: 'Uploading' }).waitFor();
+    const row = page.locator(`tr[data-batch="${name}"]`);
+    await row.getByText('ready').waitFor({ timeout: 60_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await row.getByRole('cell', { name: '3000', exact: true }).waitFor();
+
+    // Add Module: from the batch's row into the builder.
+    await row.getByRole('button', { name: `Create module from ${name}` }).click();
+    await page.getByRole('heading', { name: `Module builder: ${name}` }).waitFor();
+    await page.getByRole('checkbox', { name: 'Include Order Date' }).uncheck();
+    await page.getByLabel('Type of Units').selectOption('number');
+    await page.getByLabel('Label of Revenue').fill('Net revenue');
+    await page.getByLabel('Synonyms of Revenue').fill('sales, turnover');
+    await page.getByLabel('Module synonyms (comma separated)').fill('orders');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').getByText('Module saved.').or(page.getByRole('alert')).first().waitFor();
+    assert.equal(await page.getByRole('alert').count(), 0, await page.getByRole('alert').allInnerTexts().then((t) => t.join()));
+    await page.getByRole('button', { name: 'Finalize' }).click();
+    await page.getByRole('status').getByText('Module finalized').waitFor();
+    await page.getByRole('button', { name: 'Run import' }).click();
+    await page.getByRole('status').getByText('Import done: 3000 rows.').waitFor();
+
+    const modules = (await c.owner.get('/api/v1/modules')).body as any[];
+    const m = modules.find((x) => x.name === name);
+    assert.equal(m.status, 'imported');
+    assert.deepEqual(m.columns.map((x: any) => x.source), ['Order Id', 'Region', 'Product', 'Units', 'Revenue']);
+    const revenue = m.columns.find((x: any) => x.source === 'Revenue');
+    assert.equal(revenue.label, 'Net revenue');
+    assert.deepEqual(revenue.synonyms, ['sales', 'turnover']);
+    assert.equal(m.columns.find((x: any) => x.source === 'Units').type, 'number');
+    await context.close();
+  });
+
+  test('a bad upload shows the API detail', async () => {
+    const { context, page } = await newPage(e);
+    await signIn(page, c.ownerUsername, 'owner-password', '/datasets');
+    await page.getByRole('button', { name: 'Upload dataset' }).click();
+    await page.getByLabel('File (CSV or JSON array)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{not json') });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    assert.match(await page.getByRole('alert').innerText(), /Something went wrong/);
+    await context.close();
+  });
+
+  test('the owner creates a project with an exposure level, builds a semantic dataset, asks the agent, deletes the dataset', async () => {
+    const { context, page } = await newPage(e);
+    await signIn(page, c.ownerUsername, 'owner-password', '/projects');
+    await page.getByRole('button', { name: 'New project' }).click();
+    const name = uniq('Revenue');
+    await page.getByLabel('Project name').fill(name);
+    await page.getByRole('radio', { name: /Advisory/ }).check();
+    const moduleName = ((await c.owner.get(`/api/v1/modules/${f.moduleId}`)).body as any).name as string;
+    await page.getByRole('checkbox', { name: new RegExp(moduleName) }).check();
+    await page.getByRole('button', { name: 'Create project' }).click();
+
+    // The tree: the project, its module, no semantic dataset yet.
+    await page.getByRole('heading', { name, exact: true }).waitFor();
+    await page.getByRole('tree').locator(`[data-module="${moduleName}"]`).waitFor();
+    await page.getByText('No semantic dataset yet').waitFor();
+    const project = ((await c.owner.get('/api/v1/projects')).body as any[]).find((p) => p.name === name);
+    assert.equal(project.exposure, 'advisory');
+
+    // Build, then follow it to trained.
+    await page.getByRole('button', { name: 'Build semantic dataset' }).click();
+    const card = page.locator('article.spec-card').first();
+    await card.getByText('trained', { exact: true }).waitFor({ timeout: 60_000 });
+    const specId = (await card.locator('.spec-id code').innerText()).trim();
+
+    // The agent launcher on the card opens the agent with that spec picked.
+    await card.getByRole('link', { name: /Open the agent/ }).click();
+    await page.waitForURL(`**/agent?spec=${specId}`);
+    await page.getByText('Specgate Agent').waitFor();
+    const specBox = page.getByRole('group', { name: new RegExp(name) }).getByRole('checkbox');
+    await specBox.waitFor();
+    assert.equal(await specBox.isChecked(), true);
+    // Only the launched spec is picked; the fixture's spec is offered but not ticked.
+    assert.equal(await page.getByRole('checkbox', { checked: true }).count(), 1);
+
+    await page.getByLabel('Your question').fill('Which region has the highest revenue?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const answer = page.getByTestId('answer').first();
+    await answer.or(page.getByRole('alert')).first().waitFor({ timeout: 90_000 });
+    assert.equal(await page.getByRole('alert').count(), 0, await page.getByRole('alert').allInnerTexts().then((t) => t.join()));
+    await answer.getByText('Exposure: advisory', { exact: true }).waitFor();
+    assert.ok((await answer.locator('.answer-text').innerText()).length > 0);
+
+    // Questions are grouped by session: a new session starts an empty transcript.
+    await page.getByRole('button', { name: 'New session' }).click();
+    await page.getByText('Ask a question about your data').waitFor();
+    const sessions = page.getByRole('complementary', { name: 'Sessions' }).getByRole('listitem');
+    assert.equal(await sessions.count(), 2);
+    await sessions.nth(1).getByRole('button').click();
+    await page.getByText('Which region has the highest revenue?').first().waitFor();
+
+    // The portal question is in the owner's audit, tagged portal.
+    const audit = await c.owner.get('/api/v1/core/audit?source=portal');
+    assert.ok(audit.body.entries.some((x: any) => x.details.prompt === 'Which region has the highest revenue?'));
+
+    // Delete on the card, with confirmation.
+    await page.getByRole('link', { name: 'Back to portal' }).click();
+    await page.goto(`/projects/${project.id}`);
+    await page.getByRole('button', { name: /Delete semantic dataset/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await page.locator('article.spec-card').count(), 1);
+    await page.getByRole('button', { name: /Delete semantic dataset/ }).click();
+    await dialog.getByRole('button', { name: 'Delete semantic dataset' }).click();
+    await page.getByText('No semantic dataset yet').waitFor();
+    const gone = await c.owner.get(`/api/v1/projects/${project.id}/semantic/specs/${specId}`);
+    assert.equal(gone.status, 404);
+    await context.close();
+  });
+
+  // Each in-page action is hidden without its flag, and the backend refuses it with 403.
+  const pageGates: {
+    flag: Flag;
+    path: (f: DataFixture) => string;
+    hidden: string | RegExp;
+    call: (f: DataFixture, c: TestCustomer) => { method: 'GET' | 'POST' | 'DELETE'; url: string; data?: object; contentType?: string };
+  }[] = [
+    {
+      flag: 'can_add_datasets',
+      path: () => '/datasets',
+      hidden: 'Upload dataset',
+      call: (_f, c) => ({ method: 'POST', url: `/api/v1/customers/${c.id}/import-batches?name=x`, data: 'a,b\n1,2\n', contentType: 'text/csv' }),
+    },
+    {
+      flag: 'can_add_module',
+      path: () => '/datasets',
+      hidden: /Create module from/,
+      call: (f) => ({ method: 'POST', url: '/api/v1/modules', data: { import_batch_id: f.batchId, name: 'x' } }),
+    },
+    {
+      flag: 'can_add_projects',
+      path: () => '/projects',
+      hidden: 'New project',
+      call: (f) => ({ method: 'POST', url: '/api/v1/projects', data: { name: 'x', exposure: 'full', module_ids: [f.moduleId] } }),
+    },
+    {
+      flag: 'can_view_tree',
+      path: () => '/projects',
+      hidden: /View tree of/,
+      call: (f) => ({ method: 'GET', url: `/api/v1/projects/${f.projectId}/tree` }),
+    },
+    {
+      flag: 'can_create_semantic_dataset',
+      path: (f) => `/projects/${f.projectId}`,
+      hidden: 'Build semantic dataset',
+      call: (f) => ({ method: 'POST', url: `/api/v1/projects/${f.projectId}/semantic/build`, data: {} }),
+    },
+    {
+      flag: 'can_delete_semantic_dataset',
+      path: (f) => `/projects/${f.projectId}`,
+      hidden: /Delete semantic dataset/,
+      call: (f) => ({ method: 'DELETE', url: `/api/v1/projects/${f.projectId}/semantic/specs/${f.specId}` }),
+    },
+    {
+      flag: 'can_access_agent',
+      path: (f) => `/projects/${f.projectId}`,
+      hidden: /Open the agent on|Ask the agent/,
+      call: (f) => ({ method: 'POST', url: '/api/v1/inference', data: { prompt: 'x', spec_ids: [f.specId] } }),
+    },
+  ];
+
+  for (const g of pageGates) {
+    test(`without ${g.flag} its action is hidden and the API answers 403`, async () => {
+      const u = await userWith(c, { ...allPermissions(), [g.flag]: false });
+      const { context, page } = await newPage(e);
+      await signIn(page, u.username, 'user-password', g.path(f));
+      await page.getByRole('table').or(page.getByRole('tree')).first().waitFor();
+      assert.equal(await page.getByRole('button', { name: g.hidden }).or(page.getByRole('link', { name: g.hidden })).count(), 0);
+      const call = g.call(f, c);
+      const headers = call.contentType ? { 'content-type': call.contentType } : undefined;
+      const res = await page.request.fetch(call.url, { method: call.method, data: call.data, headers });
+      assert.equal(res.status(), 403, `${call.method} ${call.url}`);
+      assert.deepEqual(await res.json(), { detail: 'permission denied' });
+      await context.close();
+    });
+  }
+
+  test('with every flag, the same actions are offered', async () => {
+    const u = await userWith(c, allPermissions());
+    const { context, page } = await newPage(e);
+    await signIn(page, u.username, 'user-password', '/datasets');
+    await page.getByRole('button', { name: 'Upload dataset' }).waitFor();
+    await page.getByRole('button', { name: /Create module from/ }).first().waitFor();
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'New project' }).waitFor();
+    await page.getByRole('link', { name: /View tree of/ }).first().waitFor();
+    await page.goto(`/projects/${f.projectId}`);
+    await page.getByRole('button', { name: 'Build semantic dataset' }).waitFor();
+    await page.getByRole('button', { name: /Delete semantic dataset/ }).waitFor();
+    await page.getByRole('link', { name: /Open the agent on/ }).waitFor();
+    await context.close();
+  });
+});
