@@ -571,7 +571,14 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     }
   }
   let grain: TimeGrain | undefined;
-  for (const g of GRAIN_PATTERNS) if (g.re.test(text)) { grain = g.grain; break; }
+  // Words that are part of a column's name ("daily low") do not ask for a time grain.
+  let bare = text;
+  for (const c of columnMatches) {
+    const a = tokens[c.from]!.start;
+    const b = tokens[c.to - 1]!.end;
+    bare = bare.slice(0, a) + ' '.repeat(b - a) + bare.slice(b);
+  }
+  for (const g of GRAIN_PATTERNS) if (g.re.test(bare)) { grain = g.grain; break; }
   const whichTime = /\b(which|what) (year|month|quarter|week)\b/.exec(text);
   if (whichTime) grain = whichTime[2] as TimeGrain;
   if (!group && grain && tc.column) group = { column: tc.column, grain };
@@ -633,7 +640,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   else if (has(INTENT_PATTERNS.comparison) || (twoValues && !group)) intent = 'comparison';
   else if (rankN !== undefined || ((superlativeWord || mostCommon) && (group || recordSubject || mostCommon) && !(agg === 'count' && !mostCommon && !group))) intent = 'ranking';
   else if (group && isTemporal(group.column) && (has(INTENT_PATTERNS.trend) || !agg || agg)) intent = has(/\b(which|what) (year|month|quarter|week|day)\b/) ? 'ranking' : 'trend';
-  else if (has(INTENT_PATTERNS.trend) && tc.column) {
+  else if (INTENT_PATTERNS.trend.test(bare) && tc.column) {
     intent = 'trend';
     group = { column: tc.column, grain: grain ?? 'year' };
   } else if (agg || group) intent = 'aggregate';

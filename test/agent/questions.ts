@@ -232,6 +232,28 @@ export function questionSet(): Question[] {
     { q: 'how did apple stock do over the years', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'AAPL'), (s) => year(s.date), (g) => avg(g.map((s) => s.price))) }] },
     { q: 'list the amazon prices in 2001', table: 'stocks', intent: 'lookup', expect: stocks.filter((s) => s.symbol === 'AMZN' && inYear(s.date, 2001)).slice(0, 10).map((s) => ({ number: s.price })) },
 
+    // Third batch, also written blind (first run recorded in the report).
+    { q: 'gimme the avg weight of cars with 4 cyl', table: 'cars', intent: 'aggregate', expect: [{ number: avg(cars.filter((c) => c.cyl === 4).map((c) => c.weight)) }] },
+    { q: 'Cars from Japan: what is their typical horsepower?', table: 'cars', intent: 'aggregate', expect: [{ number: avg(japan.map((c) => c.hp)) }] },
+    { q: 'which region makes the heaviest cars on average', table: 'cars', intent: 'ranking', expect: [{ anyName: topKeys(cars, (c) => c.origin, (g) => avg(g.map((c) => c.weight)), 1) }] },
+    { q: 'How many models were released each year?', table: 'cars', intent: 'trend', expect: [{ pairs: pairsOf(cars, (c) => String(c.year), (g) => g.length) }] },
+    { q: 'smallest engine displacement among european cars', table: 'cars', intent: 'aggregate', expect: [{ number: min(europe.map((c) => c.disp)) }] },
+    { q: 'what was the total precipitation in the winter of 2013', table: 'weather', intent: 'aggregate', expect: [{ number: sum(weather.filter((w) => w.date >= '2013-12-01' && w.date < '2014-03-01').map((w) => w.precip)) }] },
+    { q: 'how windy was it on average in 2015', table: 'weather', intent: 'aggregate', expect: [{ number: avg(weather.filter((w) => inYear(w.date, 2015)).map((w) => w.wind)) }] },
+    { q: 'number of sunny days by year', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather.filter((w) => w.kind === 'sun'), (w) => year(w.date), (g) => g.length) }] },
+    { q: 'what is the most common weather in Seattle?', table: 'weather', intent: 'ranking', expect: [{ anyName: topKeys(weather, (w) => w.kind, (g) => g.length, 1) }] },
+    { q: 'Avg daily low in January 2015?', table: 'weather', intent: 'aggregate', expect: [{ number: avg(weather.filter((w) => inMonth(w.date, '2015-01')).map((w) => w.tmin)) }] },
+    { q: 'Which penguin species is the most common?', table: 'penguins', intent: 'ranking', expect: [{ anyName: topKeys(penguins, (p) => p.species, (g) => g.length, 1) }] },
+    { q: 'how heavy are adelie penguins on average, in kg', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.species === 'Adelie').map((p) => p.mass)) / 1000 }] },
+    { q: 'max beak length on Biscoe', table: 'penguins', intent: 'aggregate', expect: [{ number: max(penguins.filter((p) => p.island === 'Biscoe').map((p) => p.beakLen)) }] },
+    { q: 'What fraction of the penguins live on Dream island?', table: 'penguins', intent: 'share', expect: [{ number: share(penguins, (p) => p.island, 'Dream'), tol: SHARE_TOL }] },
+    { q: 'flipper length by island', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins, (p) => p.island, (g) => avg(g.map((p) => p.flipper))) }] },
+    { q: 'MSFT average price during 2008', table: 'stocks', intent: 'aggregate', expect: [{ number: avg(stocks.filter((s) => s.symbol === 'MSFT' && inYear(s.date, 2008)).map((s) => s.price)) }] },
+    { q: 'Which stock was the most expensive in 2000 on average?', table: 'stocks', intent: 'ranking', expect: [{ anyName: topKeys(stocks.filter((s) => inYear(s.date, 2000)), (s) => s.symbol, (g) => avg(g.map((s) => s.price)), 1) }] },
+    { q: 'ibm vs msft price in 2009', table: 'stocks', intent: 'comparison', expect: [{ pairs: pairsOf(stocks.filter((s) => (s.symbol === 'IBM' || s.symbol === 'MSFT') && inYear(s.date, 2009)), (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'cheapest amazon share price ever', table: 'stocks', intent: 'aggregate', expect: [{ number: min(stocks.filter((s) => s.symbol === 'AMZN').map((s) => s.price)) }] },
+    { q: 'how did the price of MSFT evolve month by month in 2002', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'MSFT' && inYear(s.date, 2002)), (s) => month(s.date), (g) => avg(g.map((s) => s.price))) }] },
+
     // What can I ask
     { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
     { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
