@@ -48,12 +48,15 @@ describe('CSV reader', () => {
         ),
         fc.array(fc.nat(), { maxLength: 6 }),
         fc.boolean(),
-        async ([width, table], offsets, crlf) => {
+        fc.boolean(),
+        async ([width, table], offsets, crlf, quoteAll) => {
           // A row of a single null would be a blank line (skipped); give it a value instead.
           const rows = table.map((r) => (width === 1 && r[0] === null ? [''] : r));
           const header = Array.from({ length: width }, (_, i) => `h${i}`);
           const nl = crlf ? '\r\n' : '\n';
-          const text = [header.join(','), ...rows.map((r) => r.map((v) => (v === null ? '' : quote(v))).join(','))].join(nl) + nl;
+          // Values are quoted when they must be (or all of them): both the line fast path and the state machine run.
+          const field = (v: string | null) => (v === null ? '' : quoteAll || v === '' || /[",\r\n]/.test(v) ? quote(v) : v);
+          const text = [header.join(','), ...rows.map((r) => r.map(field).join(','))].join(nl) + nl;
           const got = await readAll(cut(Buffer.from(text), offsets));
           assert.deepEqual(got.header, header);
           assert.deepEqual(got.rows, rows);
