@@ -17,23 +17,23 @@ describe('portal access in a real browser', () => {
   after(async () => e?.close());
 
   test('the owner signs in and sees every sidebar item', async () => {
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, c.ownerUsername, 'owner-password');
     assert.deepEqual(await sidebarItems(page), ['Home', 'Datasets', 'Projects', 'Agent', 'Users', 'API users', 'Roles', 'Audit']);
     await page.getByRole('heading', { name: `Welcome, ${c.ownerUsername}` }).waitFor();
     assert.equal(await page.getByText('OWNER').first().isVisible(), true);
-    await context.close();
+    await done();
   });
 
   test('wrong credentials show the API detail and keep the sign-in screen', async () => {
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await page.goto('/');
     await page.getByLabel('Username').fill(c.ownerUsername);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').getByText('invalid credentials').waitFor();
     assert.equal(await page.getByRole('heading', { name: 'Sign in' }).isVisible(), true);
-    await context.close();
+    await done();
   });
 
   // Each sidebar item disappears without its flag, and the backend refuses the same action with 403.
@@ -47,7 +47,7 @@ describe('portal access in a real browser', () => {
     test(`without ${g.flag} the ${g.item} item is hidden and the API answers 403`, async () => {
       const perms = { ...allPermissions(), [g.flag]: false };
       const u = await userWith(c, perms);
-      const { context, page } = await newPage(e);
+      const { page, done } = await newPage(e);
       await signIn(page, u.username, 'user-password');
       const items = await sidebarItems(page);
       assert.ok(!items.includes(g.item), `${g.item} shown: ${items.join(', ')}`);
@@ -56,13 +56,13 @@ describe('portal access in a real browser', () => {
       const res = g.call.method === 'GET' ? await page.request.get(url) : await page.request.post(url, { data: g.call.data });
       assert.equal(res.status(), 403);
       assert.deepEqual(await res.json(), { detail: 'permission denied' });
-      await context.close();
+      await done();
     });
   }
 
   test('with every flag but not owner: no API users or Audit, and both APIs answer 403', async () => {
     const u = await newUser(c, c.roles.Service_SuperUser!);
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, u.username, 'user-password');
     assert.deepEqual(await sidebarItems(page), ['Home', 'Datasets', 'Projects', 'Agent', 'Users', 'Roles']);
     for (const path of ['/api/v1/core/audit', '/api/v1/core/api-users']) {
@@ -74,23 +74,23 @@ describe('portal access in a real browser', () => {
     await page.getByTestId('permission-denied').waitFor();
     await page.goto('/api-users');
     await page.getByTestId('permission-denied').waitFor();
-    await context.close();
+    await done();
   });
 
   test('a page opened without its flag shows permission denied', async () => {
     const u = await userWith(c, { can_view_datasets: true });
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, u.username, 'user-password');
     for (const path of ['/users', '/roles', '/roles/new']) {
       await page.goto(path);
       await page.getByTestId('permission-denied').waitFor();
     }
-    await context.close();
+    await done();
   });
 
   test('an agent-only user lands in the agent UI and has no way to the portal', async () => {
     const u = await newUser(c, c.roles.Service_AgentUser!);
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, u.username, 'user-password');
     await page.waitForURL('**/agent');
     await page.getByText('Specgate Agent').waitFor();
@@ -113,12 +113,12 @@ describe('portal access in a real browser', () => {
     assert.equal((await page.request.get('/api/v1/core/roles')).status(), 403);
     assert.equal((await page.request.get('/api/v1/core/users')).status(), 403);
     assert.equal((await page.request.get(`/api/v1/customers/${c.id}/import-batches`)).status(), 403);
-    await context.close();
+    await done();
   });
 
   test('without Access Agent, opening the agent shows access denied, and Log out works', async () => {
     const u = await userWith(c, { can_view_datasets: true, can_add_projects: true });
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, u.username, 'user-password', '/agent');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Your question' }).count(), 0);
@@ -130,12 +130,12 @@ describe('portal access in a real browser', () => {
     // The session is dead server-side: the agent URL now asks for a sign-in.
     await page.goto('/agent');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await context.close();
+    await done();
   });
 
   test('a role change applies at the next page without signing in again', async () => {
     const u = await userWith(c, { can_view_datasets: true, can_add_users: true });
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, u.username, 'user-password');
     assert.ok((await sidebarItems(page)).includes('Users'));
     const r = await c.owner.patch(`/api/v1/core/roles/${u.role.id}`, { permissions: { can_add_users: false } });
@@ -144,13 +144,13 @@ describe('portal access in a real browser', () => {
     await nav.getByRole('link', { name: 'Projects', exact: true }).click();
     await page.getByRole('heading', { name: 'Projects' }).waitFor();
     await nav.getByRole('link', { name: 'Users', exact: true }).waitFor({ state: 'detached' });
-    await context.close();
+    await done();
   });
 
   test('the admin app: sign in, list customers, provision one whose owner can then sign in', async () => {
     const admin = uniq('root');
     await ensureGlobalAdmin(e.t.db, admin, 'admin-password');
-    const { context, page } = await newPage(e);
+    const { context, page, done } = await newPage(e);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Global admin sign-in' }).waitFor();
     // A customer account cannot sign in here.
@@ -183,6 +183,6 @@ describe('portal access in a real browser', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Global admin sign-in' }).waitFor();
     assert.equal((await portal.request.get('/auth/core/me')).status(), 200);
-    await context.close();
+    await done();
   });
 });

@@ -18,7 +18,7 @@ describe('datasets, projects and the agent in a real browser', () => {
   after(async () => e?.close());
 
   test('the owner uploads a dataset (with a progress bar), builds a module and imports it', async () => {
-    const { context, page } = await newPage(e);
+    const { context, page, done } = await newPage(e);
     await signIn(page, c.ownerUsername, 'owner-password');
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Datasets', exact: true }).click();
     await page.getByRole('heading', { name: 'Datasets', exact: true }).waitFor();
@@ -63,22 +63,22 @@ describe('datasets, projects and the agent in a real browser', () => {
     assert.equal(revenue.label, 'Net revenue');
     assert.deepEqual(revenue.synonyms, ['sales', 'turnover']);
     assert.equal(m.columns.find((x: any) => x.source === 'Units').type, 'number');
-    await context.close();
+    await done();
   });
 
   test('a bad upload shows the API detail', async () => {
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, c.ownerUsername, 'owner-password', '/datasets');
     await page.getByRole('button', { name: 'Upload dataset' }).click();
     await page.getByLabel('File (CSV or JSON array)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{not json') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('alert').waitFor();
     assert.match(await page.getByRole('alert').innerText(), /Something went wrong/);
-    await context.close();
+    await done();
   });
 
   test('the owner creates a project with an exposure level, builds a semantic dataset, asks the agent, deletes the dataset', async () => {
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, c.ownerUsername, 'owner-password', '/projects');
     await page.getByRole('button', { name: 'New project' }).click();
     const name = uniq('Revenue');
@@ -144,7 +144,7 @@ describe('datasets, projects and the agent in a real browser', () => {
     await page.getByText('No semantic dataset yet').waitFor();
     const gone = await c.owner.get(`/api/v1/projects/${project.id}/semantic/specs/${specId}`);
     assert.equal(gone.status, 404);
-    await context.close();
+    await done();
   });
 
   // Each in-page action is hidden without its flag, and the backend refuses it with 403.
@@ -152,7 +152,7 @@ describe('datasets, projects and the agent in a real browser', () => {
     flag: Flag;
     path: (f: DataFixture) => string;
     hidden: string | RegExp;
-    call: (f: DataFixture, c: TestCustomer) => { method: 'GET' | 'POST' | 'DELETE'; url: string; data?: object; contentType?: string };
+    call: (f: DataFixture, c: TestCustomer) => { method: 'GET' | 'POST' | 'DELETE'; url: string; data?: object | string; contentType?: string };
   }[] = [
     {
       flag: 'can_add_datasets',
@@ -201,7 +201,7 @@ describe('datasets, projects and the agent in a real browser', () => {
   for (const g of pageGates) {
     test(`without ${g.flag} its action is hidden and the API answers 403`, async () => {
       const u = await userWith(c, { ...allPermissions(), [g.flag]: false });
-      const { context, page } = await newPage(e);
+      const { page, done } = await newPage(e);
       await signIn(page, u.username, 'user-password', g.path(f));
       await page.getByRole('table').or(page.getByRole('tree')).first().waitFor();
       assert.equal(await page.getByRole('button', { name: g.hidden }).or(page.getByRole('link', { name: g.hidden })).count(), 0);
@@ -210,13 +210,13 @@ describe('datasets, projects and the agent in a real browser', () => {
       const res = await page.request.fetch(call.url, { method: call.method, data: call.data, headers });
       assert.equal(res.status(), 403, `${call.method} ${call.url}`);
       assert.deepEqual(await res.json(), { detail: 'permission denied' });
-      await context.close();
+      await done();
     });
   }
 
   test('with every flag, the same actions are offered', async () => {
     const u = await userWith(c, allPermissions());
-    const { context, page } = await newPage(e);
+    const { page, done } = await newPage(e);
     await signIn(page, u.username, 'user-password', '/datasets');
     await page.getByRole('button', { name: 'Upload dataset' }).waitFor();
     await page.getByRole('button', { name: /Create module from/ }).first().waitFor();
@@ -227,6 +227,6 @@ describe('datasets, projects and the agent in a real browser', () => {
     await page.getByRole('button', { name: 'Build semantic dataset' }).waitFor();
     await page.getByRole('button', { name: /Delete semantic dataset/ }).waitFor();
     await page.getByRole('link', { name: /Open the agent on/ }).waitFor();
-    await context.close();
+    await done();
   });
 });

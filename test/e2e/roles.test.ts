@@ -17,9 +17,9 @@ describe('roles in a real browser', () => {
   after(async () => e?.close());
 
   async function ownerPage(customer = c) {
-    const { context, page } = await newPage(e);
-    await signIn(page, customer.ownerUsername, 'owner-password');
-    return { context, page };
+    const p = await newPage(e);
+    await signIn(p.page, customer.ownerUsername, 'owner-password');
+    return p;
   }
 
   const box = (page: Page, label: string) => page.getByRole('checkbox', { name: label, exact: true });
@@ -30,7 +30,7 @@ describe('roles in a real browser', () => {
   const role = async (name: string) => ((await c.owner.get('/api/v1/core/roles')).body as any[]).find((r) => r.name === name);
 
   test('system roles carry a System badge and offer no edit or delete', async () => {
-    const { context, page } = await ownerPage();
+    const { page, done } = await ownerPage();
     await page.goto('/roles');
     for (const name of ['Service_SuperUser', 'Service_User', 'Service_AgentUser']) {
       const row = page.locator(`tr[data-role="${name}"]`);
@@ -38,11 +38,11 @@ describe('roles in a real browser', () => {
       assert.equal(await row.getByRole('button').count(), 0);
       assert.equal(await row.getByRole('link').count(), 0);
     }
-    await context.close();
+    await done();
   });
 
   test('the editor: five groups with labels, Requires hints, children tick parents, parents untick children, active switch', async () => {
-    const { context, page } = await ownerPage();
+    const { page, done } = await ownerPage();
     await page.goto('/roles');
     await page.getByRole('link', { name: 'New role' }).click();
     await page.getByRole('heading', { name: 'New role' }).waitFor();
@@ -120,21 +120,21 @@ describe('roles in a real browser', () => {
     const edited = await role(name);
     assert.equal(edited.is_active, true);
     assert.deepEqual([edited.permissions.can_view_datasets, edited.permissions.can_add_datasets, edited.permissions.can_add_module], [false, false, false]);
-    await context.close();
+    await done();
   });
 
   test('an API error is shown in the editor (a reserved name)', async () => {
-    const { context, page } = await ownerPage();
+    const { page, done } = await ownerPage();
     await page.goto('/roles/new');
     await page.getByLabel('Role name').fill('service_user');
     await page.getByRole('button', { name: 'Create role' }).click();
     await page.getByRole('alert').getByText('role name is reserved').waitFor();
-    await context.close();
+    await done();
   });
 
   test('deleting a role without users asks for "yes" to be typed', async () => {
     const r = await newRole(c, { can_view_tree: true });
-    const { context, page } = await ownerPage();
+    const { page, done } = await ownerPage();
     await page.goto('/roles');
     await page.getByRole('button', { name: `Delete ${r.name}` }).click();
     const dialog = page.getByRole('dialog');
@@ -159,7 +159,7 @@ describe('roles in a real browser', () => {
     assert.equal(await role(r.name), undefined);
     const audit = await c.owner.get('/api/v1/core/audit?action=role.delete');
     assert.ok(audit.body.entries.some((x: any) => x.details.role_name === r.name));
-    await context.close();
+    await done();
   });
 
   test('deleting a role with users opens the reassign dialog listing only eligible targets', async () => {
@@ -168,7 +168,7 @@ describe('roles in a real browser', () => {
     const inactive = await newRole(c, { can_access_agent: true }, { is_active: false });
     const u1 = await newUser(c, source.id);
     const u2 = await newUser(c, source.id);
-    const { context, page } = await ownerPage();
+    const { page, done } = await ownerPage();
     await page.goto('/roles');
     await page.getByRole('button', { name: `Delete ${source.name}` }).click();
     const dialog = page.getByRole('dialog');
@@ -191,7 +191,7 @@ describe('roles in a real browser', () => {
     const users = (await c.owner.get('/api/v1/core/users')).body as any[];
     for (const u of [u1, u2]) assert.equal(users.find((x) => x.id === u.id).role.id, target.id);
     assert.equal((await role(target.name)).user_count, 2);
-    await context.close();
+    await done();
   });
 
   test('with users and no eligible target, the dialog offers only Cancel', async () => {
@@ -203,7 +203,7 @@ describe('roles in a real browser', () => {
     await newRole(d, { can_view_tree: true }, { is_active: false });
     await e.t.db.query('UPDATE roles SET is_active = false WHERE customer_id = $1 AND is_system', [d.id]);
 
-    const { context, page } = await ownerPage(d);
+    const { page, done } = await ownerPage(d);
     await page.goto('/roles');
     await page.getByRole('button', { name: `Delete ${lonely.name}` }).click();
     const dialog = page.getByRole('dialog');
@@ -215,6 +215,6 @@ describe('roles in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     const still = ((await d.owner.get('/api/v1/core/roles')).body as any[]).find((r) => r.id === lonely.id);
     assert.equal(still.user_count, 1);
-    await context.close();
+    await done();
   });
 });

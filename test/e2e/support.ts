@@ -97,13 +97,27 @@ export async function startE2E(): Promise<E2E> {
   };
 }
 
-export async function newPage(e: E2E): Promise<{ context: BrowserContext; page: Page }> {
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Closes the context; fails the test if any page threw an uncaught error meanwhile. */
+  done(): Promise<void>;
+}
+
+export async function newPage(e: E2E): Promise<TestPage> {
   const context = await e.browser.newContext({ baseURL: e.baseURL, viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (err) => { errors.push(String(err)); if (process.env.E2E_DEBUG) console.error('pageerror', err); });
-  return { context, page };
+  context.on('weberror', (err) => errors.push(String(err.error())));
+  const page = await context.newPage();
+  return {
+    context,
+    page,
+    async done() {
+      await context.close();
+      if (errors.length > 0) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`);
+    },
+  };
 }
 
 /** Signs in through the portal's sign-in screen. */
