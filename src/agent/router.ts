@@ -147,9 +147,38 @@ function valueAliases(value: string): string[][] {
   return out;
 }
 
+/**
+ * Specs arrive as fresh JSON on every call: lexicons are also cached by content (bounded), and a
+ * cached one is re-pointed at the columns of the module object in hand.
+ */
+const byContent = new Map<string, ModuleLexicon>();
+const CONTENT_CACHE_SIZE = 64;
+
 function lexiconOf(m: SpecModule): ModuleLexicon {
   const cached = lexicons.get(m);
   if (cached) return cached;
+  const key = JSON.stringify(m);
+  const hit = byContent.get(key);
+  if (hit) {
+    const cols = new Map(m.columns.map((c) => [c.name, c]));
+    const re = (c: SpecColumn) => cols.get(c.name)!;
+    const candidates = hit.candidates.map((c): Candidate => {
+      if (c.kind === 'module') return c;
+      if (c.kind === 'column') return { ...c, column: re(c.column), alts: c.alts?.map(re) };
+      return { ...c, column: re(c.column) } as Candidate;
+    });
+    const lex = { candidates, vocab: hit.vocab };
+    lexicons.set(m, lex);
+    return lex;
+  }
+  const built = buildLexicon(m);
+  byContent.set(key, built);
+  if (byContent.size > CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
+  lexicons.set(m, built);
+  return built;
+}
+
+function buildLexicon(m: SpecModule): ModuleLexicon {
   const candidates: Candidate[] = [];
   const vocab = new Set<string>();
   for (const words of [wordsOf(m.name), ...m.synonyms.map(wordsOf)]) if (words.length) candidates.push({ kind: 'module', words: words.map(stem) });
@@ -182,9 +211,7 @@ function lexiconOf(m: SpecModule): ModuleLexicon {
     if (col) candidates.push({ kind: 'comparative', column: col, op: s.op, words: word.split(' ').map(stem) });
   }
   for (const c of candidates) for (const w of c.words) vocab.add(w);
-  const lex = { candidates, vocab };
-  lexicons.set(m, lex);
-  return lex;
+  return { candidates, vocab };
 }
 
 function conceptColumn(m: SpecModule, concept: string[], byPhrase: Map<string, Candidate & { kind: 'column' }>): SpecColumn | undefined {

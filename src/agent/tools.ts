@@ -21,8 +21,8 @@ export interface ToolResult {
 async function readOnly<T>(db: Db, limits: ToolLimits, fn: (run: typeof db.query) => Promise<T>): Promise<T> {
   const timeout = Math.max(1, Math.floor(limits.statementTimeoutMs));
   return db.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION READ ONLY');
-    await tx.query(`SET LOCAL statement_timeout = ${timeout}`);
+    // One round trip for both settings (our own constants, no parameters).
+    await tx.exec(`SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = ${timeout}`);
     return fn(tx.query.bind(tx) as typeof db.query);
   });
 }
