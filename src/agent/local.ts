@@ -6,7 +6,7 @@ import { evaluate } from './evaluation.js';
 import { finish } from './finish.js';
 import { route, type RoutePlan } from './router.js';
 import { scopeOf } from './spec-index.js';
-import { runQuery, type ToolLimits } from './tools.js';
+import { QueryFailedError, runQuery, type ToolLimits } from './tools.js';
 
 function planTrace(plan: RoutePlan): unknown {
   return { query: plan.query ?? null, understood: plan.understood, confidence: plan.confidence, issue: plan.issue ?? null, focus: plan.focus ?? null, output_unit: plan.outputUnit ?? null };
@@ -35,6 +35,10 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     result = await runQuery(ctx.db, plan.query, scope, limits);
   } catch (err) {
     if (err instanceof InvalidQueryError) return done(clarification(plan, scope, 'I could not build a query for that question.'));
+    if (err instanceof QueryFailedError) {
+      const why = err.reason === 'timeout' ? 'That question took too long to compute; narrowing it (a period, a category) helps.' : 'The data could not be read for that question.';
+      return done(clarification(plan, scope, why));
+    }
     throw err;
   }
   trace.sql.push({ text: result.sql.text, params: result.sql.params });

@@ -15,7 +15,7 @@ import { answerLocal } from './local.js';
 import { AGGREGATES, FILTER_OPS, INTENTS, TIME_GRAINS, type StructuredQuery } from './query.js';
 import type { RoutePlan } from './router.js';
 import { isSensitive, scopeOf, type SpecScope } from './spec-index.js';
-import { runQuery, type ToolLimits } from './tools.js';
+import { QueryFailedError, runQuery, type ToolLimits } from './tools.js';
 
 export interface OpenAIConfig {
   baseUrl: string;
@@ -201,7 +201,7 @@ async function runToolCall(
   try {
     result = await runQuery(ctx.db, q, scope, limits);
   } catch (err) {
-    if (err instanceof InvalidQueryError) return { ok: false, text: `error: ${err.message}` };
+    if (err instanceof InvalidQueryError || err instanceof QueryFailedError) return { ok: false, text: `error: ${err.message}` };
     throw err;
   }
   trace.sql.push({ text: result.sql.text, params: result.sql.params });

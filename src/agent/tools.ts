@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.js';
+import { isConnectionError, type Db } from '../db/db.js';
 import type { StructuredQuery } from './query.js';
 import { compileQuery, type CompiledQuery } from './compiler.js';
 import type { SpecScope } from './spec-index.js';
@@ -27,10 +27,27 @@ async function readOnly<T>(db: Db, limits: ToolLimits, fn: (run: typeof db.query
   });
 }
 
+/**
+ * The database refused or cancelled a data query (a value that does not fit its column, the statement
+ * timeout): an answer says so. Losing the database itself is not this error (it stays a 503).
+ */
+export class QueryFailedError extends Error {
+  constructor(readonly reason: 'timeout' | 'rejected') {
+    super(reason === 'timeout' ? 'the query took too long' : 'the database refused the query');
+  }
+}
+
 /** The data tool: compiles the structured query against the spec and runs it. */
 export async function runQuery(db: Db, q: StructuredQuery, scope: SpecScope, limits: ToolLimits = DEFAULT_TOOL_LIMITS): Promise<ToolResult> {
   const sql = compileQuery(q, scope, { rowCap: limits.rowCap });
-  const { rows } = await readOnly(db, limits, (run) => run<Record<string, unknown>>(sql.text, sql.params));
+  let rows: Record<string, unknown>[];
+  try {
+    ({ rows } = await readOnly(db, limits, (run) => run<Record<string, unknown>>(sql.text, sql.params)));
+  } catch (err) {
+    const code = (err as { code?: unknown })?.code;
+    if (isConnectionError(err) || typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) throw err;
+    throw new QueryFailedError(code === '57014' ? 'timeout' : 'rejected');
+  }
   return { sql, rows: rows.slice(0, limits.rowCap).map(numbersAsNumbers) };
 }
 

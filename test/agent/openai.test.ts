@@ -172,6 +172,18 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
     assert.ok(rows[0]!.n >= 1);
   });
 
+  test('a model query the database refuses comes back to the model as a tool error', async () => {
+    script = (req) => {
+      const tool = lastTool(req);
+      if (!tool) return toolCall({ intent: 'aggregate', module: moduleId('Cars'), measure: { agg: 'count' }, filters: [{ column: 'horsepower', op: 'gt', value: 'lots' }] });
+      if (tool.content!.startsWith('error:')) return toolCall({ intent: 'aggregate', module: moduleId('Cars'), measure: { agg: 'count' }, filters: [{ column: 'horsepower', op: 'gt', value: 200 }] }, 'call_2');
+      return say(`Cars over 200 hp: ${JSON.parse(tool.content!).rows[0].v}.`);
+    };
+    const out = await ask('how many cars have more than 200 horsepower', 'full');
+    assert.equal(out.result, `Cars over 200 hp: ${cars.filter((c) => Number(c.Horsepower) > 200).length}.`);
+    assert.equal(out.trace.provider, 'openai');
+  });
+
   test('a model that answers without querying is not trusted (no made-up numbers)', async () => {
     script = () => say('There are exactly 4242 cars from Japan.');
     const out = await ask('How many cars are from Japan?', 'full');

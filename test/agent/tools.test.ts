@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { compileQuery, InvalidQueryError } from '../../src/agent/compiler.js';
 import type { StructuredQuery } from '../../src/agent/query.js';
 import { scopeOf } from '../../src/agent/spec-index.js';
-import { runQuery } from '../../src/agent/tools.js';
+import { QueryFailedError, runQuery } from '../../src/agent/tools.js';
 import type { Db } from '../../src/db/db.js';
 import type { SpecDoc, SpecModule } from '../../src/semantic/spec.types.js';
 import { engineName, testDb } from '../support/app.js';
@@ -104,17 +104,27 @@ describe(`compiler and data tool (${engineName})`, () => {
     assert.equal(scalar.rows[0]!.v, null, 'a % in a value is a literal, not a wildcard');
   });
 
+  test('a value that does not fit its column is a refused query, not a crash', async () => {
+    await assert.rejects(
+      runQuery(db, { intent: 'aggregate', module: 'orders', filters: [{ column: 'ordered_on', op: 'range', value: ['not a date', 'never'] }] }, scope),
+      (e) => e instanceof QueryFailedError && e.reason === 'rejected',
+    );
+  });
+
   test('queries run in a read-only transaction with the statement timeout set', async () => {
     const r = await runQuery(db, { intent: 'lookup', module: 'settings', filters: [], columns: ['st', 'ro'] }, scope, { rowCap: 5, statementTimeoutMs: 1234 });
     assert.equal(r.rows[0]!.ro, 'on');
     assert.match(String(r.rows[0]!.st), /^1234(ms)?$|^1\.234s$/);
-    await assert.rejects(runQuery(db, { intent: 'lookup', module: 'writer', filters: [], columns: ['a'] }, scope), /read-only/);
+    await assert.rejects(runQuery(db, { intent: 'lookup', module: 'writer', filters: [], columns: ['a'] }, scope), (e) => e instanceof QueryFailedError && e.reason === 'rejected');
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema}".sink`);
     assert.equal(rows[0]!.n, 0);
     // PostgreSQL cancels a statement over the timeout (embedded PGlite has no timer to do so: the
     // setting is applied, as shown above, and the row cap bounds the work there).
     if (db.engine === 'postgres') {
-      await assert.rejects(runQuery(db, { intent: 'lookup', module: 'slow', filters: [], columns: ['a'] }, scope, { rowCap: 5, statementTimeoutMs: 100 }), /statement timeout/);
+      await assert.rejects(
+        runQuery(db, { intent: 'lookup', module: 'slow', filters: [], columns: ['a'] }, scope, { rowCap: 5, statementTimeoutMs: 100 }),
+        (e) => e instanceof QueryFailedError && e.reason === 'timeout',
+      );
     }
   });
 });
