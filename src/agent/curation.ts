@@ -121,6 +121,11 @@ export function curate(input: CurationInput): string {
   if (shape === 'scalar') {
     const row = input.rows[0] ?? {};
     const v = conv(row.v);
+    // At advisory a figure over one or two records would describe those records: not given.
+    const over = toNumber(row.n);
+    if (exposure === 'advisory' && q.measure?.column && q.measure.agg !== 'count' && over !== null && over < 3) {
+      return `This selection${where} covers too few ${m.name} records to describe without describing individual records, which the advisory exposure level does not allow. Ask about a broader group instead.`;
+    }
     if (q.measure?.agg === 'count' || !q.measure?.column) {
       if (exposure === 'full') return `There are ${fmt(row.v)} ${m.name} records${where}.`;
       const share = m.row_count > 0 && v !== null ? (100 * v) / m.row_count : null;

@@ -140,6 +140,14 @@ describe(`evaluation: no made-up numbers (${engineName})`, () => {
     }
   });
 
+  test('advisory never describes a single record, not even through an aggregate over it', async () => {
+    for (const prompt of ["What was IBM's price in March 2005?", 'average price of IBM in March 2005', 'Which car is the heaviest?', 'show me the ford pinto']) {
+      const out = await ask(prompt, 'advisory');
+      assert.match(out.result, /individual/, `${prompt}: ${out.result}`);
+      assert.ok(!/\p{N}/u.test(out.result));
+    }
+  });
+
   test('the trace carries the plan and the SQL with its parameters', async () => {
     const out = await ask('How many cars are from Japan?');
     assert.equal(out.trace.provider, 'local');
