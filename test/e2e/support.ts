@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { projectRoot } from '../../src/paths.js';
+import type { Db } from '../../src/db/db.js';
 import { startApp, type TestApp } from '../support/app.js';
 
 /**
@@ -78,9 +79,9 @@ export interface E2E {
 }
 
 /** One server and one browser for a test file; each test opens its own context. */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(opts: { db?: Db } = {}): Promise<E2E> {
   await ensureWebBuilt();
-  const t = await startApp();
+  const t = await startApp({}, opts.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
