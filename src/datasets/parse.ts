@@ -45,7 +45,7 @@ function sniffBinary(first: Uint8Array): string | undefined {
   return MAGIC.find((m) => m.bytes.every((b, i) => first[i] === b))?.what;
 }
 
-/** Counts line ends in s[from, to): LF, and CR not followed by LF. */
+/** Counts the line feeds in s[from, to). */
 function countLineEnds(s: string, from: number, to: number): number {
   let n = 0;
   for (let i = s.indexOf('\n', from); i !== -1 && i < to; i = s.indexOf('\n', i + 1)) n++;
@@ -402,7 +402,6 @@ export interface UploadColumnInfo {
   inference: ColumnInference;
 }
 
-/** An upload being read: its header is known; its rows come in batches. */
 /** Rows handed to the writer: plain[i] is true when no cell of rows[i] needs escaping for COPY. */
 export interface RowBatch {
   rows: Cell[][];
