@@ -164,8 +164,11 @@ export function curate(input: CurationInput): string {
       if (exposure === 'limited') {
         return `The ${m.name} records with the ${dir} ${colLabel(sortCol)}${where}: ${listWords(input.rows.map(nameOf))}. Exact values are masked at this exposure level.`;
       }
-      if (input.rows.length === 1) return `The ${m.name} record with the ${dir} ${colLabel(sortCol)}${where} is ${nameOf(input.rows[0]!)} (${colLabel(sortCol)}: ${fmt(input.rows[0]![sortCol.name])}).`;
-      return `The ${input.rows.length} ${m.name} records with the ${dir} ${colLabel(sortCol)}${where}: ${input.rows.map((r, i) => `${i + 1}. ${nameOf(r)} (${fmt(r[sortCol.name])})`).join('; ')}.`;
+      // Other columns the question named ("horsepower of the heaviest car") are shown beside the sort.
+      const extra = shown.filter((c) => c !== sortCol && !ids.includes(c));
+      const more = (r: Record<string, unknown>) => extra.map((c) => `, ${colLabel(c)}: ${formatValue(r[c.name])}`).join('');
+      if (input.rows.length === 1) return `The ${m.name} record with the ${dir} ${colLabel(sortCol)}${where} is ${nameOf(input.rows[0]!)} (${colLabel(sortCol)}: ${fmt(input.rows[0]![sortCol.name])}${more(input.rows[0]!)}).`;
+      return `The ${input.rows.length} ${m.name} records with the ${dir} ${colLabel(sortCol)}${where}: ${input.rows.map((r, i) => `${i + 1}. ${nameOf(r)} (${fmt(r[sortCol.name])}${more(r)})`).join('; ')}.`;
     }
     const listed = input.rows.slice(0, 10);
     if (exposure === 'limited') {

@@ -92,8 +92,9 @@ export function findDates(text: string, ctx: DateContext): DateMatch[] {
     return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day', ...at(m) };
   });
   // quarters
-  each(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(\d{4})\b/, (m) => {
-    const qn = m[1] ? Number(m[1]) : ['first', 'second', 'third', 'fourth'].indexOf(m[2]!.replace(/^1st$/, 'first').replace(/^2nd$/, 'second').replace(/^3rd$/, 'third').replace(/^4th$/, 'fourth')) + 1;
+  each(/\b(?:q([1-4])|(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(\d{4})\b/, (m) => {
+    const word = m[2]?.replace(/^(1st)$/, 'first').replace(/^2nd$/, 'second').replace(/^3rd$/, 'third').replace(/^(4th|last|final)$/, 'fourth');
+    const qn = m[1] ? Number(m[1]) : ['first', 'second', 'third', 'fourth'].indexOf(word!) + 1;
     const y = Number(m[3]);
     if (!yearOk(y, ctx) || qn < 1) return null;
     return { kind: 'range', from: iso(y, (qn - 1) * 3 + 1, 1), to: iso(y, qn * 3 + 1, 1), grainHint: 'quarter', ...at(m) };

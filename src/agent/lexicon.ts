@@ -89,8 +89,8 @@ export const AGG_WORDS: { re: RegExp; agg: Aggregate }[] = [
   { re: /\b(how many|number of|count|how often|tally)\b/, agg: 'count' },
   { re: /\b(average|avg|mean|typical|typically|on average)\b/, agg: 'avg' },
   { re: /\b(total|sum|combined|altogether|cumulative|how much)\b/, agg: 'sum' },
-  { re: /\b(minimum|min|lowest|smallest|least|fewest|lightest|coldest|driest|cheapest)\b/, agg: 'min' },
-  { re: /\b(maximum|max|highest|largest|biggest|greatest|most|peak|heaviest|hottest|warmest|windiest|wettest|rainiest|priciest)\b/, agg: 'max' },
+  { re: /\b(minimum|min|lowest|smallest|least|fewest|lightest|coldest|driest|cheapest|shortest)\b/, agg: 'min' },
+  { re: /\b(maximum|max|highest|largest|biggest|greatest|most|peak|heaviest|hottest|warmest|windiest|wettest|rainiest|priciest|longest)\b/, agg: 'max' },
 ];
 
 export const INTENT_PATTERNS = {
@@ -182,4 +182,21 @@ export const STOPWORDS = new Set(
   'a an the of in on at to for by with from and or is are was were be been being what which who whom whose how many much do does did have has had i me my we our you your it its this that these those there their they them per each every all any some than then as about into over under above below more less most least please tell show give find list can could would should will shall may might get got data dataset table tables record records row rows value values number numbers'.split(
     ' ',
   ),
+);
+
+/** Ordinary words of questions: known, so never "corrected" into a column or value name. */
+export const COMMON_WORDS = new Set(
+  `made make makes built build sold sell sells fell fall falls live lives lived weigh weighs weighed ever measured recorded reach reached
+  trade traded trades close closed closes open opened released release produced produce came come comes went goes going went
+  were there their about other also just only both either neither same different difference like want need know tell please thanks
+  change changed changes compare compared versus between among across during before after since until from into onto within
+  except excluding exclude excludes including include includes without not none nobody nothing everything something
+  higher lower bigger smaller larger greater fewer better worse best worst good bad long short fast slow old new young
+  first last next previous recent latest earliest overall altogether together apart aside besides outside inside
+  mean means meaning life world people person thing things stuff kind kinds type types sort sorts group groups
+  question questions answer answers ask asked help show shows showing tell told give gave list listed find found
+  look looking seen see saw happen happened happens does done doing went time times period periods value values
+  every each whole entire full part parts half quarter quarters season seasons morning evening night today yesterday tomorrow
+  company companies model models brand brands unit units ever never always often sometimes usually typically
+  highest lowest largest smallest longest shortest heaviest lightest most least`.split(/\s+/),
 );

@@ -8,6 +8,7 @@ import { findDates, type DateMatch } from './dates.js';
 import {
   AGG_WORDS,
   COLUMN_THESAURUS,
+  COMMON_WORDS,
   COMPARATIVES,
   GRAIN_PATTERNS,
   INTENT_PATTERNS,
@@ -237,7 +238,7 @@ const KEYWORDS = new Set(
 function correctTypos(tokens: Token[], vocab: Set<string>): { tokens: Token[]; corrected: string[] } {
   const corrected: string[] = [];
   const all = [...vocab, ...KEYWORDS];
-  const known = (w: string) => vocab.has(w) || KEYWORDS.has(w) || STOPWORDS.has(w) || UNIT_WORDS.has(w);
+  const known = (w: string) => vocab.has(w) || KEYWORDS.has(w) || STOPWORDS.has(w) || UNIT_WORDS.has(w) || COMMON_WORDS.has(w);
   const out = tokens.map((t) => {
     if (/^\d/.test(t.word) || t.word.length < 4 || known(t.stem) || known(t.word)) return t;
     const max = t.word.length >= 8 ? 2 : 1;
@@ -561,9 +562,17 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   // Values of dimensions → equality filters (negated after "not", "excluding", …).
   const valueMatches = matches.filter((x): x is Match & { kind: 'value' } => x.kind === 'value');
   const byColumn = new Map<string, { column: SpecColumn; values: ScalarValue[]; negated: boolean[] }>();
+  const NEGATION = /^(not|excluding|except|without|non|besides|outside|exclude|excludes|excluded)$/;
+  const negatedAt = (from: number) => {
+    // "not from the USA", "excluding rainy days", "other than Japan", "every stock except GOOG"
+    let i = from - 1;
+    for (let skipped = 0; i >= 0 && skipped < 3 && /^(the|from|in|on|of|a|an|for|any|made|built)$/.test(tokens[i]!.word); skipped++) i--;
+    const w = tokens[i]?.word ?? '';
+    const pair = `${tokens[i - 1]?.word ?? ''} ${w}`;
+    return NEGATION.test(w) || /^(other than|apart from|aside from|rather than)$/.test(pair);
+  };
   for (const v of valueMatches) {
-    const before = phraseBefore(v.from, 2);
-    const negated = /\b(not|excluding|except|without|non|other than|besides|apart from)$/.test(before);
+    const negated = negatedAt(v.from);
     const e = byColumn.get(v.column.name) ?? { column: v.column, values: [], negated: [] };
     if (!e.values.includes(v.value)) {
       e.values.push(v.value);
@@ -580,7 +589,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     const prev1 = tokens[c.from - 1]?.word;
     if (
       /\b(by|per|each|every|across|among|between)$/.test(before) ||
-      /\b(for each|for every|broken down by|grouped by|split by|in each|of each|by the|per the|across the|among the|for the different|different)$/.test(before)
+      /\b(for each|for every|broken down by|grouped by|split by|in each|of each|by the|per the|across the|among the|for the different|different|by number of|by the number of|per number of|by count of)$/.test(before)
     ) {
       if (c.column.role !== 'measure' || c.column.type === 'integer') {
         group = { column: c.column };
@@ -628,7 +637,9 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     });
   const aggFree = aggIn(true);
   const aggMatches = aggFree.length ? aggFree : aggIn(false);
-  let agg: Aggregate | undefined = aggMatches.find((a) => a.agg === 'count' || a.agg === 'avg' || a.agg === 'sum')?.agg ?? aggMatches[0]?.agg;
+  // "average acceleration by number of cylinders": an average or total wins over a "number of".
+  let agg: Aggregate | undefined =
+    aggMatches.find((a) => a.agg === 'avg' || a.agg === 'sum')?.agg ?? aggMatches.find((a) => a.agg === 'count')?.agg ?? aggMatches[0]?.agg;
   if (has(/\bhow many\b/) && !has(/\bhow many (?:\w+ )?(?:of|in) (?:mm|g|kg|lbs?|inches|cm)\b/)) agg = 'count';
   const mostCommon = /\b(most|least) (common|frequent|popular|usual|typical)\b|\b(common|frequent)est\b|\bmost often\b|\bappears? most\b/.test(text);
 
@@ -654,9 +665,13 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   const direction: 'asc' | 'desc' =
     rankDir ?? (sup ? sup.dir : has(/\b(lowest|smallest|least|worst|minimum|min|bottom|fewest|shortest|lightest|cheapest|coldest|record low)\b/) ? 'asc' : 'desc');
   const moduleNoun = matches.find((x) => x.kind === 'module');
+  const valueMatchesAt = (i: number) => matches.some((x) => x.kind === 'value' && i >= x.from && i < x.to);
   const timeNoun = /\b(which|what) (day|date|days|dates)\b|\b(day|date|days) (with|had|was|were|when)\b|\b(\w+est|most \w+|least \w+) (day|date|days|dates)\b|^when\b|\bon (which|what) (day|date)\b/.test(text);
   const recordSubject =
-    (moduleNoun && (/\b(which|what|the|top|bottom|\d+)$/.test(phraseBefore(moduleNoun.from, 1)) || superlatives.some((s) => s.to === moduleNoun.from))) ||
+    (moduleNoun &&
+      (/\b(which|what|the|top|bottom|\d+)$/.test(phraseBefore(moduleNoun.from, 1)) ||
+        // "the heaviest car", "the heaviest European car"
+        superlatives.some((s) => s.to <= moduleNoun.from && moduleNoun.from - s.to <= 2 && tokens.slice(s.to, moduleNoun.from).every((t) => valueMatchesAt(t.index))))) ||
     (timeNoun && tc.column) ||
     /\b(which|what) (one|ones|model|models|record|records|entry|entries|car|cars)\b/.test(text) ||
     has(/\bwho\b/);
@@ -811,7 +826,10 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
         const plural = moduleNoun ? /s$/.test(tokens[moduleNoun.to - 1]!.word) : /\b(days|dates|ones|models|records)\b/.test(text);
         const ids = identifierColumns(m).map((c) => c.name);
         if (tc.column && !ids.includes(tc.column.name) && (timeNoun || !m.columns.some((c) => c.role === 'identifier'))) ids.push(tc.column.name);
-        query = { intent, module: m.module_id, measure: { agg: direction === 'asc' ? 'min' : 'max', column: measure.name }, filters, order: direction, limit: rankN ?? (plural && !/\b(which|what) (day|date|one|car|model)\b/.test(text) ? 5 : 1), columns: ids };
+        // "Horsepower of the heaviest European car": sorted by the superlative's column, the other one shown.
+        const sortBy = sup && !sup.usedAsFilter ? sup.column : measure;
+        if (sortBy !== measure && !ids.includes(measure.name)) ids.push(measure.name);
+        query = { intent, module: m.module_id, measure: { agg: direction === 'asc' ? 'min' : 'max', column: sortBy.name }, filters, order: direction, limit: rankN ?? (plural && !/\b(which|what) (day|date|one|car|model)\b/.test(text) ? 5 : 1), columns: ids };
       }
       understood.push(`ranking by ${describeMeasure(query.measure!, m)}${query.group_by ? ` per ${labelOf(m.columns.find((c) => c.name === query.group_by!.column)!)}` : ''}, ${query.order === 'asc' ? 'lowest' : 'highest'} first`);
       break;

@@ -254,6 +254,28 @@ export function questionSet(): Question[] {
     { q: 'cheapest amazon share price ever', table: 'stocks', intent: 'aggregate', expect: [{ number: min(stocks.filter((s) => s.symbol === 'AMZN').map((s) => s.price)) }] },
     { q: 'how did the price of MSFT evolve month by month in 2002', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'MSFT' && inYear(s.date, 2002)), (s) => month(s.date), (g) => avg(g.map((s) => s.price))) }] },
 
+    // Fourth batch, written blind (first run recorded in the report): negations, several filters, odd phrasings.
+    { q: 'average mpg of cars not from the USA', table: 'cars', intent: 'aggregate', expect: [{ number: avg(cars.filter((c) => c.origin !== 'USA').map((c) => c.mpg)) }] },
+    { q: 'how many japanese cars with 4 cylinders and over 30 mpg?', table: 'cars', intent: 'aggregate', expect: [{ number: japan.filter((c) => c.cyl === 4 && (c.mpg ?? 0) > 30).length }] },
+    { q: 'Horsepower of the heaviest European car?', table: 'cars', intent: 'ranking', expect: [{ anyName: argmax(europe, (c) => c.weight).map((c) => c.name) }, { pairs: [['Horsepower', argmax(europe, (c) => c.weight)[0]!.hp!]] }] },
+    { q: 'What is the total weight of all cars made in 1982, in pounds', table: 'cars', intent: 'aggregate', expect: [{ number: sum(cars.filter((c) => c.year === 1982).map((c) => c.weight)) }] },
+    { q: 'Tell me the average acceleration by number of cylinders', table: 'cars', intent: 'aggregate', expect: [{ pairs: pairsOf(cars, (c) => String(c.cyl), (g) => avg(g.map((c) => c.acc))) }] },
+    { q: 'rainfall total for 2014 excluding rainy days', table: 'weather', intent: 'aggregate', expect: [{ number: sum(weather.filter((w) => inYear(w.date, 2014) && w.kind !== 'rain').map((w) => w.precip)) }] },
+    { q: 'How many days in 2015 had a max temperature above 30?', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => inYear(w.date, 2015) && w.tmax > 30).length }] },
+    { q: 'Which weather type has the highest average wind?', table: 'weather', intent: 'ranking', expect: [{ anyName: topKeys(weather, (w) => w.kind, (g) => avg(g.map((w) => w.wind)), 1) }] },
+    { q: 'average temp max per quarter in 2013', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather.filter((w) => inYear(w.date, 2013)), (w) => `${year(w.date)}-Q${Math.floor((Number(w.date.slice(5, 7)) - 1) / 3) + 1}`, (g) => avg(g.map((w) => w.tmax))) }] },
+    { q: 'lowest minimum temperature in december 2013', table: 'weather', intent: 'aggregate', expect: [{ number: min(weather.filter((w) => inMonth(w.date, '2013-12')).map((w) => w.tmin)) }] },
+    { q: 'how many Gentoo penguins weigh less than 5000 grams', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.species === 'Gentoo' && p.mass !== null && p.mass < 5000).length }] },
+    { q: 'avg flipper length for females on Biscoe island', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.sex === 'FEMALE' && p.island === 'Biscoe').map((p) => p.flipper)) }] },
+    { q: 'compare body mass across islands', table: 'penguins', intent: 'comparison', expect: [{ pairs: pairsOf(penguins, (p) => p.island, (g) => avg(g.map((p) => p.mass))) }] },
+    { q: 'number of penguins of each species on Dream', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins.filter((p) => p.island === 'Dream'), (p) => p.species, (g) => g.length) }] },
+    { q: 'what is the longest bill length ever measured', table: 'penguins', intent: 'aggregate', expect: [{ number: max(penguins.map((p) => p.beakLen)) }] },
+    { q: 'Average price of every stock except GOOG', table: 'stocks', intent: 'aggregate', expect: [{ number: avg(stocks.filter((s) => s.symbol !== 'GOOG').map((s) => s.price)) }] },
+    { q: 'In which month of 2008 was AMZN cheapest?', table: 'stocks', intent: 'ranking', expect: [{ anyName: argmax(stocks.filter((s) => s.symbol === 'AMZN' && inYear(s.date, 2008)), (s) => s.price, 'asc').map((s) => s.date.slice(0, 7)) }] },
+    { q: 'how many times did apple close above 100 dollars', table: 'stocks', intent: 'aggregate', expect: [{ number: stocks.filter((s) => s.symbol === 'AAPL' && s.price > 100).length }] },
+    { q: 'Highest IBM price before 2003', table: 'stocks', intent: 'aggregate', expect: [{ number: max(stocks.filter((s) => s.symbol === 'IBM' && s.date < '2003-01-01').map((s) => s.price)) }] },
+    { q: 'what were the prices of google in the last quarter of 2009', table: 'stocks', intent: 'lookup', expect: stocks.filter((s) => s.symbol === 'GOOG' && s.date >= '2009-10-01' && s.date < '2010-01-01').map((s) => ({ number: s.price })) },
+
     // What can I ask
     { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
     { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
