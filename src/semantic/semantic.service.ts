@@ -85,6 +85,8 @@ export function semanticService(deps: { db: Db; waitMs?: number }) {
       running.add(job);
       void job.finally(() => running.delete(job));
 
+      // waitMs 0: answer at once that the build is under way.
+      if (waitMs <= 0) return { status: 202, body: { id, status: 'building', progress } };
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, waitMs);

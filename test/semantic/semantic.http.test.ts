@@ -4,6 +4,7 @@ import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
 import type { SpecDoc } from '../../src/semantic/spec.types.js';
+import { semanticService } from '../../src/semantic/semantic.service.js';
 
 let t: TestApp;
 before(async () => {
@@ -131,6 +132,33 @@ describe('semantic build', () => {
     const empty = await c.owner.post('/api/v1/projects', { name: 'E', exposure: 'full', module_ids: [] });
     assert.equal((await c.owner.post(`/api/v1/projects/${empty.body.id}/semantic/build`, {})).status, 409);
     assert.equal((await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, { name: 7 })).status, 400);
+  });
+
+  test('a build that cannot finish is failed with its reason', async () => {
+    const c = await newCustomer(t);
+    const { projectId, orders } = await salesProject(c);
+    // The typed table disappears behind the service's back (e.g. dropped by hand).
+    await t.db.exec(`DROP TABLE c_${c.id.replace(/-/g, '')}.m_${orders.replace(/-/g, '')}`);
+    const spec = await build(c, projectId);
+    assert.equal(spec.status, 'failed');
+    assert.match(spec.error, /^the module tables could not be read: .*does not exist/);
+    assert.equal(spec.spec, null);
+  });
+
+  test('a long build answers 202 with its id and progress; its status moves to trained', async () => {
+    const c = await newCustomer(t);
+    const { projectId } = await salesProject(c);
+    const owner = { id: c.ownerId, username: c.ownerUsername, customerId: c.id, isOwner: true };
+    // The same service the route uses, told not to wait for the build at all.
+    const semantic = semanticService({ db: t.db, waitMs: 0 });
+    const started = await semantic.build(owner, projectId, {});
+    assert.equal(started.status, 202);
+    assert.equal(started.body.status, 'building');
+    assert.deepEqual([started.body.progress.modules_total, started.body.progress.columns_total], [2, 11]);
+    await semantic.whenIdle();
+    const done = await c.owner.get(`/api/v1/projects/${projectId}/semantic/specs/${started.body.id}`);
+    assert.equal(done.body.status, 'trained');
+    assert.deepEqual([done.body.progress.step, done.body.progress.columns_done], ['done', 11]);
   });
 
   test('deleting a spec removes it at once', async () => {
