@@ -6,7 +6,7 @@ import type { Aggregate } from './query.js';
 
 /** Extra ways to say a column, keyed by words its name or label contains (all key words must be present). */
 export const COLUMN_THESAURUS: { key: string[]; phrases: string[] }[] = [
-  { key: ['miles', 'gallon'], phrases: ['mpg', 'fuel economy', 'fuel efficiency', 'gas mileage', 'mileage', 'miles per gallon', 'efficiency', 'economy', 'fuel consumption'] },
+  { key: ['miles', 'gallon'], phrases: ['mpg', 'fuel economy', 'fuel efficiency', 'fuel efficient', 'gas mileage', 'mileage', 'miles per gallon', 'efficiency', 'efficient', 'economy', 'economical', 'fuel consumption'] },
   { key: ['horsepower'], phrases: ['hp', 'horse power', 'bhp', 'power', 'horses'] },
   { key: ['weight'], phrases: ['weight', 'weigh', 'heavy', 'mass'] },
   { key: ['mass'], phrases: ['mass', 'weight', 'weigh', 'heavy', 'body weight'] },
@@ -25,7 +25,7 @@ export const COLUMN_THESAURUS: { key: string[]; phrases: string[] }[] = [
   { key: ['sex'], phrases: ['sex', 'gender'] },
   { key: ['beak'], phrases: ['bill', 'beak'] },
   { key: ['flipper'], phrases: ['flipper', 'flippers', 'fin', 'wing'] },
-  { key: ['symbol'], phrases: ['symbol', 'ticker', 'company', 'companies', 'stock symbol', 'firm'] },
+  { key: ['symbol'], phrases: ['symbol', 'ticker', 'company', 'companies', 'stock symbol', 'firm', 'stock', 'stocks'] },
   { key: ['price'], phrases: ['price', 'share price', 'stock price', 'closing price', 'value', 'cost', 'valuation', 'priced', 'expensive', 'cheap'] },
   { key: ['date'], phrases: ['date', 'day', 'days', 'when'] },
   { key: ['year'], phrases: ['year', 'model year', 'years'] },
@@ -97,7 +97,7 @@ export const INTENT_PATTERNS = {
   describe:
     /\b(what (can|could|should|may) i (ask|query|know)|what (questions|data|information|info|tables|columns|fields|datasets?) (can|do|are|is)|what do you (know|have)|what is (in )?(this|the) (data|dataset|spec)|describe (the |this |your )?(data|dataset|spec|tables?)|which (questions|columns|fields)|^help\b|help me get started|what kind of questions|list (the |all )?(columns|fields|tables))/,
   trend:
-    /\b(trend|trends|trending|over time|over the years|over the months|through the years|changed?|changing|evolv(e|ed|ing)|evolution|yearly|annually|annual|monthly|quarterly|weekly|daily|year over year|time series|progress(ed|ion)?|develop(ed|ment)|year by year|month by month|each year|every year|per year|each month|every month|per month|by year|by month|by quarter|by week|per quarter|each quarter)\b/,
+    /\b(trend|trends|trending|over time|get (more|less|better|worse)|got (more|less|better|worse)|become|became|improve[ds]?|increase[ds]?|decrease[ds]?|grow|grew|decline[ds]?|rise|rose|drop(ped)?|over the years|over the months|through the years|changed?|changing|evolv(e|ed|ing)|evolution|yearly|annually|annual|monthly|quarterly|weekly|daily|year over year|time series|progress(ed|ion)?|develop(ed|ment)|year by year|month by month|each year|every year|per year|each month|every month|per month|by year|by month|by quarter|by week|per quarter|each quarter)\b/,
   share:
     /\b(share|shares of|percentage|percent|proportion|distribution|distributed|breakdown|fraction|split|what part|composition|mix)\b|%/,
   comparison: /\b(compare|comparison|comparing|versus|vs\.?|difference between|differ|compared (to|with)|relative to|against)\b/,

@@ -291,6 +291,8 @@ function findMatches(tokens: Token[], candidates: Candidate[], blocked: Set<numb
 function normalise(prompt: string): string {
   return numberWordsToDigits(
     prompt
+      // "US" in capitals is the country, "us" the pronoun.
+      .replace(/\bU\.?S\.?(?:A\.?)?(?![A-Za-z])/g, 'USA')
       .toLowerCase()
       .replace(/[\u2018\u2019`]/g, "'")
       .replace(/'s\b/g, '')
@@ -588,7 +590,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     const before = phraseBefore(c.from, 3);
     const prev1 = tokens[c.from - 1]?.word;
     if (
-      /\b(by|per|each|every|across|among|between)$/.test(before) ||
+      /\b(by|per|each|across|among|between)$/.test(before) ||
       /\b(for each|for every|broken down by|grouped by|split by|in each|of each|by the|per the|across the|among the|for the different|different|by number of|by the number of|per number of|by count of)$/.test(before)
     ) {
       if (c.column.role !== 'measure' || c.column.type === 'integer') {
@@ -597,7 +599,13 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
         break;
       }
     }
-    if (prev1 === 'which' || prev1 === 'what' || (prev1 === 'the' && tokens[c.from - 2]?.word === 'which') || ((prev1 === 'top' || prev1 === 'bottom' || /^\d+$/.test(prev1 ?? '')) && rankN !== undefined)) {
+    if (
+      prev1 === 'which' ||
+      prev1 === 'what' ||
+      (prev1 === 'the' && tokens[c.from - 2]?.word === 'which') ||
+      ((prev1 === 'top' || prev1 === 'bottom' || /^\d+$/.test(prev1 ?? '')) && rankN !== undefined) ||
+      /\b(best|worst|top|bottom|highest|lowest|leading|strongest|weakest)( performing| selling| ranked| rated)?$/.test(before)
+    ) {
       if ((c.column.role === 'dimension' || (isNumeric(c.column) && c.column.type === 'integer' && c.column.role !== 'measure')) && !isTemporal(c.column)) {
         group = { column: c.column };
         groupFromWhich = true;
@@ -646,9 +654,12 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   // Measure: a numeric column mentioned and not used as a filter or group.
   const measureCandidates = columnMatches.filter((c) => !c.usedAsFilter && !c.usedAsGroup && isNumeric(c.column) && (c.column.role === 'measure' || c.column.type === 'number' || !c.partial));
   const ambiguous = columnMatches.find((c) => !c.usedAsFilter && !c.usedAsGroup && c.alts?.length);
+  const comparativeAlone = comparatives.find((c) => !c.usedAsFilter);
   let measure: SpecColumn | undefined = (measureCandidates.find((c) => !c.alts?.length && !c.partial) ?? measureCandidates.find((c) => !c.alts?.length))?.column;
   const sup = superlatives.find((s) => !s.usedAsFilter);
   if (!measure && sup) measure = sup.column;
+  // "are male penguins heavier than females?": a comparative without a number compares that measure.
+  if (!measure && comparativeAlone) measure = comparativeAlone.column;
   if (!measure && ambiguous && isNumeric(ambiguous.column) && !(agg === 'count')) {
     const options = [ambiguous.column, ...(ambiguous.alts ?? [])].map(labelOf);
     return {
@@ -677,7 +688,12 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     has(/\bwho\b/);
 
   let intent: Intent;
-  const twoValues = [...byColumn.values()].find((e) => e.values.length >= 2 && !e.negated.some(Boolean));
+  // Two values of one column: compared ("USA and Japan", "MSFT vs AAPL"), unless joined by "or" ("snow or fog"), which selects both.
+  const joinedByOr = (col: SpecColumn) => {
+    const vm = valueMatches.filter((v) => v.column === col);
+    return vm.length >= 2 && vm.slice(1).every((v, i) => tokens.slice(vm[i]!.to, v.from).some((t) => t.word === 'or'));
+  };
+  const twoValues = [...byColumn.values()].find((e) => e.values.length >= 2 && !e.negated.some(Boolean) && !joinedByOr(e.column));
   if (has(INTENT_PATTERNS.share) && !has(/\bshare price\b/)) intent = 'share';
   else if (has(INTENT_PATTERNS.comparison) || (twoValues && !group)) intent = 'comparison';
   else if (rankN !== undefined || ((superlativeWord || mostCommon) && (group || recordSubject || mostCommon) && !(agg === 'count' && !mostCommon && !group))) intent = 'ranking';

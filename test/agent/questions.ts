@@ -276,6 +276,29 @@ export function questionSet(): Question[] {
     { q: 'Highest IBM price before 2003', table: 'stocks', intent: 'aggregate', expect: [{ number: max(stocks.filter((s) => s.symbol === 'IBM' && s.date < '2003-01-01').map((s) => s.price)) }] },
     { q: 'what were the prices of google in the last quarter of 2009', table: 'stocks', intent: 'lookup', expect: stocks.filter((s) => s.symbol === 'GOOG' && s.date >= '2009-10-01' && s.date < '2010-01-01').map((s) => ({ number: s.price })) },
 
+    // Fifth batch, written blind after the fourth's fixes (first run recorded in the report).
+    { q: 'what is the mean displacement for US cars built after 1979', table: 'cars', intent: 'aggregate', expect: [{ number: avg(usa.filter((c) => c.year > 1979).map((c) => c.disp)) }] },
+    // (two of the three weigh the same, so their order is free)
+    { q: 'Top 3 heaviest Japanese cars', table: 'cars', intent: 'ranking', expect: [{ names: [...japan].sort((a, b) => b.weight - a.weight).slice(0, 3).map((c) => c.name) }] },
+    { q: 'cars with less than 60 horsepower', table: 'cars', intent: 'lookup', expect: [{ names: cars.filter((c) => c.hp !== null && c.hp < 60).slice(0, 10).map((c) => c.name) }] },
+    { q: 'what proportion of cars are european', table: 'cars', intent: 'share', expect: [{ number: share(cars, (c) => c.origin, 'Europe'), tol: SHARE_TOL }] },
+    { q: 'Did cars get more fuel efficient between 1970 and 1982?', table: 'cars', intent: 'trend', expect: [{ pairs: pairsOf(cars, (c) => String(c.year), (g) => avg(g.map((c) => c.mpg))) }] },
+    { q: 'How much did it rain in total during 2015?', table: 'weather', intent: 'aggregate', expect: [{ number: sum(weather.filter((w) => inYear(w.date, 2015)).map((w) => w.precip)) }] },
+    { q: 'count of days with snow or fog', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.kind === 'snow' || w.kind === 'fog').length }] },
+    { q: 'average high temperature in August 2015', table: 'weather', intent: 'aggregate', expect: [{ number: avg(weather.filter((w) => inMonth(w.date, '2015-08')).map((w) => w.tmax)) }] },
+    { q: 'what were the 3 coldest days', table: 'weather', intent: 'ranking', expect: [{ names: [...weather].sort((a, b) => a.tmin - b.tmin).slice(0, 3).map((w) => w.date) }] },
+    { q: 'monthly rainfall in 2012', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather.filter((w) => inYear(w.date, 2012)), (w) => month(w.date), (g) => sum(g.map((w) => w.precip))) }] },
+    { q: 'How many penguins do we have in total?', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.length }] },
+    { q: 'mean beak depth per island', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins, (p) => p.island, (g) => avg(g.map((p) => p.beakDepth))) }] },
+    { q: 'are male penguins heavier than females?', table: 'penguins', intent: 'comparison', expect: [{ pairs: pairsOf(penguins.filter((p) => p.sex === 'MALE' || p.sex === 'FEMALE'), (p) => p.sex, (g) => avg(g.map((p) => p.mass))) }] },
+    { q: 'which island has the fewest penguins', table: 'penguins', intent: 'ranking', expect: [{ anyName: topKeys(penguins, (p) => p.island, (g) => g.length, 1, 'asc') }] },
+    { q: 'Gentoo flipper length, shortest one', table: 'penguins', intent: 'aggregate', expect: [{ number: min(penguins.filter((p) => p.species === 'Gentoo').map((p) => p.flipper)) }] },
+    { q: 'whats the avg price of google stock', table: 'stocks', intent: 'aggregate', expect: [{ number: avg(stocks.filter((s) => s.symbol === 'GOOG').map((s) => s.price)) }] },
+    { q: 'how many data points per ticker', table: 'stocks', intent: 'aggregate', expect: [{ pairs: pairsOf(stocks, (s) => s.symbol, (g) => g.length) }] },
+    { q: 'what was the share price of amazon in January 2005', table: 'stocks', intent: 'lookup', expect: [{ number: stocks.find((s) => s.symbol === 'AMZN' && s.date === '2005-01-01')!.price }] },
+    { q: 'best performing stock in 2007 by average price', table: 'stocks', intent: 'ranking', expect: [{ anyName: topKeys(stocks.filter((s) => inYear(s.date, 2007)), (s) => s.symbol, (g) => avg(g.map((s) => s.price)), 1) }] },
+    { q: 'compare AAPL and AMZN prices over 2009', table: 'stocks', intent: 'comparison', expect: [{ pairs: pairsOf(stocks.filter((s) => (s.symbol === 'AAPL' || s.symbol === 'AMZN') && inYear(s.date, 2009)), (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
+
     // What can I ask
     { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
     { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
