@@ -40,6 +40,24 @@ export interface UploadInput {
   onProgress?: (rows: number, bytes: number) => void;
 }
 
+function semaphore(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(fn: () => Promise<T>): Promise<T> {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await fn();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    },
+  };
+}
+
 /** Progress is written to the batch row at most this often while an upload streams. */
 const PROGRESS_EVERY_MS = 1000;
 /** An upload without progress for this long belongs to a process that stopped. */
@@ -56,56 +74,72 @@ function isDataError(err: unknown): boolean {
  * the last row is stored; a failed upload removes its row and its table, so nothing half
  * imported is left behind.
  */
-export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits> }) {
+export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; maxConcurrentUploads?: number }) {
   const { db } = deps;
   const limits: UploadLimits = { ...DEFAULT_LIMITS, ...deps.limits };
+  // Each streaming upload holds a database connection for its COPY: a few at a time leave the
+  // pool to everyone else. Further uploads wait their turn (their bodies are not read meanwhile).
+  const slots = semaphore(deps.maxConcurrentUploads ?? 4);
 
   /** A path's customer id must be the caller's own (CONTRACT B.5: 403 otherwise). */
   function assertOwnCustomer(actor: Actor, customerId: string) {
     if (customerId !== actor.customerId) throw new ForbiddenError('permission denied');
   }
 
+  async function get(actor: Actor, customerId: string, id: string): Promise<BatchView> {
+    assertOwnCustomer(actor, customerId);
+    const b = await datasetsRepo(db).find(actor.customerId, id);
+    if (!b) throw new NotFoundError('import batch not found');
+    return batchView(b);
+  }
+
+  /** Reads and stores one upload (the caller holds an upload slot). */
+  async function store(actor: Actor, input: UploadInput): Promise<BatchView> {
+    const customerId = actor.customerId;
+    // The header is read and checked before anything is written.
+    const reader = await openUpload(input.body, input.format, limits);
+    const id = randomUUID();
+    const schema = await ensureCustomerSchema(db, actor.customerId);
+    const table = batchTable(id);
+    const name = input.name?.trim() || `Upload ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`;
+    const repo = datasetsRepo(db);
+    await repo.insert({ id, customerId: actor.customerId, name, format: input.format, rawSchema: schema, rawTable: table, createdBy: actor.id });
+    try {
+      await createRawTable(db, schema, table, reader.header.length);
+      let stored = 0;
+      let lastReport = Date.now();
+      let reporting: Promise<void> = Promise.resolve();
+      const rows = await writeRawRows(db, { schema, table, width: reader.header.length }, reader.batches, (n) => {
+        stored += n;
+        input.onProgress?.(stored, reader.bytes);
+        const now = Date.now();
+        if (now - lastReport >= PROGRESS_EVERY_MS) {
+          lastReport = now;
+          // One progress write at a time; a failed one is not worth failing the upload for.
+          reporting = reporting.then(() => repo.progress(id, stored, reader.bytes).catch(() => {}));
+        }
+      });
+      await reporting;
+      const columns: BatchColumn[] = reader.columns.map((c, i) => ({
+        name: c.name,
+        key: rawColumn(i),
+        type: c.inference.type,
+        null_count: c.inference.nulls,
+      }));
+      await repo.complete(id, { columns, rows, bytes: reader.bytes });
+    } catch (err) {
+      await dropTable(db, schema, table).catch(() => {});
+      await repo.delete(id).catch(() => {});
+      if (isDataError(err)) throw new BadRequestError(`the file could not be stored: ${(err as Error).message}`);
+      throw err;
+    }
+    return get(actor, customerId, id);
+  }
+
   return {
     async upload(actor: Actor, customerId: string, input: UploadInput): Promise<BatchView> {
       assertOwnCustomer(actor, customerId);
-      // The header is read and checked before anything is written.
-      const reader = await openUpload(input.body, input.format, limits);
-      const id = randomUUID();
-      const schema = await ensureCustomerSchema(db, actor.customerId);
-      const table = batchTable(id);
-      const name = input.name?.trim() || `Upload ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`;
-      const repo = datasetsRepo(db);
-      await repo.insert({ id, customerId: actor.customerId, name, format: input.format, rawSchema: schema, rawTable: table, createdBy: actor.id });
-      try {
-        await createRawTable(db, schema, table, reader.header.length);
-        let stored = 0;
-        let lastReport = Date.now();
-        let reporting: Promise<void> = Promise.resolve();
-        const rows = await writeRawRows(db, { schema, table, width: reader.header.length }, reader.batches, (n) => {
-          stored += n;
-          input.onProgress?.(stored, reader.bytes);
-          const now = Date.now();
-          if (now - lastReport >= PROGRESS_EVERY_MS) {
-            lastReport = now;
-            // One progress write at a time; a failed one is not worth failing the upload for.
-            reporting = reporting.then(() => repo.progress(id, stored, reader.bytes).catch(() => {}));
-          }
-        });
-        await reporting;
-        const columns: BatchColumn[] = reader.columns.map((c, i) => ({
-          name: c.name,
-          key: rawColumn(i),
-          type: c.inference.type,
-          null_count: c.inference.nulls,
-        }));
-        await repo.complete(id, { columns, rows, bytes: reader.bytes });
-      } catch (err) {
-        await dropTable(db, schema, table).catch(() => {});
-        await repo.delete(id).catch(() => {});
-        if (isDataError(err)) throw new BadRequestError(`the file could not be stored: ${(err as Error).message}`);
-        throw err;
-      }
-      return this.get(actor, customerId, id);
+      return slots.run(() => store(actor, input));
     },
 
     /**
@@ -126,12 +160,7 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits> }
       return (await datasetsRepo(db).list(actor.customerId)).map(batchView);
     },
 
-    async get(actor: Actor, customerId: string, id: string): Promise<BatchView> {
-      assertOwnCustomer(actor, customerId);
-      const b = await datasetsRepo(db).find(actor.customerId, id);
-      if (!b) throw new NotFoundError('import batch not found');
-      return batchView(b);
-    },
+    get,
   };
 }
 

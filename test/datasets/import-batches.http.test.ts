@@ -312,3 +312,36 @@ describe('interrupted uploads', () => {
     assert.deepEqual(await tablesOf(t, c.id), [`b_${fresh.id.replace(/-/g, '')}`]);
   });
 });
+
+describe('upload slots', () => {
+  test('uploads beyond the concurrent limit wait their turn and then complete', async () => {
+    const c = await newCustomer(t);
+    const actor = { id: c.ownerId, username: c.ownerUsername, customerId: c.id, isOwner: true };
+    const datasets = datasetsService({ db: t.db, maxConcurrentUploads: 1 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    async function* slow() {
+      yield Buffer.from('n\n1\n');
+      await gate;
+      yield Buffer.from('2\n');
+    }
+    const first = datasets.upload(actor, c.id, { name: 'first', format: 'csv', body: slow() });
+    let secondDone = false;
+    const second = datasets.upload(actor, c.id, { name: 'second', format: 'csv', body: [Buffer.from('n\n9\n')] }).then((b) => {
+      secondDone = true;
+      return b;
+    });
+    // While the first holds the only slot, the second has not started: only the first is listed.
+    for (let i = 0; i < 100 && !(await datasets.list(actor, c.id)).some((b) => b.name === 'first'); i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    assert.deepEqual(
+      (await datasets.list(actor, c.id)).map((b) => b.name),
+      ['first'],
+    );
+    assert.equal(secondDone, false);
+    release();
+    assert.equal((await first).row_count, 2);
+    assert.equal((await second).row_count, 1);
+  });
+});
