@@ -64,7 +64,7 @@ function unavailableOr(err: unknown): unknown {
 
 export function createPgliteDb(dataDir?: string): Db {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = new PGlite(dataDir, { parsers });
+  const lite = new PGlite({ dataDir, parsers });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const r = await q.query<T>(sql, params as unknown[] | undefined);
