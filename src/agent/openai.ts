@@ -166,9 +166,34 @@ export async function answerOpenAI(input: AgentInput, ctx: AgentContext, cfg: Op
   }
   // An answer not grounded in a query result is not trusted: the local provider answers instead.
   if (!grounded) return fallback(input, ctx, limits, 'model answered without querying the data');
-  const text = final && final.trim() ? final.trim() : (lastCurated ?? '');
-  trace.confidence = 0.8;
+  let text = final && final.trim() ? final.trim() : (lastCurated ?? '');
+  // Evaluation: at full exposure every figure in the model's text must come from the data it was given
+  // (or the question); otherwise our own curated wording of the same result is the answer. Below
+  // full the guard removes every figure anyway.
+  const ungrounded = input.exposure !== 'full' ? [] : ungroundedNumbers(text, [input.prompt, ...seen.flatMap((x) => x.rows.map((r) => JSON.stringify(r))), lastCurated ?? '']);
+  if (ungrounded.length && lastCurated) {
+    (trace.plan as Record<string, unknown>).replaced = `model figures not found in the data: ${ungrounded.slice(0, 5).join(', ')}`;
+    text = lastCurated;
+  }
+  trace.confidence = ungrounded.length ? 0.6 : 0.8;
   return finish(text, input, ctx, scope, trace, limits, seen);
+}
+
+const NUM = /-?\d+(?:[.,]\d+)*/g;
+const asNumber = (s: string) => Number(s.replace(/,(?=\d{3}\b)/g, ''));
+
+/** Numbers of `text` that match no number of the sources (to the precision written; small counts and list numbers pass). */
+export function ungroundedNumbers(text: string, sources: string[]): string[] {
+  const known = sources.flatMap((s) => [...s.matchAll(NUM)].map((m) => asNumber(m[0]))).filter(Number.isFinite);
+  const out: string[] = [];
+  for (const m of text.matchAll(NUM)) {
+    const n = asNumber(m[0]);
+    if (!Number.isFinite(n) || (Number.isInteger(n) && n >= 0 && n <= 10)) continue;
+    const decimals = (m[0].split('.')[1] ?? '').length;
+    const tol = 0.5 * 10 ** -decimals + 1e-9;
+    if (!known.some((k) => Math.abs(k - n) <= tol || Math.abs(Math.abs(k) - Math.abs(n)) <= tol)) out.push(m[0]);
+  }
+  return out;
 }
 
 async function fallback(input: AgentInput, ctx: AgentContext, limits: ToolLimits, why: string): Promise<AgentOutput> {

@@ -184,6 +184,17 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
     assert.equal(out.trace.provider, 'openai');
   });
 
+  test('a model figure that is not in the data it was given is replaced by our wording of the result', async () => {
+    script = (req) => {
+      if (!lastTool(req)) return toolCall({ intent: 'aggregate', module: moduleId('Cars'), measure: { agg: 'count' }, filters: [{ column: 'origin', op: 'eq', value: 'Japan' }] });
+      return say('There are 79 Japanese cars, which is 31.7% of a market worth 12,345,678 dollars.');
+    };
+    const out = await ask('How many cars are from Japan?', 'full');
+    assert.ok(!out.result.includes('12,345,678') && !out.result.includes('31.7'), out.result);
+    assert.match(out.result, /79/);
+    assert.match(JSON.stringify(out.trace.plan), /model figures not found in the data/);
+  });
+
   test('a model that answers without querying is not trusted (no made-up numbers)', async () => {
     script = () => say('There are exactly 4242 cars from Japan.');
     const out = await ask('How many cars are from Japan?', 'full');
