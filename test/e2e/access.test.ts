@@ -186,3 +186,62 @@ describe('portal access in a real browser', () => {
     await done();
   });
 });
+
+describe('keyboard and error states', () => {
+  let e: E2E;
+  let c: TestCustomer;
+  before(async () => {
+    e = await startE2E();
+    c = await newCustomer(e.t);
+  });
+  after(async () => e?.close());
+
+  test('sign in, navigate and use a dialog with the keyboard only', async () => {
+    const { page, done } = await newPage(e);
+    await page.goto('/');
+    // The username field has focus; Tab moves to the password; Enter submits.
+    await page.keyboard.type(c.ownerUsername);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('owner-password');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    // The skip link is the first stop, then the sidebar links.
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => (globalThis as any).document.activeElement?.textContent), 'Skip to content');
+    const users = page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Users', exact: true });
+    await users.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'New user' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // Focus is inside the dialog, on its first field.
+    assert.equal(await dialog.getByLabel('Username').evaluate((el) => el === (globalThis as any).document.activeElement), true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await done();
+  });
+
+  test('a failing API call shows its detail; an unknown page says so', async () => {
+    const { page, done } = await newPage(e);
+    await signIn(page, c.ownerUsername, 'owner-password');
+    await page.goto('/projects/00000000-0000-4000-8000-000000000000');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const detail = (await page.request.get('/api/v1/projects/00000000-0000-4000-8000-000000000000/tree').then((r) => r.json())).detail;
+    assert.ok(detail);
+    await alert.getByText(detail, { exact: true }).waitFor();
+    await alert.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.goto('/modules/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).waitFor();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    // Empty states of a fresh customer.
+    await page.goto('/datasets');
+    await page.getByText('No datasets yet.').waitFor();
+    await page.goto('/projects');
+    await page.getByText('No projects yet.').waitFor();
+    await done();
+  });
+});

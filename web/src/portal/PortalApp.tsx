@@ -30,7 +30,8 @@ export function PortalApp() {
       setState({ status: 'in', me });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) setState({ status: 'signed-out' });
-      else setState({ status: 'error', error: err as ApiError });
+      // A transient failure while signed in keeps the session on screen; the pages show their own errors.
+      else setState((s) => (s.status === 'in' ? s : { status: 'error', error: err as ApiError }));
     }
   }, []);
 
