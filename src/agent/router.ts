@@ -297,6 +297,8 @@ function normalise(prompt: string): string {
       .replace(/[\u2018\u2019`]/g, "'")
       .replace(/'s\b/g, '')
       .replace(/(\d),(\d{3})\b/g, '$1$2')
+      // Freezing is 0 °C: "below freezing" is "colder than 0".
+      .replace(/\b(?:below|under) (?:the )?freezing(?: point)?\b/g, 'colder than 0')
       .replace(/\s+/g, ' ')
       .trim(),
   );
@@ -593,7 +595,8 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       /\b(by|per|each|across|among|between)$/.test(before) ||
       /\b(for each|for every|broken down by|grouped by|split by|in each|of each|by the|per the|across the|among the|for the different|different|by number of|by the number of|per number of|by count of)$/.test(before)
     ) {
-      if (c.column.role !== 'measure' || c.column.type === 'integer') {
+      // Measures are computed, not grouped by ("compare A and B by flipper length").
+      if (c.column.role !== 'measure') {
         group = { column: c.column };
         c.usedAsGroup = true;
         break;
@@ -653,7 +656,10 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
 
   // Measure: a numeric column mentioned and not used as a filter or group.
   const measureCandidates = columnMatches.filter((c) => !c.usedAsFilter && !c.usedAsGroup && isNumeric(c.column) && (c.column.role === 'measure' || c.column.type === 'number' || !c.partial));
-  const ambiguous = columnMatches.find((c) => !c.usedAsFilter && !c.usedAsGroup && c.alts?.length);
+  // An ambiguous word is settled when one of its columns is already read as a filter ("temperatures below freezing").
+  const ambiguous = columnMatches.find(
+    (c) => !c.usedAsFilter && !c.usedAsGroup && c.alts?.length && ![c.column, ...c.alts].some((x) => filterColumns.has(x.name)),
+  );
   const comparativeAlone = comparatives.find((c) => !c.usedAsFilter);
   let measure: SpecColumn | undefined = (measureCandidates.find((c) => !c.alts?.length && !c.partial) ?? measureCandidates.find((c) => !c.alts?.length))?.column;
   const sup = superlatives.find((s) => !s.usedAsFilter);

@@ -299,6 +299,28 @@ export function questionSet(): Question[] {
     { q: 'best performing stock in 2007 by average price', table: 'stocks', intent: 'ranking', expect: [{ anyName: topKeys(stocks.filter((s) => inYear(s.date, 2007)), (s) => s.symbol, (g) => avg(g.map((s) => s.price)), 1) }] },
     { q: 'compare AAPL and AMZN prices over 2009', table: 'stocks', intent: 'comparison', expect: [{ pairs: pairsOf(stocks.filter((s) => (s.symbol === 'AAPL' || s.symbol === 'AMZN') && inYear(s.date, 2009)), (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
 
+    // Sixth batch, written blind after the fifth's fixes (first run recorded in the report).
+    { q: 'What percentage of cars are from Japan?', table: 'cars', intent: 'share', expect: [{ number: share(cars, (c) => c.origin, 'Japan'), tol: SHARE_TOL }] },
+    { q: 'mpg of the toyota corolla', table: 'cars', intent: 'lookup', expect: cars.filter((c) => c.name === 'toyota corolla' && c.mpg !== null).map((c) => ({ number: c.mpg! })) },
+    { q: 'Which year had the highest average horsepower?', table: 'cars', intent: 'ranking', expect: [{ anyName: topKeys(cars, (c) => String(c.year), (g) => avg(g.map((c) => c.hp)), 1) }] },
+    { q: 'how many 8 cylinder cars were made in the USA', table: 'cars', intent: 'aggregate', expect: [{ number: usa.filter((c) => c.cyl === 8).length }] },
+    { q: 'give me the average weight per origin for cars after 1978', table: 'cars', intent: 'aggregate', expect: [{ pairs: pairsOf(cars.filter((c) => c.year > 1978), (c) => c.origin, (g) => avg(g.map((c) => c.weight))) }] },
+    { q: 'total precipitation on foggy days', table: 'weather', intent: 'aggregate', expect: [{ number: sum(weather.filter((w) => w.kind === 'fog').map((w) => w.precip)) }] },
+    { q: 'what was the temp max on 2014-08-11', table: 'weather', intent: 'lookup', expect: [{ number: weather.find((w) => w.date === '2014-08-11')!.tmax }] },
+    { q: 'Which month of 2013 was the windiest on average?', table: 'weather', intent: 'ranking', expect: [{ anyName: topKeys(weather.filter((w) => inYear(w.date, 2013)), (w) => month(w.date), (g) => avg(g.map((w) => w.wind)), 1) }] },
+    { q: 'days with temperatures below freezing in 2014', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => inYear(w.date, 2014) && w.tmin < 0).length }] },
+    { q: 'average minimum temperature by year', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather, (w) => year(w.date), (g) => avg(g.map((w) => w.tmin))) }] },
+    { q: 'How many Adelie penguins are there?', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.species === 'Adelie').length }] },
+    { q: 'average bill depth of gentoos', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.species === 'Gentoo').map((p) => p.beakDepth)) }] },
+    { q: 'breakdown of penguins by island', table: 'penguins', intent: 'share', expect: [{ pairs: pairsOf(penguins, (p) => p.island, (g) => (100 * g.length) / penguins.length), tol: SHARE_TOL }] },
+    { q: 'heaviest chinstrap penguin weight', table: 'penguins', intent: 'aggregate', expect: [{ number: max(penguins.filter((p) => p.species === 'Chinstrap').map((p) => p.mass)) }] },
+    { q: 'compare Adelie penguins on Dream and Torgersen by flipper length', table: 'penguins', intent: 'comparison', expect: [{ pairs: pairsOf(penguins.filter((p) => p.species === 'Adelie' && (p.island === 'Dream' || p.island === 'Torgersen')), (p) => p.island, (g) => avg(g.map((p) => p.flipper))) }] },
+    { q: 'How many records are there for IBM in 2005?', table: 'stocks', intent: 'aggregate', expect: [{ number: stocks.filter((s) => s.symbol === 'IBM' && inYear(s.date, 2005)).length }] },
+    { q: 'What was the peak price of Microsoft?', table: 'stocks', intent: 'aggregate', expect: [{ number: max(stocks.filter((s) => s.symbol === 'MSFT').map((s) => s.price)) }] },
+    { q: 'average stock price by company in 2010', table: 'stocks', intent: 'aggregate', expect: [{ pairs: pairsOf(stocks.filter((s) => inYear(s.date, 2010)), (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'how did IBM do year by year', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'IBM'), (s) => year(s.date), (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'lowest apple price in 2003', table: 'stocks', intent: 'aggregate', expect: [{ number: min(stocks.filter((s) => s.symbol === 'AAPL' && inYear(s.date, 2003)).map((s) => s.price)) }] },
+
     // What can I ask
     { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
     { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
