@@ -200,6 +200,7 @@ describe('keyboard and error states', () => {
     const { page, done } = await newPage(e);
     await page.goto('/');
     // The username field has focus; Tab moves to the password; Enter submits.
+    await page.waitForFunction(() => (globalThis as any).document.activeElement?.getAttribute('name') === 'username');
     await page.keyboard.type(c.ownerUsername);
     await page.keyboard.press('Tab');
     await page.keyboard.type('owner-password');
