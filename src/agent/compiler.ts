@@ -59,6 +59,11 @@ export function validateQuery(q: StructuredQuery, scope: SpecScope): SpecModule 
     if (f.op !== 'in' && f.op !== 'range' && Array.isArray(f.value)) throw new InvalidQueryError(`${f.op} takes one value`);
   }
   for (const c of q.columns ?? []) col(c, 'shown');
+  if (q.share_of !== undefined) {
+    col(q.share_of.column, 'share');
+    if (!['eq', 'neq', 'in'].includes(q.share_of.op)) throw new InvalidQueryError('share_of takes eq, neq or in');
+    if (q.intent !== 'share' || !q.group_by) throw new InvalidQueryError('share_of needs a share by a group');
+  }
   if (q.order !== undefined && q.order !== 'asc' && q.order !== 'desc') throw new InvalidQueryError('order is asc or desc');
   if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 1)) throw new InvalidQueryError('limit is a positive integer');
   return module;
@@ -132,6 +137,17 @@ export function compileQuery(q: StructuredQuery, scope: SpecScope, opts: { rowCa
   const g = spec(q.group_by.column);
   const gExpr = isTemporal(g) ? timeBucket(column(g.name), q.group_by.grain ?? 'year') : column(g.name);
   const notNull = [`${column(g.name)} IS NOT NULL`];
+  if (q.intent === 'share' && q.share_of) {
+    const cond = filterSql(q.share_of, spec(q.share_of.column), column(q.share_of.column), p);
+    const order = isTemporal(g) ? 'ORDER BY 1 ASC' : 'ORDER BY 3 DESC NULLS LAST, 1';
+    return {
+      text:
+        `SELECT ${gExpr} AS g, count(*) FILTER (WHERE ${cond}) AS v, 100.0 * count(*) FILTER (WHERE ${cond}) / NULLIF(count(*), 0) AS s, count(*) AS n` +
+        ` FROM ${table}${whereSql(notNull)} GROUP BY 1 ${order} LIMIT ${limit}`,
+      params,
+      shape: 'share',
+    };
+  }
   if (q.intent === 'share') {
     return {
       text:

@@ -180,6 +180,25 @@ export function curate(input: CurationInput): string {
   }
 
   const rows = input.rows;
+  if (shape === 'share' && q.share_of) {
+    // Within each group, the share of rows meeting the condition ("rainy days per year").
+    const so = q.share_of;
+    const soCol = findColumn(m, so.column)!;
+    const vals = (Array.isArray(so.value) ? so.value : [so.value]).map(String);
+    const cond = `${colLabel(soCol)} ${so.op === 'neq' ? 'not ' : ''}${listWords(vals).replace(/ and ([^,]*)$/, ' or $1')}`;
+    const pct = (r: Record<string, unknown>) => toNumber(r.s) ?? 0;
+    if (rows.length === 0) return `No ${m.name} records match${where}.`;
+    if (exposure === 'full') {
+      return `Share of ${m.name} records with ${cond}, by ${groupName}${where}: ${rows.map((r) => `${key(r)} ${formatNumber(Number(pct(r).toFixed(1)))}% (${fmt(r.v)} of ${fmt(r.n)})`).join(', ')}.`;
+    }
+    if (!groupsNamed) return `The share of ${m.name} records with ${cond} varies across individual ${groupName} values, which are not described at the advisory exposure level.`;
+    const byShare = [...rows].sort((a, b) => pct(b) - pct(a));
+    const hi = byShare[0]!;
+    const lo = byShare.at(-1)!;
+    const body = `By ${groupName}${where}, ${cond} is most frequent in ${key(hi)} (${shareWords(pct(hi))} of its records)${rows.length > 1 ? ` and least frequent in ${key(lo)} (${shareWords(pct(lo))})` : ''}.`;
+    return exposure === 'limited' ? `${body} Exact values are masked at this exposure level.` : `${body} This is qualitative guidance; figures are not given at the advisory exposure level.`;
+  }
+
   if (shape === 'share') {
     const focus = input.plan.focus?.map((f) => f.toLowerCase());
     const focused = focus ? rows.filter((r) => focus.includes(formatValue(r.g).toLowerCase())) : [];

@@ -86,11 +86,11 @@ export const COMPARATIVES: Record<string, { concept: string[]; op: 'gt' | 'lt' }
 };
 
 export const AGG_WORDS: { re: RegExp; agg: Aggregate }[] = [
-  { re: /\b(how many|number of|count|how often|tally)\b/, agg: 'count' },
+  { re: /\b(how many|number of|count|counts|how often|tally)\b/, agg: 'count' },
   { re: /\b(average|avg|mean|typical|typically|on average)\b/, agg: 'avg' },
   { re: /\b(total|sum|combined|altogether|cumulative|how much)\b/, agg: 'sum' },
-  { re: /\b(minimum|min|lowest|smallest|least|fewest|lightest|coldest|driest|cheapest|shortest)\b/, agg: 'min' },
-  { re: /\b(maximum|max|highest|largest|biggest|greatest|most|peak|heaviest|hottest|warmest|windiest|wettest|rainiest|priciest|longest)\b/, agg: 'max' },
+  { re: /\b(minimum|min|lowest|smallest|least|fewest|lightest|coldest|driest|cheapest|shortest|record low)\b/, agg: 'min' },
+  { re: /\b(maximum|max|highest|largest|biggest|greatest|most|peak|heaviest|hottest|warmest|windiest|wettest|rainiest|priciest|longest|record high)\b/, agg: 'max' },
 ];
 
 export const INTENT_PATTERNS = {

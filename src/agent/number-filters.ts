@@ -107,6 +107,11 @@ export function readNumberFilters(
       used = columnNear(startIdx, endIdx);
       column = used?.column;
     }
+    // "cars over 4500 lbs": the one column measured in that unit's dimension.
+    if (!column && unit) {
+      const fits = m.columns.filter((c) => isNumeric(c) && columnUnit(c)?.dim === unit.dim);
+      if (fits.length === 1) column = fits[0];
+    }
     // A module with a single measure: "IBM traded above $100" compares that measure.
     if (!column && op) {
       const measures = m.columns.filter((c) => isNumeric(c) && c.role === 'measure');

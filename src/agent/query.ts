@@ -41,4 +41,6 @@ export interface StructuredQuery {
   limit?: number;
   /** Record lookups and record rankings: the columns shown. */
   columns?: string[];
+  /** Share intent: the share of rows meeting this condition within each group ("rainy days per year"). */
+  share_of?: Filter;
 }

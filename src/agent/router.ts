@@ -209,6 +209,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   for (const c of columnMatches) {
     const before = phraseBefore(c.from, 3);
     const prev1 = tokens[c.from - 1]?.word;
+    const next1 = tokens[c.to]?.word ?? '';
     if (
       /\b(by|per|each|across|among|between)$/.test(before) ||
       /\b(for each|for every|broken down by|grouped by|split by|in each|of each|by the|per the|across the|among the|for the different|different|by number of|by the number of|per number of|by count of)$/.test(before)
@@ -225,7 +226,9 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       prev1 === 'what' ||
       (prev1 === 'the' && tokens[c.from - 2]?.word === 'which') ||
       ((prev1 === 'top' || prev1 === 'bottom' || /^\d+$/.test(prev1 ?? '')) && rankN !== undefined) ||
-      /\b(best|worst|top|bottom|highest|lowest|leading|strongest|weakest)( performing| selling| ranked| rated)?$/.test(before)
+      /\b(best|worst|top|bottom|highest|lowest|leading|strongest|weakest)( performing| selling| ranked| rated)?$/.test(before) ||
+      // "species counts", "island totals"
+      (/^(counts?|totals?|breakdown|tally)$/.test(next1) && c.column.role === 'dimension')
     ) {
       if ((c.column.role === 'dimension' || (isNumeric(c.column) && c.column.type === 'integer' && c.column.role !== 'measure')) && !isTemporal(c.column)) {
         group = { column: c.column };
@@ -337,6 +340,16 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
 
   // Values that the share or comparison singles out become the focus, not filters.
   let focus: string[] | undefined;
+  // "percentage of rainy days per year": within each group, the share of rows with that value.
+  let shareOf: Filter | undefined;
+  if (intent === 'share' && group) {
+    const e = [...byColumn.values()].find((x) => x.column !== group!.column && !x.negated.some(Boolean));
+    if (e) {
+      shareOf = e.values.length === 1 ? { column: e.column.name, op: 'eq', value: e.values[0]! } : { column: e.column.name, op: 'in', value: e.values };
+      byColumn.delete(e.column.name);
+      understood.push(`share of ${labelOf(e.column)} ${e.values.join(' or ')}`);
+    }
+  }
   if (intent === 'share' && !group) {
     const focusCol = [...byColumn.values()].find((e) => !e.negated.some(Boolean));
     // "what percent of cars have 8 cylinders": an equality on a category is the share asked for.
@@ -422,6 +435,10 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       if (!group) return clarifyNoMeasure(m, understood, 'which breakdown to show');
       const shareMeasure = measure && agg === 'sum' ? measure : undefined;
       query = { intent, module: m.module_id, measure: shareMeasure ? { agg: 'sum', column: shareMeasure.name } : { agg: 'count' }, group_by: { column: group.column.name, grain: group.grain }, filters };
+      if (shareOf) {
+        query.share_of = shareOf;
+        query.measure = { agg: 'count' };
+      }
       understood.push(`share by ${labelOf(group.column)}`);
       break;
     }
@@ -455,6 +472,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
         if (agg === 'count' || agg === 'avg' || agg === 'sum') a = agg;
         else if (!measure) a = 'count';
         else if (isTemporal(group.column) || additive(measure)) a = /\b(most|least|total)\b/.test(text) || additive(measure) ? 'sum' : 'avg';
+        else if (/\b(ever|all[- ]time|of all time)\b/.test(text)) a = direction === 'asc' ? 'min' : 'max';
         else if (/\b(peak|maximum|max|record)\b/.test(text)) a = 'max';
         else if (/\b(minimum|min)\b/.test(text)) a = 'min';
         else a = 'avg';

@@ -321,6 +321,28 @@ export function questionSet(): Question[] {
     { q: 'how did IBM do year by year', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'IBM'), (s) => year(s.date), (g) => avg(g.map((s) => s.price))) }] },
     { q: 'lowest apple price in 2003', table: 'stocks', intent: 'aggregate', expect: [{ number: min(stocks.filter((s) => s.symbol === 'AAPL' && inYear(s.date, 2003)).map((s) => s.price)) }] },
 
+    // Seventh batch, written blind after the sixth's fixes (first run recorded in the report).
+    { q: "what's the fuel economy of an average japanese car", table: 'cars', intent: 'aggregate', expect: [{ number: avg(japan.map((c) => c.mpg)) }] },
+    { q: 'How many cars does the dataset contain?', table: 'cars', intent: 'aggregate', expect: [{ number: cars.length }] },
+    { q: 'cars over 4500 lbs', table: 'cars', intent: 'lookup', expect: [{ names: cars.filter((c) => c.weight > 4500).slice(0, 10).map((c) => c.name) }] },
+    { q: 'Which origin has the fewest cars?', table: 'cars', intent: 'ranking', expect: [{ anyName: topKeys(cars, (c) => c.origin, (g) => g.length, 1, 'asc') }] },
+    { q: 'avg horsepower for 1970 vs 1980', table: 'cars', intent: 'comparison', expect: [{ pairs: [1970, 1980].map((y) => [String(y), avg(cars.filter((c) => c.year === y).map((c) => c.hp))] as [string, number]) }] },
+    { q: 'Total rain per month in 2014', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather.filter((w) => inYear(w.date, 2014)), (w) => month(w.date), (g) => sum(g.map((w) => w.precip))) }] },
+    { q: 'how many days was it sunny in July 2013', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.kind === 'sun' && inMonth(w.date, '2013-07')).length }] },
+    { q: 'what is the record high temperature', table: 'weather', intent: 'aggregate', expect: [{ number: max(weather.map((w) => w.tmax)) }] },
+    { q: 'mean wind speed for drizzle days', table: 'weather', intent: 'aggregate', expect: [{ number: avg(weather.filter((w) => w.kind === 'drizzle').map((w) => w.wind)) }] },
+    { q: 'percentage of rainy days per year', table: 'weather', intent: 'share', expect: [{ pairs: pairsOf(weather, (w) => year(w.date), (g) => share(g, (w) => w.kind, 'rain')), tol: SHARE_TOL }] },
+    { q: 'penguins heavier than 5.5 kilos, how many', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => (p.mass ?? 0) > 5500).length }] },
+    { q: 'Which sex has longer flippers on average?', table: 'penguins', intent: 'ranking', expect: [{ anyName: topKeys(penguins.filter((p) => p.sex === 'MALE' || p.sex === 'FEMALE'), (p) => p.sex, (g) => avg(g.map((p) => p.flipper)), 1) }] },
+    { q: 'average beak length on each island', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins, (p) => p.island, (g) => avg(g.map((p) => p.beakLen))) }] },
+    { q: 'lightest adelie penguin', table: 'penguins', intent: 'ranking', expect: [{ number: min(penguins.filter((p) => p.species === 'Adelie').map((p) => p.mass)) }] },
+    { q: 'species counts', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins, (p) => p.species, (g) => g.length) }] },
+    { q: 'What is the average closing price of Amazon?', table: 'stocks', intent: 'aggregate', expect: [{ number: avg(stocks.filter((s) => s.symbol === 'AMZN').map((s) => s.price)) }] },
+    { q: 'show me apple stock prices in 2010', table: 'stocks', intent: 'lookup', expect: stocks.filter((s) => s.symbol === 'AAPL' && inYear(s.date, 2010)).map((s) => ({ number: s.price })) },
+    { q: 'which company had the lowest price ever', table: 'stocks', intent: 'ranking', expect: [{ anyName: argmax(stocks, (s) => s.price, 'asc').map((s) => s.symbol) }] },
+    { q: 'how volatile was google: min and max price', table: 'stocks', intent: 'aggregate', expect: [{ number: min(stocks.filter((s) => s.symbol === 'GOOG').map((s) => s.price)) }] },
+    { q: 'IBM average price by quarter in 2008', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'IBM' && inYear(s.date, 2008)), (s) => `${year(s.date)}-Q${Math.floor((Number(s.date.slice(5, 7)) - 1) / 3) + 1}`, (g) => avg(g.map((s) => s.price))) }] },
+
     // What can I ask
     { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
     { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
