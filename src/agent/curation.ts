@@ -171,6 +171,14 @@ export function curate(input: CurationInput): string {
       return `The ${input.rows.length} ${m.name} records with the ${dir} ${colLabel(sortCol)}${where}: ${input.rows.map((r, i) => `${i + 1}. ${nameOf(r)} (${fmt(r[sortCol.name])}${more(r)})`).join('; ')}.`;
     }
     const listed = input.rows.slice(0, 10);
+    if (exposure === 'limited' && total === 1) {
+      // One record: where each of its figures sits in its column's range, never the figure.
+      const r = listed[0]!;
+      const pos = shown
+        .filter((c) => isNumeric(c) && toNumber(r[c.name]) !== null && toNumber(c.stats?.min) !== null && toNumber(c.stats?.max) !== null)
+        .map((c) => `its ${colLabel(c)} is ${positionWords(toNumber(r[c.name])!, toNumber(c.stats.min)!, toNumber(c.stats.max)!)}`);
+      return `One record matches${where}: ${nameOf(r)}${pos.length ? `; ${pos.join('; ')}` : ''}. Exact values are masked at this exposure level.`;
+    }
     if (exposure === 'limited') {
       return `${total === 1 ? 'One record matches' : 'Several records match'}${where}: ${listWords(listed.map(nameOf))}${total > listed.length ? ' and others' : ''}. Exact values are masked at this exposure level.`;
     }
