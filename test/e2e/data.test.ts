@@ -151,48 +151,57 @@ describe('datasets, projects and the agent in a real browser', () => {
   const pageGates: {
     flag: Flag;
     path: (f: DataFixture) => string;
+    /** What shows that the page has loaded the place where the action would be. */
+    ready: string[];
     hidden: string | RegExp;
     call: (f: DataFixture, c: TestCustomer) => { method: 'GET' | 'POST' | 'DELETE'; url: string; data?: object | string; contentType?: string };
   }[] = [
     {
       flag: 'can_add_datasets',
       path: () => '/datasets',
+      ready: ['tr[data-batch]'],
       hidden: 'Upload dataset',
       call: (_f, c) => ({ method: 'POST', url: `/api/v1/customers/${c.id}/import-batches?name=x`, data: 'a,b\n1,2\n', contentType: 'text/csv' }),
     },
     {
       flag: 'can_add_module',
       path: () => '/datasets',
-      hidden: /Create module from/,
+      ready: ['tr[data-batch]', 'tr[data-module]'],
+      hidden: /Create module from|Open builder/,
       call: (f) => ({ method: 'POST', url: '/api/v1/modules', data: { import_batch_id: f.batchId, name: 'x' } }),
     },
     {
       flag: 'can_add_projects',
       path: () => '/projects',
+      ready: ['tr[data-project]'],
       hidden: 'New project',
       call: (f) => ({ method: 'POST', url: '/api/v1/projects', data: { name: 'x', exposure: 'full', module_ids: [f.moduleId] } }),
     },
     {
       flag: 'can_view_tree',
       path: () => '/projects',
+      ready: ['tr[data-project]'],
       hidden: /View tree of/,
       call: (f) => ({ method: 'GET', url: `/api/v1/projects/${f.projectId}/tree` }),
     },
     {
       flag: 'can_create_semantic_dataset',
       path: (f) => `/projects/${f.projectId}`,
+      ready: ['article.spec-card'],
       hidden: 'Build semantic dataset',
       call: (f) => ({ method: 'POST', url: `/api/v1/projects/${f.projectId}/semantic/build`, data: {} }),
     },
     {
       flag: 'can_delete_semantic_dataset',
       path: (f) => `/projects/${f.projectId}`,
+      ready: ['article.spec-card'],
       hidden: /Delete semantic dataset/,
       call: (f) => ({ method: 'DELETE', url: `/api/v1/projects/${f.projectId}/semantic/specs/${f.specId}` }),
     },
     {
       flag: 'can_access_agent',
       path: (f) => `/projects/${f.projectId}`,
+      ready: ['article.spec-card'],
       hidden: /Open the agent on|Ask the agent/,
       call: (f) => ({ method: 'POST', url: '/api/v1/inference', data: { prompt: 'x', spec_ids: [f.specId] } }),
     },
@@ -203,7 +212,7 @@ describe('datasets, projects and the agent in a real browser', () => {
       const u = await userWith(c, { ...allPermissions(), [g.flag]: false });
       const { page, done } = await newPage(e);
       await signIn(page, u.username, 'user-password', g.path(f));
-      await page.getByRole('table').or(page.getByRole('tree')).first().waitFor();
+      for (const sel of g.ready) await page.locator(sel).first().waitFor();
       assert.equal(await page.getByRole('button', { name: g.hidden }).or(page.getByRole('link', { name: g.hidden })).count(), 0);
       const call = g.call(f, c);
       const headers = call.contentType ? { 'content-type': call.contentType } : undefined;

@@ -155,7 +155,7 @@ describe('roles in a real browser', () => {
     await dialog.getByLabel('Type yes to confirm').fill('yes');
     await confirm.click();
     await page.getByRole('status').getByText(`Role ${r.name} deleted.`).waitFor();
-    assert.equal(await page.locator(`tr[data-role="${r.name}"]`).count(), 0);
+    await page.locator(`tr[data-role="${r.name}"]`).waitFor({ state: 'detached' });
     assert.equal(await role(r.name), undefined);
     const audit = await c.owner.get('/api/v1/core/audit?action=role.delete');
     assert.ok(audit.body.entries.some((x: any) => x.details.role_name === r.name));

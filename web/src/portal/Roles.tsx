@@ -80,6 +80,7 @@ export function Roles() {
           onDeleted={(message) => {
             setDeleting(null);
             setNotice(message);
+            roles.setData(roles.data!.filter((r) => r.id !== deleting.id));
             void roles.reload();
           }}
         />

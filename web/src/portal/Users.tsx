@@ -102,6 +102,7 @@ export function Users() {
           onClose={close}
           run={async () => {
             await del(`/api/v1/core/users/${action.user.id}`);
+            if (users.data) users.setData(users.data.filter((u) => u.id !== action.user.id));
             done(`User ${action.user.username} deleted.`);
           }}
         />
