@@ -22,3 +22,9 @@ export const AuditListResponse = Type.Object({
   entries: Type.Array(AuditEntrySchema),
   next_cursor: Type.Union([Type.String(), Type.Null()]),
 });
+
+export const AuditExportQuery = Type.Object({
+  format: Type.Union([Type.Literal('csv'), Type.Literal('ndjson')], { default: 'ndjson' }),
+  source: Type.Optional(Type.Union([Type.Literal('api'), Type.Literal('portal')])),
+  action: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});

@@ -5,12 +5,14 @@ import { migrate } from '../db/migrate.js';
 import { AppError } from '../errors.js';
 import { ensureGlobalAdmin } from '../auth/global-admins.js';
 import { customersService } from '../customers/customers.service.js';
+import { verifyAllChains, verifyAuditChain } from '../audit/audit.verify.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
   customers list
   customers create --name NAME --owner-username USER --owner-password PASS [--tier TIER]
   admins create --username USER --password PASS
+  audit verify [--customer ID]      recompute every customer's audit hash chain; exit 1 if one is broken
 
 Uses the same configuration as the service (DATABASE_URL, or the embedded database in DATA_DIR).`;
 
@@ -26,6 +28,7 @@ export async function runAdmin(argv: string[], deps: { db: Db; tiers: string[]; 
       'owner-password': { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
+      customer: { type: 'string' },
     },
     strict: true,
   });
@@ -54,6 +57,14 @@ export async function runAdmin(argv: string[], deps: { db: Db; tiers: string[]; 
     const outcome = await ensureGlobalAdmin(deps.db, need('username'), need('password'));
     deps.out(outcome);
     return outcome === 'taken' ? 1 : 0;
+  }
+  if (noun === 'audit' && verb === 'verify') {
+    const reports = values.customer ? [await verifyAuditChain(deps.db, values.customer)] : await verifyAllChains(deps.db);
+    for (const r of reports) {
+      deps.out(`${r.customerId}\t${r.entries} entries\t${r.ok ? 'ok' : 'BROKEN'}`);
+      for (const p of r.problems) deps.out(`  ${p}`);
+    }
+    return reports.every((r) => r.ok) ? 0 : 1;
   }
   deps.out(USAGE);
   return 2;

@@ -83,7 +83,7 @@ export class Client {
       if (name?.startsWith('specgate_')) this.cookie = value ? `${name}=${value}` : undefined;
     }
     let body: any = res.body;
-    if (String(res.headers['content-type'] ?? '').includes('json') && res.body) body = JSON.parse(res.body);
+    if (/^application\/json/.test(String(res.headers['content-type'] ?? '')) && res.body) body = JSON.parse(res.body);
     return { status: res.statusCode, body, headers: res.headers };
   }
 
