@@ -158,7 +158,7 @@ export function demoBanner(seed: DemoSeed, baseUrl: string): string {
   const authorize = `curl -s -X POST ${baseUrl}/api/v1/authorize -H 'Content-Type: application/json' -d '{"username":"${seed.api.username}","password":"${seed.api.password}"}'`;
   const infer =
     `curl -s -X POST ${baseUrl}/api/v1/infer -H 'Content-Type: application/json' -H "Authorization: Bearer $TOKEN" ` +
-    `-d '{"prompt":"Which car origin has the best average miles per gallon?","spec_ids":["${seed.specId}"]}'`;
+    `-d '{"prompt":"What is the average miles per gallon by origin?","spec_ids":["${seed.specId}"]}'`;
   return [
     '',
     '==================== Specgate demo ====================',
