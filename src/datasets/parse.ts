@@ -39,6 +39,8 @@ const MAGIC: { bytes: number[]; what: string }[] = [
   { bytes: [0x1f, 0x8b], what: 'a gzip archive' },
   { bytes: [0x50, 0x41, 0x52, 0x31], what: 'a Parquet file' },
   { bytes: [0xd0, 0xcf, 0x11, 0xe0], what: 'an old Office document' },
+  { bytes: [0xff, 0xfe], what: 'UTF-16 text (save it as UTF-8)' },
+  { bytes: [0xfe, 0xff], what: 'UTF-16 text (save it as UTF-8)' },
 ];
 
 function sniffBinary(first: Uint8Array): string | undefined {

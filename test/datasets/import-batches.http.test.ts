@@ -167,6 +167,7 @@ describe('upload: bad input', () => {
       ['a,b\n"1"x,2\n', /line 2: unexpected character after a closing quote/],
       [png, /the body is a PNG image, not CSV text/],
       [zip, /the body is a ZIP archive/],
+      [Buffer.from('\uFEFFa,b\n1,2\n', 'utf16le'), /the body is UTF-16 text \(save it as UTF-8\)/],
       ['[{"a":1}]', /looks like JSON/],
       ['<html><body>hi</body></html>', /looks like HTML or XML/],
     ];
