@@ -14,6 +14,7 @@ import type { App } from './http/types.js';
 import { validatorCompiler } from './http/validation.js';
 import { sessionsRepo } from './auth/sessions.repo.js';
 import { authService } from './auth/auth.service.js';
+import { signInThrottle, type ThrottleLimits } from './auth/sign-in-throttle.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
 import { customersService } from './customers/customers.service.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   agent?: AnswerAgent;
   /** Where rate-limit counters live: Redis when instances share them, else memory. */
   rateLimitStore?: RateLimitStore;
+  /** Failed sign-in allowances (per username and per address); the defaults suit production. */
+  signInLimits?: ThrottleLimits;
   /** A pino logger configuration, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -106,10 +109,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   const sessions = sessionsRepo(db);
-  const tokens = tokensService({ db, ttlSeconds: config.tokenTtlSeconds });
+  const limitStore = deps.rateLimitStore ?? memoryRateLimitStore();
+  const throttle = signInThrottle(limitStore, deps.signInLimits, (err) => app.log.warn({ err }, 'sign-in throttle store unreachable'));
+  const tokens = tokensService({ db, ttlSeconds: config.tokenTtlSeconds, throttle });
   registerGate(app, { sessions, sessionIdleSeconds: config.sessionIdleSeconds, resolveBearer: tokens.resolveBearer });
   registerRateLimit(app, {
-    store: deps.rateLimitStore ?? memoryRateLimitStore(),
+    store: limitStore,
     limits: config.rateLimits,
     defaultTier: config.defaultTier,
     log: app.log,
@@ -122,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async () => app.swagger(),
   );
 
-  registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds }), sessions });
+  registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds, throttle }), sessions });
   registerCustomerRoutes(app, {
     customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier }),
   });

@@ -55,8 +55,11 @@ export class ConflictError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate limit exceeded');
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = 'rate limit exceeded',
+  ) {
+    super(429, detail);
   }
 }
 

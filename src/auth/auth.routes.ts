@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; sessions
       // Any session this browser already had ends: a sign-in always starts a fresh one.
       const previous = request.cookies[SESSION_COOKIES.portal.name];
       if (previous) await auth.signOut(hashToken(previous));
-      const { token } = await auth.signIn('portal', request.body.username, request.body.password);
+      const { token } = await auth.signIn('portal', request.body.username, request.body.password, request.ip);
       setSessionCookie(request, reply, 'portal', token);
       // Resolve the new session the way every later request will, so the body matches /auth/core/me.
       const row = await sessions.find(token, 'portal');
@@ -70,7 +70,7 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; sessions
       schema: { tags: ['admin'], summary: 'Global admin sign-in; sets the admin session cookie', body: SignInBody, response: { 200: AdminMeSchema, ...errors } },
     },
     async (request, reply) => {
-      const { token, userId, username } = await auth.signIn('admin', request.body.username, request.body.password);
+      const { token, userId, username } = await auth.signIn('admin', request.body.username, request.body.password, request.ip);
       setSessionCookie(request, reply, 'admin', token);
       return { id: userId, username, system_type: 'global_admin' as const };
     },

@@ -5,6 +5,7 @@ import { usersRepo, type AccountKind } from '../users/users.repo.js';
 import { verifyPassword } from './passwords.js';
 import type { PortalPrincipal } from './principal.js';
 import { sessionsRepo, type SessionApp } from './sessions.repo.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 /** Which account kinds may sign in to which application (the account classes of the specification). */
 const SIGN_IN_KINDS: Record<SessionApp, AccountKind[]> = {
@@ -35,18 +36,22 @@ export function meOf(p: PortalPrincipal): MeBody {
   };
 }
 
-export function authService(deps: { db: Db; sessionAbsoluteSeconds: number }) {
+export function authService(deps: { db: Db; sessionAbsoluteSeconds: number; throttle: SignInThrottle }) {
   const { db } = deps;
   return {
     /**
      * Checks the credentials for one application and opens a new session. An unknown username, an
      * account of the other class and a wrong password all cost one hash verification and give the same 401.
      */
-    async signIn(app: SessionApp, username: string, password: string): Promise<{ token: string; userId: string; username: string }> {
+    async signIn(app: SessionApp, username: string, password: string, address: string): Promise<{ token: string; userId: string; username: string }> {
+      await deps.throttle.assertAllowed(username, address);
       const account = await usersRepo(db).findByUsername(username);
       const eligible = account && SIGN_IN_KINDS[app].includes(account.kind) ? account : undefined;
       const ok = await verifyPassword(eligible?.password_hash, password);
-      if (!ok || !eligible) throw new UnauthorizedError('invalid credentials');
+      if (!ok || !eligible) {
+        await deps.throttle.recordFailure(username, address);
+        throw new UnauthorizedError('invalid credentials');
+      }
       const token = await sessionsRepo(db).create(eligible.id, app, deps.sessionAbsoluteSeconds);
       return { token, userId: eligible.id, username: eligible.username };
     },

@@ -11,6 +11,8 @@ import type { App } from './types.js';
 export interface RateLimitStore {
   /** Counts one call; returns the count in the current window and the ms until the window ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** The count in the current window without counting. */
+  peek(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
 }
 
 export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
@@ -28,6 +30,12 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
       w.count += 1;
       return { count: w.count, resetMs: start + windowMs - t };
     },
+    async peek(key, windowMs) {
+      const t = now();
+      const start = t - (t % windowMs);
+      const w = windows.get(key);
+      return { count: w && w.start === start ? w.count : 0, resetMs: start + windowMs - t };
+    },
   };
 }
 
@@ -44,6 +52,12 @@ export function redisRateLimitStore(redis: Redis, now: () => number = Date.now):
       const start = t - (t % windowMs);
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `specgate:rl:${key}:${start}`, String(windowMs))) as [number, number];
       return { count, resetMs: ttl > 0 ? ttl : start + windowMs - t };
+    },
+    async peek(key, windowMs) {
+      const t = now();
+      const start = t - (t % windowMs);
+      const count = Number((await redis.get(`specgate:rl:${key}:${start}`)) ?? 0);
+      return { count, resetMs: start + windowMs - t };
     },
   };
 }

@@ -57,11 +57,11 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
         tags: ['api'],
         summary: 'Exchange an API user’s username and password for a bearer token (24 hours by default)',
         body: AuthorizeBody,
-        response: { 200: AuthorizeResponse, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
+        response: { 200: AuthorizeResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => {
-      const t = await tokens.authorize(request.body.username, request.body.password);
+      const t = await tokens.authorize(request.body.username, request.body.password, request.ip);
       return { token: t.token, token_type: 'Bearer' as const, expires_in: t.ttlSeconds, expires_at: t.expiresAt.toISOString() };
     },
   );

@@ -5,6 +5,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import type { ApiPrincipal } from '../auth/principal.js';
 import { usersRepo } from '../users/users.repo.js';
 import { tokensRepo } from './tokens.repo.js';
+import type { SignInThrottle } from '../auth/sign-in-throttle.js';
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]{1,200})$/i;
 const EXPIRED_KEPT_SECONDS = 7 * 24 * 3600;
@@ -13,14 +14,18 @@ const EXPIRED_KEPT_SECONDS = 7 * 24 * 3600;
  * Bearer tokens of API users: opaque random strings whose hash is stored, so that they are valid
  * across restarts and across instances sharing the database, and revocable at once.
  */
-export function tokensService(deps: { db: Db; ttlSeconds: number }) {
+export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: SignInThrottle }) {
   const { db } = deps;
   return {
-    async authorize(username: string, password: string): Promise<{ token: string; expiresAt: Date; ttlSeconds: number }> {
+    async authorize(username: string, password: string, address: string): Promise<{ token: string; expiresAt: Date; ttlSeconds: number }> {
+      await deps.throttle.assertAllowed(username, address);
       const account = await usersRepo(db).findByUsername(username);
       const apiUser = account?.kind === 'api_user' ? account : undefined;
       const ok = await verifyPassword(apiUser?.password_hash, password);
-      if (!ok || !apiUser) throw new UnauthorizedError('invalid credentials');
+      if (!ok || !apiUser) {
+        await deps.throttle.recordFailure(username, address);
+        throw new UnauthorizedError('invalid credentials');
+      }
       const token = `sg_${randomBytes(32).toString('base64url')}`;
       const expiresAt = await tokensRepo(db).insert({
         token,
