@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

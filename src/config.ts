@@ -15,6 +15,7 @@ const EnvSchema = Type.Object({
   TOKEN_TTL_SECONDS: Type.Integer({ minimum: 1, default: 86400 }),
   SESSION_IDLE_SECONDS: Type.Integer({ minimum: 60, default: 8 * 3600 }),
   SESSION_ABSOLUTE_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   RATE_LIMITS: Type.String({ default: '{"free":60,"standard":600,"enterprise":6000}' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -40,6 +41,8 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   rateLimits: RateLimits;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | number | string[];
   defaultTier: string;
   agent: AgentConfig;
   logLevel: string;
@@ -102,8 +105,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: parsed.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: parsed.SESSION_ABSOLUTE_SECONDS,
     rateLimits,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     defaultTier: tiers.includes('standard') ? 'standard' : tiers[0]!,
     agent,
     logLevel: parsed.LOG_LEVEL,
   };
+}
+
+/** TRUST_PROXY: "true" (every proxy), a number of hops, or a comma-separated list of proxy addresses or CIDRs. */
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }

@@ -57,7 +57,7 @@ export interface GateDeps {
   sessions: SessionsRepo;
   sessionIdleSeconds: number;
   /** Resolves a bearer token to an API principal or throws the contract's 401 (wired by inference). */
-  resolveBearer?: (authorization: string | undefined) => Promise<ApiPrincipal>;
+  resolveBearer?: (authorization: string | undefined, address: string) => Promise<ApiPrincipal>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -152,7 +152,7 @@ export function registerGate(app: App, deps: GateDeps): void {
       }
       case 'api': {
         if (!deps.resolveBearer) throw new UnauthorizedError('invalid token');
-        request.principal = await deps.resolveBearer(request.headers.authorization);
+        request.principal = await deps.resolveBearer(request.headers.authorization, request.ip);
         return;
       }
     }

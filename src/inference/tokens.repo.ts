@@ -9,6 +9,7 @@ export interface TokenRow {
   expired: boolean;
   /** False when the user's password changed after the token was issued. */
   current: boolean;
+  allowed_ranges: string[] | null;
 }
 
 export function tokensRepo(q: Queryable) {
@@ -26,7 +27,7 @@ export function tokensRepo(q: Queryable) {
       const { rows } = await q.query<TokenRow>(
         `SELECT t.user_id, u.username, t.customer_id, c.tier,
                 t.expires_at <= now() AS expired,
-                t.credential_version = u.credential_version AS current
+                t.credential_version = u.credential_version AS current, u.allowed_ranges
            FROM api_tokens t
            JOIN users u ON u.id = t.user_id AND u.kind = 'api_user'
            JOIN customers c ON c.id = t.customer_id

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.js';
-import { UnauthorizedError } from '../errors.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { addressAllowed } from '../users/address-ranges.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { ApiPrincipal } from '../auth/principal.js';
 import { usersRepo } from '../users/users.repo.js';
@@ -22,7 +23,8 @@ export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: Sign
       const account = await usersRepo(db).findByUsername(username);
       const apiUser = account?.kind === 'api_user' ? account : undefined;
       const ok = await verifyPassword(apiUser?.password_hash, password);
-      if (!ok || !apiUser) {
+      // An address outside the user's ranges is refused like a wrong password: nothing is revealed.
+      if (!ok || !apiUser || !addressAllowed(address, apiUser.allowed_ranges)) {
         await deps.throttle.recordFailure(username, address);
         throw new UnauthorizedError('invalid credentials');
       }
@@ -40,7 +42,7 @@ export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: Sign
     },
 
     /** The caller of /api/v1/infer, or the contract's 401 in the contract's words. */
-    async resolveBearer(authorization: string | undefined): Promise<ApiPrincipal> {
+    async resolveBearer(authorization: string | undefined, address: string): Promise<ApiPrincipal> {
       if (authorization === undefined || authorization === '') throw new UnauthorizedError('missing Authorization header');
       const m = BEARER.exec(authorization.trim());
       if (!m) {
@@ -50,6 +52,7 @@ export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: Sign
       const row = await tokensRepo(db).find(m[1]!);
       if (!row || !row.current) throw new UnauthorizedError('invalid token');
       if (row.expired) throw new UnauthorizedError('token expired');
+      if (!addressAllowed(address, row.allowed_ranges)) throw new ForbiddenError('address not allowed for this API user');
       return { kind: 'api', userId: row.user_id, username: row.username, customerId: row.customer_id, tier: row.tier };
     },
   };

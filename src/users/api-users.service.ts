@@ -4,6 +4,7 @@ import type { Actor } from '../auth/principal.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { usersRepo } from './users.repo.js';
 import { uniqueUsername } from './users.service.js';
+import { normaliseRanges } from './address-ranges.js';
 
 /**
  * API users: the accounts servers use through /api/v1/authorize. A new password (or deletion)
@@ -21,6 +22,14 @@ export function apiUsersService(deps: { db: Db }) {
   return {
     async list(actor: Actor) {
       return (await usersRepo(db).listApiUsers(actor.customerId)).map((a) => ({ ...a, created_at: a.created_at.toISOString() }));
+    },
+
+    /** Restricts where the API user may call from (CIDR ranges), or lifts the restriction with null. */
+    async setAllowedRanges(actor: Actor, id: string, ranges: string[] | null) {
+      const account = await mustFind(actor, id);
+      await usersRepo(db).setAllowedRanges(account.id, ranges === null ? null : normaliseRanges(ranges));
+      const updated = (await this.list(actor)).find((a) => a.id === account.id)!;
+      return updated;
     },
 
     async create(actor: Actor, input: { username: string }) {

@@ -12,6 +12,8 @@ export interface Account {
   username: string;
   password_hash: string;
   credential_version: number;
+  /** API users only: allowed client address ranges, or null for any. */
+  allowed_ranges: string[] | null;
   created_at: Date;
 }
 
@@ -79,9 +81,9 @@ export function usersRepo(q: Queryable) {
       return rows[0];
     },
 
-    async listApiUsers(customerId: string): Promise<Pick<Account, 'id' | 'username' | 'created_at'>[]> {
-      const { rows } = await q.query<Pick<Account, 'id' | 'username' | 'created_at'>>(
-        `SELECT id, username, created_at FROM users WHERE customer_id = $1 AND kind = 'api_user' ORDER BY lower(username)`,
+    async listApiUsers(customerId: string): Promise<Pick<Account, 'id' | 'username' | 'created_at' | 'allowed_ranges'>[]> {
+      const { rows } = await q.query<Pick<Account, 'id' | 'username' | 'created_at' | 'allowed_ranges'>>(
+        `SELECT id, username, created_at, allowed_ranges FROM users WHERE customer_id = $1 AND kind = 'api_user' ORDER BY lower(username)`,
         [customerId],
       );
       return rows;
@@ -107,6 +109,10 @@ export function usersRepo(q: Queryable) {
         [id, passwordHash],
       );
       await q.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+    },
+
+    async setAllowedRanges(id: string, ranges: string[] | null): Promise<void> {
+      await q.query('UPDATE users SET allowed_ranges = $2, updated_at = now() WHERE id = $1', [id, ranges]);
     },
 
     async delete(id: string): Promise<void> {

@@ -13,6 +13,7 @@ import {
   CreateUserBody,
   PasswordResponse,
   RoleOptionSchema,
+  UpdateApiUserBody,
   UpdateUserBody,
   UserSchema,
 } from './users.schemas.js';
@@ -102,6 +103,21 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
       },
     },
     async (request, reply) => reply.status(201).send(await apiUsers.create(actorOf(portalCaller(request)), request.body)),
+  );
+
+  app.patch(
+    '/api/v1/core/api-users/:id',
+    {
+      config: ownerOnly,
+      schema: {
+        tags: apiTags,
+        summary: 'Restrict the client addresses (CIDR ranges) an API user may call from; null allows any',
+        params: IdParams,
+        body: UpdateApiUserBody,
+        response: { 200: ApiUserSchema, ...errors },
+      },
+    },
+    async (request) => apiUsers.setAllowedRanges(actorOf(portalCaller(request)), request.params.id, request.body.allowed_ranges),
   );
 
   app.delete(

@@ -35,8 +35,16 @@ export const PasswordResponse = Type.Object({ password: Type.String() });
 export const RoleOptionSchema = Type.Object({ id: Type.String(), name: Type.String(), is_active: Type.Boolean() });
 
 export const ApiUserSchema = Type.Object(
-  { id: Type.String(), username: Type.String(), created_at: Type.String({ format: 'date-time' }) },
+  {
+    id: Type.String(),
+    username: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    allowed_ranges: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'Client address ranges allowed to use it; null: any' }),
+  },
   { title: 'ApiUser' },
 );
 export const CreatedApiUserSchema = Type.Object({ id: Type.String(), username: Type.String(), password: Type.String() });
 export const CreateApiUserBody = Type.Object({ username: Username });
+export const UpdateApiUserBody = Type.Object({
+  allowed_ranges: Type.Union([Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }), Type.Null()]),
+});
