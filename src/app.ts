@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -73,13 +74,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /** The composition root: builds every service from its dependencies and registers each domain. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
-  const app = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: deps.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { coerceTypes: false } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+  const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

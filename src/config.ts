@@ -42,7 +42,7 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   defaultTier: string;
   agent: AgentConfig;
   logLevel: string;
@@ -112,10 +112,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** TRUST_PROXY: "true" (every proxy), a number of hops, or a comma-separated list of proxy addresses or CIDRs. */
-function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+/** TRUST_PROXY: "true" (every proxy) or a comma-separated list of the proxies' addresses or CIDRs. */
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
   return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }
