@@ -14,6 +14,7 @@ import {
   SpecgateError,
   TimeoutError,
   UnsupportedEnvironmentError,
+  parseRetryAfter,
   type SpecgateClientOptions,
 } from '../../packages/client/src/index.js';
 import { closedPort, eventually, forward, json, localServer, seed, spyFetch, startListening } from './support.js';
@@ -272,6 +273,32 @@ describe('backoff on 503 and 429', () => {
     } finally {
       await proxy.close();
     }
+  });
+
+  test('503 with Retry-After is honoured too, and the last one is reported on the error', async () => {
+    const proxy = await localServer(async (req, res, body) => {
+      if (req.url === '/api/v1/infer') return json(res, 503, { detail: 'database unavailable' }, { 'retry-after': '3' });
+      await forward(baseUrl, req, res, body);
+    });
+    try {
+      const { sleep, waits } = recorder();
+      const c = new SpecgateClient({ baseUrl: proxy.url, ...demo.api, sleep, random: () => 0, maxRetries: 2 });
+      const err = await c.infer({ prompt: QUESTION, specIds: [demo.specId] }).catch((e: unknown) => e);
+      assert.ok(err instanceof ServiceUnavailableError);
+      assert.equal(err.retryAfterSeconds, 3);
+      assert.deepEqual(waits, [3000, 3000]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  test('Retry-After is read as seconds or as an HTTP date', () => {
+    const now = Date.parse('Wed, 21 Oct 2026 07:27:58 GMT');
+    assert.equal(parseRetryAfter('12', now), 12_000);
+    assert.equal(parseRetryAfter('Wed, 21 Oct 2026 07:28:00 GMT', now), 2000);
+    assert.equal(parseRetryAfter('Wed, 21 Oct 2026 07:00:00 GMT', now), 0);
+    assert.equal(parseRetryAfter('soon', now), undefined);
+    assert.equal(parseRetryAfter(null, now), undefined);
   });
 });
 
