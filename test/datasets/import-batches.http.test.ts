@@ -328,7 +328,7 @@ describe('upload slots', () => {
     }
     const first = datasets.upload(actor, c.id, { name: 'first', format: 'csv', body: slow() });
     let secondDone = false;
-    const second = datasets.upload(actor, c.id, { name: 'second', format: 'csv', body: [Buffer.from('n\n9\n')] }).then((b) => {
+    const second = datasets.upload(actor, c.id, { name: 'second', format: 'csv', body: Readable.from([Buffer.from('n\n9\n')]) }).then((b) => {
       secondDone = true;
       return b;
     });
