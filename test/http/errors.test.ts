@@ -57,6 +57,17 @@ test('health, readiness, OpenAPI and docs', async () => {
   assert.match(String(docs.body), /swagger/i);
 });
 
+test('responses carry security headers', async () => {
+  for (const url of ['/healthz', '/api/v1/nope', '/openapi.json']) {
+    const r = await new Client(t.app).get(url);
+    assert.equal(r.headers['x-content-type-options'], 'nosniff', url);
+    assert.match(String(r.headers['content-security-policy']), /default-src 'self'/, url);
+    assert.match(String(r.headers['content-security-policy']), /frame-ancestors 'none'/, url);
+    assert.ok(r.headers['strict-transport-security'], url);
+    assert.equal(r.headers['x-powered-by'], undefined, url);
+  }
+});
+
 test('responses carry a request id', async () => {
   const r = await new Client(t.app).get('/healthz');
   assert.match(String(r.headers['x-request-id']), /^[0-9a-f-]{36}$/);
