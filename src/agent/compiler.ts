@@ -36,7 +36,7 @@ export function validateQuery(q: StructuredQuery, scope: SpecScope): SpecModule 
     if (!AGGREGATES.includes(q.measure.agg)) throw new InvalidQueryError(`unknown aggregate ${String(q.measure.agg)}`);
     if (q.measure.column !== undefined) {
       const c = col(q.measure.column, 'measure');
-      if ((q.measure.agg === 'sum' || q.measure.agg === 'avg') && !isNumeric(c))
+      if ((q.measure.agg === 'sum' || q.measure.agg === 'avg' || (q.measure.agg === 'range' && !isTemporal(c))) && !isNumeric(c))
         throw new InvalidQueryError(`${q.measure.agg} needs a numeric column, ${c.name} is ${c.type}`);
     } else if (q.measure.agg !== 'count') throw new InvalidQueryError(`${q.measure.agg} needs a column`);
   }
@@ -104,10 +104,10 @@ export function compileQuery(q: StructuredQuery, scope: SpecScope, opts: { rowCa
 
   const aggSql = (() => {
     const m = q.measure ?? { agg: 'count' as const };
-    if (m.agg === 'count' || m.column === undefined) return { v: 'count(*)', n: 'count(*)' };
+    if (m.agg === 'count' || m.column === undefined) return { v: 'count(*)', n: 'count(*)', v2: undefined as string | undefined };
     const c = column(m.column);
-    const fn = m.agg === 'avg' ? 'avg' : m.agg;
-    return { v: `${fn}(${c})`, n: `count(${c})` };
+    if (m.agg === 'range') return { v: `min(${c})`, n: `count(${c})`, v2: `max(${c})` };
+    return { v: `${m.agg}(${c})`, n: `count(${c})`, v2: undefined };
   })();
 
   const whereSql = (extra: string[] = []) => {
@@ -131,7 +131,7 @@ export function compileQuery(q: StructuredQuery, scope: SpecScope, opts: { rowCa
   }
 
   if (!q.group_by) {
-    return { text: `SELECT ${aggSql.v} AS v, ${aggSql.n} AS n FROM ${table}${whereSql()}`, params, shape: 'scalar' };
+    return { text: `SELECT ${aggSql.v} AS v, ${aggSql.n} AS n${aggSql.v2 ? `, ${aggSql.v2} AS v2` : ''} FROM ${table}${whereSql()}`, params, shape: 'scalar' };
   }
 
   const g = spec(q.group_by.column);
@@ -162,7 +162,7 @@ export function compileQuery(q: StructuredQuery, scope: SpecScope, opts: { rowCa
       ? 'ORDER BY 1 ASC'
       : `ORDER BY 2 ${q.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, 1`;
   return {
-    text: `SELECT ${gExpr} AS g, ${aggSql.v} AS v, ${aggSql.n} AS n FROM ${table}${whereSql(notNull)} GROUP BY 1 HAVING ${aggSql.v} IS NOT NULL ${order} LIMIT ${limit}`,
+    text: `SELECT ${gExpr} AS g, ${aggSql.v} AS v, ${aggSql.n} AS n${aggSql.v2 ? `, ${aggSql.v2} AS v2` : ''} FROM ${table}${whereSql(notNull)} GROUP BY 1 HAVING ${aggSql.v} IS NOT NULL ${order} LIMIT ${limit}`,
     params,
     shape: 'groups',
   };
@@ -193,6 +193,10 @@ function filterSql(f: Filter, c: SpecColumn, col: string, p: (v: unknown) => str
       return `${col} >= ${p(String(values[0]))}${cast} AND ${col} < ${p(String(values[1]))}${cast}`;
     case 'month':
       return `EXTRACT(MONTH FROM ${col}) = ${p(Number(values[0]))}`;
+    case 'null':
+      return `${col} IS NULL`;
+    case 'not_null':
+      return `${col} IS NOT NULL`;
     case 'contains': {
       const escaped = String(values[0]).replace(/[\\%_]/g, (ch) => `\\${ch}`);
       return `${col}::text ILIKE ${p(`%${escaped}%`)}`;

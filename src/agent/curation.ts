@@ -15,7 +15,7 @@ export const MASK = '[masked]';
 
 export const pretty = (s: string) => s.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
 const colLabel = (c: SpecColumn) => pretty(labelOf(c));
-const AGG_WORD = { count: 'number', sum: 'total', avg: 'average', min: 'minimum', max: 'maximum' } as const;
+const AGG_WORD = { count: 'number', sum: 'total', avg: 'average', min: 'minimum', max: 'maximum', range: 'range of' } as const;
 
 function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -71,6 +71,12 @@ export function whereText(filters: Filter[], m: SpecModule, exposure: Exposure):
         break;
       case 'contains':
         parts.push(hideRecord ? `for the ${label} you named` : hideValue ? `${label} matching your text` : `${label} containing "${vals[0]}"`);
+        break;
+      case 'null':
+        parts.push(`${label} missing`);
+        break;
+      case 'not_null':
+        parts.push(`${label} present`);
         break;
     }
   }
@@ -135,6 +141,17 @@ export function curate(input: CurationInput): string {
         : `${cap(part)} of the ${m.name} records fall in this selection${where}. Exact counts are not given at the advisory exposure level.`;
     }
     const c = findColumn(m, q.measure.column)!;
+    if (q.measure.agg === 'range') {
+      // The lowest and the highest together.
+      if (exposure === 'full') return `${cap(colLabel(c))}${where} ranges from ${fmt(row.v)} to ${fmt(row.v2)}${unit ? ` ${unit.name}` : ''} (over ${fmt(row.n)} ${m.name} records).`;
+      const lo = toNumber(row.v);
+      const hi = toNumber(row.v2);
+      const width = lo !== null && hi !== null && toNumber(c.stats?.min) !== null && toNumber(c.stats?.max) !== null && toNumber(c.stats.max)! > toNumber(c.stats.min)!
+        ? (hi - lo) / (toNumber(c.stats.max)! - toNumber(c.stats.min)!)
+        : null;
+      const spread = width === null ? 'spread over part of its range' : width > 0.75 ? 'spread over nearly its whole observed range' : width > 0.4 ? 'spread over a good part of its observed range' : 'concentrated in a narrow band of its observed range';
+      return `${cap(colLabel(c))}${where} is ${spread}. ${exposure === 'limited' ? 'Exact values are masked at this exposure level.' : 'Figures are not given at the advisory exposure level.'}`;
+    }
     if (exposure === 'full') return `The ${measure}${where} is ${fmt(row.v)}${unit ? ` ${unit.name}` : ''} (over ${fmt(row.n)} ${m.name} records).`;
     const min = toNumber(c.stats?.min);
     const max = toNumber(c.stats?.max);
@@ -255,7 +272,8 @@ export function curate(input: CurationInput): string {
       if (list.length === 1) return `${key(list[0]!)} has the ${dir} ${measure}${where}: ${fmt(list[0]!.v)}.`;
       return `${cap(groupName)} ranked by ${measure}${where}, ${dir} first: ${list.map((r, i) => `${i + 1}. ${key(r)} (${fmt(r.v)})`).join('; ')}.`;
     }
-    const base = `The ${measure} by ${groupName}${where}: ${list.map((r) => `${key(r)}: ${fmt(r.v)}`).join(', ')}.`;
+    const shownValue = (r: Record<string, unknown>) => (q.measure?.agg === 'range' ? `${fmt(r.v)} to ${fmt(r.v2)}` : fmt(r.v));
+    const base = `The ${measure} by ${groupName}${where}: ${list.map((r) => `${key(r)}: ${shownValue(r)}`).join(', ')}.`;
     if (q.intent === 'comparison' && list.length >= 2) {
       const [a, b] = [list[0]!, list[1]!];
       const va = conv(a.v) ?? 0;

@@ -8,18 +8,20 @@ import type { ScalarValue } from '../semantic/spec.types.js';
 export type Intent = 'aggregate' | 'ranking' | 'comparison' | 'trend' | 'share' | 'lookup' | 'describe';
 export const INTENTS: readonly Intent[] = ['aggregate', 'ranking', 'comparison', 'trend', 'share', 'lookup', 'describe'];
 
-export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
-export const AGGREGATES: readonly Aggregate[] = ['count', 'sum', 'avg', 'min', 'max'];
+/** range: the minimum and the maximum together. */
+export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max' | 'range';
+export const AGGREGATES: readonly Aggregate[] = ['count', 'sum', 'avg', 'min', 'max', 'range'];
 
 export type TimeGrain = 'year' | 'quarter' | 'month' | 'week' | 'day';
 export const TIME_GRAINS: readonly TimeGrain[] = ['year', 'quarter', 'month', 'week', 'day'];
 
 /**
  * eq/neq/gt/gte/lt/lte: one value; in: a list; range: [from, to) as ISO dates on a date column;
- * month: month of year (1-12) on a date column; contains: case-insensitive substring of a text column.
+ * month: month of year (1-12) on a date column; contains: case-insensitive substring of a text column;
+ * null / not_null: the value is missing / present (their value is ignored, pass true).
  */
-export type FilterOp = 'eq' | 'neq' | 'in' | 'gt' | 'gte' | 'lt' | 'lte' | 'range' | 'month' | 'contains';
-export const FILTER_OPS: readonly FilterOp[] = ['eq', 'neq', 'in', 'gt', 'gte', 'lt', 'lte', 'range', 'month', 'contains'];
+export type FilterOp = 'eq' | 'neq' | 'in' | 'gt' | 'gte' | 'lt' | 'lte' | 'range' | 'month' | 'contains' | 'null' | 'not_null';
+export const FILTER_OPS: readonly FilterOp[] = ['eq', 'neq', 'in', 'gt', 'gte', 'lt', 'lte', 'range', 'month', 'contains', 'null', 'not_null'];
 
 export interface Filter {
   column: string;

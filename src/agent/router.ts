@@ -182,6 +182,22 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   for (const c of numeric.columns) filterColumns.add(c);
   const filterTokens = numeric.tokens;
 
+  // Missing values: "no sex recorded", "without a weight", "sex unknown".
+  for (const c of columnMatches) {
+    const prev = tokens[c.from - 1]?.word ?? '';
+    const next = tokens
+      .slice(c.to, c.to + 2)
+      .map((t) => t.word)
+      .join(' ');
+    const before2 = `${tokens[c.from - 2]?.word ?? ''} ${prev}`;
+    if (/^(no|missing|without|unknown|null|empty|blank)$/.test(prev) || /^(without a|without an|with no|missing a)$/.test(before2) || /^(missing|unknown|null|empty|blank|not recorded|is missing|are missing|not given)/.test(next)) {
+      filters.push({ column: c.column.name, op: 'null', value: true });
+      understood.push(`${labelOf(c.column)} missing`);
+      filterColumns.add(c.column.name);
+      c.usedAsFilter = true;
+    }
+  }
+
   // Values of dimensions → equality filters (negated after "not", "excluding", …).
   const valueMatches = matches.filter((x): x is Match & { kind: 'value' } => x.kind === 'value');
   const byColumn = new Map<string, { column: SpecColumn; values: ScalarValue[]; negated: boolean[] }>();
@@ -246,7 +262,8 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     bare = bare.slice(0, a) + ' '.repeat(b - a) + bare.slice(b);
   }
   for (const g of GRAIN_PATTERNS) if (g.re.test(bare)) { grain = g.grain; break; }
-  const whichTime = /\b(which|what) (year|month|quarter|week)\b/.exec(text);
+  // "which month", "the rainiest month", "the hottest year": periods ranked.
+  const whichTime = /\b(which|what|\w+est|most \w+|least \w+) (year|month|quarter|week)\b/.exec(text);
   if (whichTime) grain = whichTime[2] as TimeGrain;
   if (!group && grain && tc.column) group = { column: tc.column, grain };
   if (group && isTemporal(group.column) && !group.grain) group.grain = grain ?? 'year';
@@ -314,14 +331,19 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     has(/\bwho\b/);
 
   let intent: Intent;
+  // "min and max", "range": both ends at once.
+  const wantsRange = /\b(range|spread|min(imum)? and max(imum)?|max(imum)? and min(imum)?|lowest and highest|highest and lowest|smallest and largest)\b/.test(text);
+  if (wantsRange && measure && !group) agg = 'range';
   // Two values of one column: compared ("USA and Japan", "MSFT vs AAPL"), unless joined by "or" ("snow or fog"), which selects both.
   const joinedByOr = (col: SpecColumn) => {
     const vm = valueMatches.filter((v) => v.column === col);
-    return vm.length >= 2 && vm.slice(1).every((v, i) => tokens.slice(vm[i]!.to, v.from).some((t) => t.word === 'or'));
+    const comparing = /\b(higher|lower|more|less|better|worse|bigger|smaller|larger|greater|heavier|lighter|faster|slower|cheaper|which|who|than)\b/.test(text);
+    return !comparing && vm.length >= 2 && vm.slice(1).every((v, i) => tokens.slice(vm[i]!.to, v.from).some((t) => t.word === 'or'));
   };
   const twoValues = [...byColumn.values()].find((e) => e.values.length >= 2 && !e.negated.some(Boolean) && !joinedByOr(e.column));
   if (has(INTENT_PATTERNS.share) && !has(/\bshare price\b/)) intent = 'share';
   else if (has(INTENT_PATTERNS.comparison) || (twoValues && !group)) intent = 'comparison';
+  else if (agg === 'range') intent = 'aggregate';
   else if (rankN !== undefined || ((superlativeWord || mostCommon) && (group || recordSubject || mostCommon) && !(agg === 'count' && !mostCommon && !group))) intent = 'ranking';
   else if (group && isTemporal(group.column) && (has(INTENT_PATTERNS.trend) || !agg || agg)) intent = has(/\b(which|what) (year|month|quarter|week|day)\b/) ? 'ranking' : 'trend';
   else if (INTENT_PATTERNS.trend.test(bare) && tc.column) {
@@ -537,7 +559,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
 function describeMeasure(mm: { agg: Aggregate; column?: string }, m: SpecModule): string {
   if (mm.agg === 'count' || !mm.column) return `number of ${m.name} records`;
   const c = m.columns.find((x) => x.name === mm.column)!;
-  return `${{ sum: 'total', avg: 'average', min: 'minimum', max: 'maximum', count: 'count' }[mm.agg]} ${labelOf(c)}`;
+  return `${{ sum: 'total', avg: 'average', min: 'minimum', max: 'maximum', count: 'count', range: 'range of' }[mm.agg]} ${labelOf(c)}`;
 }
 
 function clarifyNoMeasure(m: SpecModule, understood: string[], what: string): RoutePlan {

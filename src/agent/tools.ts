@@ -52,7 +52,7 @@ export async function runQuery(db: Db, q: StructuredQuery, scope: SpecScope, lim
 }
 
 /** Computed values are numbers on both engines (PGlite returns numeric as text). */
-const COMPUTED = ['v', 'n', 's', '_total'];
+const COMPUTED = ['v', 'v2', 'n', 's', '_total'];
 function numbersAsNumbers(row: Record<string, unknown>): Record<string, unknown> {
   const out = { ...row };
   for (const k of COMPUTED) if (typeof out[k] === 'string' && out[k] !== '' && Number.isFinite(Number(out[k]))) out[k] = Number(out[k]);

@@ -343,6 +343,28 @@ export function questionSet(): Question[] {
     { q: 'how volatile was google: min and max price', table: 'stocks', intent: 'aggregate', expect: [{ number: min(stocks.filter((s) => s.symbol === 'GOOG').map((s) => s.price)) }] },
     { q: 'IBM average price by quarter in 2008', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'IBM' && inYear(s.date, 2008)), (s) => `${year(s.date)}-Q${Math.floor((Number(s.date.slice(5, 7)) - 1) / 3) + 1}`, (g) => avg(g.map((s) => s.price))) }] },
 
+    // Eighth batch, written blind after the seventh's fixes (first run recorded in the report).
+    { q: 'How many cars have an acceleration under 10?', table: 'cars', intent: 'aggregate', expect: [{ number: cars.filter((c) => c.acc !== null && c.acc < 10).length }] },
+    { q: 'name the 3 most fuel efficient cars from europe', table: 'cars', intent: 'ranking', expect: [{ names: [...europe].filter((c) => c.mpg !== null).sort((a, b) => b.mpg! - a.mpg!).slice(0, 3).map((c) => c.name) }] },
+    { q: 'average weight of cars in 1976, by origin', table: 'cars', intent: 'aggregate', expect: [{ pairs: pairsOf(cars.filter((c) => c.year === 1976), (c) => c.origin, (g) => avg(g.map((c) => c.weight))) }] },
+    { q: 'what share of 1982 cars were japanese', table: 'cars', intent: 'share', expect: [{ number: share(cars.filter((c) => c.year === 1982), (c) => c.origin, 'Japan'), tol: SHARE_TOL }] },
+    { q: 'Is horsepower higher in american or european cars?', table: 'cars', intent: 'comparison', expect: [{ pairs: pairsOf(cars.filter((c) => c.origin === 'USA' || c.origin === 'Europe'), (c) => c.origin, (g) => avg(g.map((c) => c.hp))) }] },
+    { q: 'the rainiest month in 2013', table: 'weather', intent: 'ranking', expect: [{ anyName: topKeys(weather.filter((w) => inYear(w.date, 2013)), (w) => month(w.date), (g) => sum(g.map((w) => w.precip)), 1) }] },
+    { q: 'How many days had wind above 7?', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.wind > 7).length }] },
+    { q: 'average precipitation on rainy days in 2015', table: 'weather', intent: 'aggregate', expect: [{ number: avg(weather.filter((w) => w.kind === 'rain' && inYear(w.date, 2015)).map((w) => w.precip)) }] },
+    { q: 'min and max temperatures in 2012', table: 'weather', intent: 'aggregate', expect: [{ number: min(weather.filter((w) => inYear(w.date, 2012)).map((w) => w.tmin)) }] },
+    { q: 'compare the weather of 2013 and 2014 by number of sunny days', table: 'weather', intent: 'comparison', expect: [{ pairs: [2013, 2014].map((y) => [String(y), weather.filter((w) => inYear(w.date, y) && w.kind === 'sun').length] as [string, number]) }] },
+    { q: 'How many penguins have no sex recorded?', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.sex === null).length }] },
+    { q: 'average body mass of female gentoo penguins', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.species === 'Gentoo' && p.sex === 'FEMALE').map((p) => p.mass)) }] },
+    { q: 'which island has the biggest penguins by body mass', table: 'penguins', intent: 'ranking', expect: [{ anyName: topKeys(penguins, (p) => p.island, (g) => avg(g.map((p) => p.mass)), 1) }] },
+    { q: 'Torgersen island penguin count', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.island === 'Torgersen').length }] },
+    { q: 'beak length range for chinstrap penguins', table: 'penguins', intent: 'aggregate', expect: [{ number: max(penguins.filter((p) => p.species === 'Chinstrap').map((p) => p.beakLen)) }] },
+    { q: 'What was the stock price of MSFT on Jan 1 2008?', table: 'stocks', intent: 'lookup', expect: [{ number: stocks.find((s) => s.symbol === 'MSFT' && s.date === '2008-01-01')!.price }] },
+    { q: 'average yearly price of amazon since 2005', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'AMZN' && s.date >= '2005-01-01'), (s) => year(s.date), (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'Which stock had the highest price in 2004?', table: 'stocks', intent: 'ranking', expect: [{ anyName: argmax(stocks.filter((s) => inYear(s.date, 2004)), (s) => s.price).map((s) => s.symbol) }] },
+    { q: 'how many stock prices were above 500', table: 'stocks', intent: 'aggregate', expect: [{ number: stocks.filter((s) => s.price > 500).length }] },
+    { q: 'mean price per ticker over the whole period', table: 'stocks', intent: 'aggregate', expect: [{ pairs: pairsOf(stocks, (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
+
     // What can I ask
     { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
     { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
