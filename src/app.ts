@@ -11,6 +11,7 @@ import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { gate, registerGate } from './http/gate.js';
 import { registerHealthRoutes } from './http/health.routes.js';
+import { registerMetrics } from './http/metrics.js';
 import { ErrorBody } from './http/schemas.js';
 import type { App } from './http/types.js';
 import { validatorCompiler } from './http/validation.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerHealthRoutes(app, { db });
+  registerMetrics(app, { db, token: config.metricsToken });
   app.get(
     '/openapi.json',
     { config: { gate: gate.public }, schema: { hide: true } },
@@ -163,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db }) });
-  registerInferenceRoutes(app, { tokens, inference: inferenceService({ db, agent: deps.agent ?? createAgent(config.agent) }) });
+  registerInferenceRoutes(app, { tokens, provider: config.agent.provider, inference: inferenceService({ db, agent: deps.agent ?? createAgent(config.agent) }) });
   registerWebRoutes(app, { db });
 
   return app;

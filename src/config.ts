@@ -16,6 +16,7 @@ const EnvSchema = Type.Object({
   SESSION_IDLE_SECONDS: Type.Integer({ minimum: 60, default: 8 * 3600 }),
   SESSION_ABSOLUTE_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   RATE_LIMITS: Type.String({ default: '{"free":60,"standard":600,"enterprise":6000}' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -43,6 +44,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
+  /** When set, /metrics asks for it as a bearer token. */
+  metricsToken?: string;
   defaultTier: string;
   agent: AgentConfig;
   logLevel: string;
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteSeconds: parsed.SESSION_ABSOLUTE_SECONDS,
     rateLimits,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    metricsToken: parsed.METRICS_TOKEN,
     defaultTier: tiers.includes('standard') ? 'standard' : tiers[0]!,
     agent,
     logLevel: parsed.LOG_LEVEL,

@@ -23,6 +23,8 @@ export interface Db extends Queryable {
   /** The one transaction helper: commits when fn resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Connections of the pool (PostgreSQL server only), for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /**
    * PostgreSQL server only (absent on PGlite): runs `COPY … FROM STDIN` on a connection of its
@@ -151,6 +153,7 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
     async ping() {
       await wrap(pool).query('SELECT 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async copyFrom(sql, source) {
       let client: pg.PoolClient;
       try {

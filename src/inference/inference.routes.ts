@@ -11,7 +11,7 @@ import { AuthorizeBody, AuthorizeResponse, InferBody, InferResponse } from './in
 
 const inferErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
-export function registerInferenceRoutes(app: App, deps: { tokens: TokensService; inference: InferenceService }): void {
+export function registerInferenceRoutes(app: App, deps: { tokens: TokensService; inference: InferenceService; provider: string }): void {
   const { tokens, inference } = deps;
   // Per-call state between the handler and the error hook: one audit entry per call, never two.
   const calls = new WeakMap<FastifyRequest, InferCall & { audited: boolean }>();
@@ -29,6 +29,8 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
         sessionId,
         audited: false,
       };
+      // Every log line of this call carries its correlation id.
+      request.log = request.log.child({ correlation_id: call.correlationId });
       calls.set(request, call);
     }
     return call;
@@ -69,7 +71,7 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
   app.post(
     '/api/v1/infer',
     {
-      config: { gate: gate.apiToken, rateLimited: true },
+      config: { gate: gate.apiToken, rateLimited: true, inferMetric: { source: 'api', provider: deps.provider } },
       onError: auditOnError('api'),
       schema: {
         tags: ['api'],
@@ -92,7 +94,7 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
   app.post(
     '/api/v1/inference',
     {
-      config: { gate: gate.flag('can_access_agent'), rateLimited: true },
+      config: { gate: gate.flag('can_access_agent'), rateLimited: true, inferMetric: { source: 'portal', provider: deps.provider } },
       onError: auditOnError('portal'),
       schema: {
         tags: ['agent'],
