@@ -61,9 +61,11 @@ before(async () => {
 });
 after(async () => {
   assert.deepEqual(scriptErrors, []);
-  server.closeAllConnections();
-  await new Promise<void>((r) => server.close(() => r()));
-  await db.close();
+  if (server) {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+  await db?.close();
 });
 
 const moduleId = (name: string) => doc.modules.find((m) => m.name === name)!.module_id;

@@ -100,6 +100,10 @@ describe(`compiler and data tool (${engineName})`, () => {
     assert.deepEqual(share.rows.map((r) => [r.g, Number(r.s)]), [['North', 50], ['South', 50]]);
     const within = await runQuery(db, { intent: 'share', module: 'orders', measure: { agg: 'count' }, group_by: { column: 'ordered_on', grain: 'year' }, share_of: { column: 'region', op: 'eq', value: 'North' }, filters: [] }, scope, limits);
     assert.deepEqual(within.rows.map((r) => [r.g, r.v, r.n]), [['2020', 182, 365], ['2021', 68, 135]]);
+    const range = await runQuery(db, { intent: 'aggregate', module: 'orders', measure: { agg: 'range', column: 'amount' }, filters: [{ column: 'region', op: 'not_null', value: true }] }, scope, limits);
+    assert.deepEqual([range.rows[0]!.v, range.rows[0]!.v2, range.rows[0]!.n], [1, 500, 500]);
+    const none = await runQuery(db, { intent: 'aggregate', module: 'orders', measure: { agg: 'count' }, filters: [{ column: 'region', op: 'null', value: true }] }, scope, limits);
+    assert.equal(none.rows[0]!.v, 0);
     const rank = await runQuery(db, { intent: 'ranking', module: 'orders', measure: { agg: 'max', column: 'amount' }, filters: [{ column: 'region', op: 'eq', value: 'north' }], order: 'desc', limit: 2, columns: ['customer'] }, scope, limits);
     assert.deepEqual(rank.rows.map((r) => r.customer), ['c500', 'c498']);
     const scalar = await runQuery(db, { intent: 'aggregate', module: 'orders', measure: { agg: 'avg', column: 'amount' }, filters: [{ column: 'customer', op: 'contains', value: '%' }] }, scope, limits);
