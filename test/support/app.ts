@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -30,10 +30,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startApp(env: Record<string, string> = {}, db: Db = testDb()): Promise<TestApp> {
+export async function startApp(env: Record<string, string> = {}, db: Db = testDb(), deps: Partial<AppDeps> = {}): Promise<TestApp> {
   await migrate(db);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...deps });
   await app.ready();
   const adminUsername = uniq('root');
   await ensureGlobalAdmin(db, adminUsername, 'admin-password');
