@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { allPermissions, type Flag } from '../../src/roles/flags.js';
 import { uniq } from '../support/app.js';
-import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
+import { newCustomer, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { newPage, salesCsv, signIn, startE2E, trainedProject, type DataFixture, type E2E } from './support.js';
 
 /** Datasets, the module builder, projects, the tree, semantic builds and the agent, by clicking. */
@@ -222,6 +222,34 @@ describe('datasets, projects and the agent in a real browser', () => {
       await done();
     });
   }
+
+  test('an agent-only user picks from the trained specs of their own customer only', async () => {
+    const other = await newCustomer(e.t);
+    const foreign = await trainedProject(other, { name: uniq('Foreign') });
+    const u = await newUser(c, c.roles.Service_AgentUser!);
+    const listed = await u.client.get('/api/v1/agent/specs');
+    assert.equal(listed.status, 200);
+    const ids = (listed.body as any[]).map((s) => s.id);
+    assert.ok(ids.includes(f.specId));
+    assert.ok(!ids.includes(foreign.specId));
+    const mine = (listed.body as any[]).find((s) => s.id === f.specId);
+    assert.equal(mine.project.exposure, 'limited');
+    const noAgent = await userWith(c, { can_view_tree: true });
+    assert.equal((await noAgent.client.get('/api/v1/agent/specs')).status, 403);
+
+    const { page, done } = await newPage(e);
+    await signIn(page, u.username, 'user-password');
+    await page.waitForURL('**/agent');
+    const box = page.getByRole('checkbox', { name: mine.name });
+    await box.waitFor();
+    assert.equal(await box.isChecked(), true);
+    await page.getByLabel('Your question').fill('How many orders are there?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const answer = page.getByTestId('answer');
+    await answer.or(page.getByRole('alert')).first().waitFor({ timeout: 90_000 });
+    await answer.getByText('Exposure: limited', { exact: true }).waitFor();
+    await done();
+  });
 
   test('with every flag, the same actions are offered', async () => {
     const u = await userWith(c, allPermissions());
