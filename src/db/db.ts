@@ -123,16 +123,33 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
     },
   });
 
+  /**
+   * A connection of our own for several statements. While we hold it, a dying connection emits
+   * 'error' on it (the statement in flight rejects on its own): listen, or the process would crash.
+   */
+  async function checkout(): Promise<{ client: pg.PoolClient; release(destroy: boolean): void }> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      throw unavailableOr(err);
+    }
+    const onError = () => {};
+    client.on('error', onError);
+    return {
+      client,
+      release(destroy) {
+        client.off('error', onError);
+        client.release(destroy ? true : undefined);
+      },
+    };
+  }
+
   return {
     engine: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw unavailableOr(err);
-      }
+      const { client, release } = await checkout();
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -147,7 +164,7 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
         }
         throw unavailableOr(err);
       } finally {
-        client.release(broken ? true : undefined);
+        release(broken);
       }
     },
     async ping() {
@@ -155,12 +172,7 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async copyFrom(sql, source) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw unavailableOr(err);
-      }
+      const { client, release } = await checkout();
       let ok = false;
       try {
         // Buffers of a few MiB on both sides let the producer and the server work at the same time.
@@ -172,7 +184,7 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
         throw unavailableOr(err);
       } finally {
         // A COPY cut short may leave the connection mid-protocol: never hand it out again.
-        client.release(ok ? undefined : true);
+        release(!ok);
       }
     },
     async close() {
