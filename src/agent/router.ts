@@ -337,8 +337,11 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   // Two values of one column: compared ("USA and Japan", "MSFT vs AAPL"), unless joined by "or" ("snow or fog"), which selects both.
   const joinedByOr = (col: SpecColumn) => {
     const vm = valueMatches.filter((v) => v.column === col);
+    if (vm.length < 2) return false;
+    // "IBM and MSFT together": one selection of both.
+    if (/\b(together|combined|altogether|pooled|jointly)\b/.test(text)) return true;
     const comparing = /\b(higher|lower|more|less|better|worse|bigger|smaller|larger|greater|heavier|lighter|faster|slower|cheaper|which|who|than)\b/.test(text);
-    return !comparing && vm.length >= 2 && vm.slice(1).every((v, i) => tokens.slice(vm[i]!.to, v.from).some((t) => t.word === 'or'));
+    return !comparing && vm.slice(1).every((v, i) => tokens.slice(vm[i]!.to, v.from).some((t) => t.word === 'or'));
   };
   const twoValues = [...byColumn.values()].find((e) => e.values.length >= 2 && !e.negated.some(Boolean) && !joinedByOr(e.column));
   if (has(INTENT_PATTERNS.share) && !has(/\bshare price\b/)) intent = 'share';
@@ -365,7 +368,9 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   // "percentage of rainy days per year": within each group, the share of rows with that value.
   let shareOf: Filter | undefined;
   if (intent === 'share' && group) {
-    const e = [...byColumn.values()].find((x) => x.column !== group!.column && !x.negated.some(Boolean));
+    // ... but "among Adelie penguins" only narrows the rows.
+    const scoped = (col: SpecColumn) => valueMatches.some((v) => v.column === col && /^(among|amongst|within|for|in|across|inside)$/.test(tokens[v.from - 1]?.word ?? ''));
+    const e = [...byColumn.values()].find((x) => x.column !== group!.column && !x.negated.some(Boolean) && !scoped(x.column));
     if (e) {
       shareOf = e.values.length === 1 ? { column: e.column.name, op: 'eq', value: e.values[0]! } : { column: e.column.name, op: 'in', value: e.values };
       byColumn.delete(e.column.name);

@@ -365,6 +365,28 @@ export function questionSet(): Question[] {
     { q: 'how many stock prices were above 500', table: 'stocks', intent: 'aggregate', expect: [{ number: stocks.filter((s) => s.price > 500).length }] },
     { q: 'mean price per ticker over the whole period', table: 'stocks', intent: 'aggregate', expect: [{ pairs: pairsOf(stocks, (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
 
+    // Ninth batch, written blind after the eighth's fixes (first run recorded in the report).
+    { q: 'Which cylinder count has the best mileage on average?', table: 'cars', intent: 'ranking', expect: [{ anyName: topKeys(cars, (c) => String(c.cyl), (g) => avg(g.map((c) => c.mpg)), 1) }] },
+    { q: 'how many cars were produced in 1973', table: 'cars', intent: 'aggregate', expect: [{ number: cars.filter((c) => c.year === 1973).length }] },
+    { q: 'average horse power of 6 cylinder japanese cars', table: 'cars', intent: 'aggregate', expect: [{ number: avg(japan.filter((c) => c.cyl === 6).map((c) => c.hp)) }] },
+    { q: 'USA car count by year', table: 'cars', intent: 'trend', expect: [{ pairs: pairsOf(usa, (c) => String(c.year), (g) => g.length) }] },
+    { q: 'what is the weight of the heaviest japanese car', table: 'cars', intent: 'aggregate', expect: [{ number: max(japan.map((c) => c.weight)) }] },
+    { q: 'On how many days did it snow in 2014?', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.kind === 'snow' && inYear(w.date, 2014)).length }] },
+    { q: 'average wind on foggy days vs sunny days', table: 'weather', intent: 'comparison', expect: [{ pairs: pairsOf(weather.filter((w) => w.kind === 'fog' || w.kind === 'sun'), (w) => w.kind, (g) => avg(g.map((w) => w.wind))) }] },
+    { q: 'What was the warmest month of 2015 on average?', table: 'weather', intent: 'ranking', expect: [{ anyName: topKeys(weather.filter((w) => inYear(w.date, 2015)), (w) => month(w.date), (g) => avg(g.map((w) => w.tmax)), 1) }] },
+    { q: 'total rainfall between 2013 and 2014', table: 'weather', intent: 'aggregate', expect: [{ number: sum(weather.filter((w) => w.date >= '2013-01-01' && w.date < '2015-01-01').map((w) => w.precip)) }] },
+    { q: 'days hotter than 32 degrees', table: 'weather', intent: 'lookup', expect: weather.filter((w) => w.tmax > 32).map((w) => ({ number: w.tmax })).slice(0, 10) },
+    { q: 'How many penguins on each island are female?', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins.filter((p) => p.sex === 'FEMALE'), (p) => p.island, (g) => g.length) }] },
+    { q: 'what is the typical flipper length of a gentoo', table: 'penguins', intent: 'aggregate', expect: [{ number: avg(penguins.filter((p) => p.species === 'Gentoo').map((p) => p.flipper)) }] },
+    { q: 'compare beak length of chinstrap and adelie penguins', table: 'penguins', intent: 'comparison', expect: [{ pairs: pairsOf(penguins.filter((p) => p.species === 'Chinstrap' || p.species === 'Adelie'), (p) => p.species, (g) => avg(g.map((p) => p.beakLen))) }] },
+    { q: 'penguins with a body mass above 6000 g', table: 'penguins', intent: 'lookup', expect: penguins.filter((p) => (p.mass ?? 0) > 6000).map((p) => ({ number: p.mass! })) },
+    { q: 'share of each sex among Adelie penguins', table: 'penguins', intent: 'share', expect: [{ pairs: pairsOf(penguins.filter((p) => p.species === 'Adelie' && p.sex !== null), (p) => p.sex, (g) => (100 * g.length) / penguins.filter((p) => p.species === 'Adelie' && p.sex !== null).length), tol: SHARE_TOL }] },
+    { q: 'What did AAPL trade at in June 2008?', table: 'stocks', intent: 'lookup', expect: [{ number: stocks.find((s) => s.symbol === 'AAPL' && s.date === '2008-06-01')!.price }] },
+    { q: 'how many months was msft below 20 dollars', table: 'stocks', intent: 'aggregate', expect: [{ number: stocks.filter((s) => s.symbol === 'MSFT' && s.price < 20).length }] },
+    { q: 'average price of IBM and MSFT together', table: 'stocks', intent: 'aggregate', expect: [{ number: avg(stocks.filter((s) => s.symbol === 'IBM' || s.symbol === 'MSFT').map((s) => s.price)) }] },
+    { q: 'top 2 tickers by highest ever price', table: 'stocks', intent: 'ranking', expect: [{ names: topKeys(stocks, (s) => s.symbol, (g) => max(g.map((s) => s.price)), 2), ordered: true }] },
+    { q: 'google price trend per quarter in 2006', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'GOOG' && inYear(s.date, 2006)), (s) => `${year(s.date)}-Q${Math.floor((Number(s.date.slice(5, 7)) - 1) / 3) + 1}`, (g) => avg(g.map((s) => s.price))) }] },
+
     // What can I ask
     { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
     { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
