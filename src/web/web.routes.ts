@@ -16,19 +16,8 @@ export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
 }
 
-/**
- * The page's security headers: the built app has no inline script, so the policy can be strict.
- * Styles set from script (element.style) are not affected by style-src.
- */
-const HTML_HEADERS = {
-  'cache-control': 'no-cache',
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-    "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-};
+/** The app's page is never cached (its assets are); security headers come from the app-wide helmet. */
+const HTML_HEADERS = { 'cache-control': 'no-cache' };
 
 export interface WebDeps {
   db: Db;
