@@ -83,8 +83,12 @@ function scoreModule(m: SpecModule, text: string, baseTokens: Token[]): { score:
   return { score, state: { tokens, matches, used: blocked, text }, dates, corrected };
 }
 
+/** A question is read up to this many characters (a longer text is not a question; this bounds the work). */
+export const MAX_QUESTION_CHARS = 1000;
+
 export function route(prompt: string, scope: SpecScope): RoutePlan {
-  const text = normalise(prompt);
+  const head = prompt.length > MAX_QUESTION_CHARS ? prompt.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') : prompt;
+  const text = normalise(head);
   if (scope.modules.length === 0) {
     return { status: 'clarify', intent: 'describe', understood: [], confidence: 0, issue: { kind: 'no_module', detail: 'no data is available' } };
   }
