@@ -54,6 +54,7 @@ describe(`hostile prompts (${engineName})`, () => {
     'UNION SELECT password_hash, username FROM users --',
     '\u0000\u0001 🙃 \\x27 $1 $$; COMMIT; DROP SCHEMA public CASCADE;',
     'x'.repeat(20000),
+    'how many cars are from Japan? '.repeat(20000),
   ];
   for (const prompt of injections) {
     test(`SQL injection is only ever a parameter: ${JSON.stringify(prompt.slice(0, 50))}`, async () => {
