@@ -331,7 +331,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
         // "the heaviest car", "the heaviest European car"
         superlatives.some((s) => s.to <= moduleNoun.from && moduleNoun.from - s.to <= 2 && tokens.slice(s.to, moduleNoun.from).every((t) => valueMatchesAt(t.index))))) ||
     (timeNoun && tc.column) ||
-    /\b(which|what) (one|ones|model|models|record|records|entry|entries|car|cars)\b/.test(text) ||
+    /\b(which|what) (one|ones|model|models|record|records|entry|entries)\b/.test(text) ||
     has(/\bwho\b/);
 
   let intent: Intent;
@@ -352,7 +352,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   else if (has(INTENT_PATTERNS.comparison) || (twoValues && !group)) intent = 'comparison';
   else if (agg === 'range') intent = 'aggregate';
   else if (rankN !== undefined || ((superlativeWord || mostCommon) && (group || recordSubject || mostCommon) && !(agg === 'count' && !mostCommon && !group))) intent = 'ranking';
-  else if (group && isTemporal(group.column) && (has(INTENT_PATTERNS.trend) || !agg || agg)) intent = has(/\b(which|what) (year|month|quarter|week|day)\b/) ? 'ranking' : 'trend';
+  else if (group && isTemporal(group.column)) intent = has(/\b(which|what) (year|month|quarter|week|day)\b/) ? 'ranking' : 'trend';
   else if (INTENT_PATTERNS.trend.test(bare) && tc.column) {
     intent = 'trend';
     group = { column: tc.column, grain: grain ?? 'year' };
@@ -517,7 +517,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
         // "Horsepower of the heaviest European car": sorted by the superlative's column, the other one shown.
         const sortBy = sup && !sup.usedAsFilter ? sup.column : measure;
         if (sortBy !== measure && !ids.includes(measure.name)) ids.push(measure.name);
-        query = { intent, module: m.module_id, measure: { agg: direction === 'asc' ? 'min' : 'max', column: sortBy.name }, filters, order: direction, limit: rankN ?? (plural && !/\b(which|what) (day|date|one|car|model)\b/.test(text) ? 5 : 1), columns: ids };
+        query = { intent, module: m.module_id, measure: { agg: direction === 'asc' ? 'min' : 'max', column: sortBy.name }, filters, order: direction, limit: rankN ?? (plural && !/\b(which|what) (day|date|one|model)\b/.test(text) ? 5 : 1), columns: ids };
       }
       understood.push(`ranking by ${describeMeasure(query.measure!, m)}${query.group_by ? ` per ${labelOf(m.columns.find((c) => c.name === query.group_by!.column)!)}` : ''}, ${query.order === 'asc' ? 'lowest' : 'highest'} first`);
       break;
