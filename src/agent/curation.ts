@@ -273,6 +273,9 @@ export function curate(input: CurationInput): string {
       return `${cap(groupName)} ranked by ${measure}${where}, ${dir} first: ${list.map((r, i) => `${i + 1}. ${key(r)} (${fmt(r.v)})`).join('; ')}.`;
     }
     const shownValue = (r: Record<string, unknown>) => (q.measure?.agg === 'range' ? `${fmt(r.v)} to ${fmt(r.v2)}` : fmt(r.v));
+    if (input.plan.countGroups) {
+      return `There are ${list.length} different ${groupName} values${where}: ${list.map((r) => `${key(r)} (${fmt(r.v)} records)`).join(', ')}.`;
+    }
     const base = `The ${measure} by ${groupName}${where}: ${list.map((r) => `${key(r)}: ${shownValue(r)}`).join(', ')}.`;
     if (q.intent === 'comparison' && list.length >= 2) {
       const [a, b] = [list[0]!, list[1]!];

@@ -43,7 +43,9 @@ const lexicons = new WeakMap<SpecModule, ModuleLexicon>();
 
 export const UNIT_WORDS = new Set(Object.keys(UNITS));
 const COMPUTATION_WORDS = new Set(
-  'max maximum high highest higher min minimum low lowest lower average avg mean total sum count number top bottom most least largest smallest'.split(' '),
+  'max maximum high highest higher min minimum low lowest lower average avg mean total sum count number top bottom most least largest smallest longer longest shorter shortest deeper deepest'.split(
+    ' ',
+  ),
 );
 const FILLER = new Set(['in', 'of', 'the', 'per', 'a', 'and']);
 

@@ -51,7 +51,7 @@ export function readNumberFilters(
     // after the number (skipping a unit), then before it
     const after = columnMatches.find((c) => c.from >= j && c.from <= j + 2 && !c.alts?.length && !c.usedAsFilter);
     if (after) return after;
-    return [...columnMatches].reverse().find((c) => c.to <= i && c.to >= i - 5 && !c.alts?.length && isNumeric(c.column) && !c.usedAsFilter);
+    return [...columnMatches].reverse().find((c) => c.from < i && c.to <= i + 1 && c.to >= i - 5 && !c.alts?.length && isNumeric(c.column) && !c.usedAsFilter);
   };
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;

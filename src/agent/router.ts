@@ -29,6 +29,8 @@ export interface RoutePlan {
   outputUnit?: { name: string; factor: number };
   /** Values the answer should single out (a share of "rain", the years compared). */
   focus?: string[];
+  /** "How many stocks are tracked?": the answer is how many different values the group column has. */
+  countGroups?: boolean;
 }
 
 
@@ -194,7 +196,14 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       .map((t) => t.word)
       .join(' ');
     const before2 = `${tokens[c.from - 2]?.word ?? ''} ${prev}`;
-    if (/^(no|missing|without|unknown|null|empty|blank)$/.test(prev) || /^(without a|without an|with no|missing a)$/.test(before2) || /^(missing|unknown|null|empty|blank|not recorded|is missing|are missing|not given)/.test(next)) {
+    const noWord = /^(no|without)$/.test(prev) || /^(without a|without an|with no)$/.test(before2);
+    if (noWord && isNumeric(c.column) && c.column.role === 'measure') {
+      // "days with no rain": a measure of zero.
+      filters.push({ column: c.column.name, op: 'eq', value: 0 });
+      understood.push(`${labelOf(c.column)} = 0`);
+      filterColumns.add(c.column.name);
+      c.usedAsFilter = true;
+    } else if (noWord || /^(missing|unknown|null|empty|blank)$/.test(prev) || /^(missing a)$/.test(before2) || /^(missing|unknown|null|empty|blank|not recorded|is missing|are missing|not given)/.test(next)) {
       filters.push({ column: c.column.name, op: 'null', value: true });
       understood.push(`${labelOf(c.column)} missing`);
       filterColumns.add(c.column.name);
@@ -272,6 +281,16 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   if (!group && grain && tc.column) group = { column: tc.column, grain };
   if (group && isTemporal(group.column) && !group.grain) group.grain = grain ?? 'year';
   if (group && isTemporal(group.column)) for (const c of columnMatches) if (c.column === group.column) c.usedAsGroup = true;
+
+  // "how many companies / species / islands": the different values of that category.
+  const howManyOf = columnMatches.find(
+    (c) => tokens[c.from - 1]?.word === 'many' && tokens[c.from - 2]?.word === 'how' && !isNumeric(c.column) && !isTemporal(c.column) && (c.column.role === 'dimension' || c.column.role === 'identifier'),
+  );
+  const countGroups = !!howManyOf && !group && !byColumn.has(howManyOf.column.name);
+  if (countGroups) {
+    group = { column: howManyOf!.column };
+    howManyOf!.usedAsGroup = true;
+  }
 
   // Intent.
   const has = (re: RegExp) => re.test(text);
@@ -362,7 +381,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   else intent = 'lookup';
 
   // A trend or comparison of a module with a single measure is about that measure ("how did apple stock do").
-  if (!measure && agg !== 'count' && (intent === 'trend' || intent === 'comparison')) {
+  if (!measure && agg !== 'count' && (intent === 'trend' || intent === 'comparison' || (intent === 'ranking' && !mostCommon && /\b(peak|peaked|high|highest|low|lowest|top|bottom)\b/.test(text)))) {
     const measures = m.columns.filter((c) => isNumeric(c) && c.role === 'measure');
     if (measures.length === 1) measure = measures[0];
   }
@@ -382,7 +401,9 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     }
   }
   if (intent === 'share' && !group) {
-    const focusCol = [...byColumn.values()].find((e) => !e.negated.some(Boolean));
+    // "what percentage of Gentoos are female": the last value named is the share asked for, the others narrow.
+    const lastValue = [...valueMatches].reverse().find((v) => byColumn.get(v.column.name)?.negated.every((n) => !n));
+    const focusCol = lastValue ? byColumn.get(lastValue.column.name) : undefined;
     // "what percent of cars have 8 cylinders": an equality on a category is the share asked for.
     const eqDim = !focusCol ? filters.find((f) => f.op === 'eq' && m.columns.find((c) => c.name === f.column)?.role === 'dimension') : undefined;
     if (eqDim) {
@@ -494,7 +515,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
       break;
     }
     case 'ranking': {
-      if (mostCommon && !measure) {
+      if (mostCommon && (!measure || measure.role === 'dimension')) {
         const dim = group?.column ?? columnMatches.find((c) => c.column.role === 'dimension' || c.column.role === 'identifier')?.column;
         if (!dim) return clarifyNoMeasure(m, understood, 'which column to count');
         query = { intent, module: m.module_id, measure: { agg: 'count' }, group_by: { column: dim.name }, filters, order: /\bleast\b/.test(text) ? 'asc' : 'desc', limit: rankN ?? 1 };
@@ -559,6 +580,7 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
     understood,
     confidence: Math.max(0, Math.min(1, Number(confidence.toFixed(2)))),
     outputUnit: outputUnit(measure),
+    countGroups: countGroups || undefined,
     focus,
   };
   if (plan.status === 'clarify') plan.issue = { kind: 'low_confidence', detail: `I did not understand ${unexplained.map((t) => `"${t.word}"`).slice(0, 5).join(', ')}` };

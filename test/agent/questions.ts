@@ -387,6 +387,28 @@ export function questionSet(): Question[] {
     { q: 'top 2 tickers by highest ever price', table: 'stocks', intent: 'ranking', expect: [{ names: topKeys(stocks, (s) => s.symbol, (g) => max(g.map((s) => s.price)), 2), ordered: true }] },
     { q: 'google price trend per quarter in 2006', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'GOOG' && inYear(s.date, 2006)), (s) => `${year(s.date)}-Q${Math.floor((Number(s.date.slice(5, 7)) - 1) / 3) + 1}`, (g) => avg(g.map((s) => s.price))) }] },
 
+    // Tenth batch, written blind after the ninth's fixes (first run recorded in the report).
+    { q: 'Give me a breakdown of cars by origin', table: 'cars', intent: 'share', expect: [{ pairs: pairsOf(cars, (c) => c.origin, (g) => (100 * g.length) / cars.length), tol: SHARE_TOL }] },
+    { q: 'what is the most common number of cylinders', table: 'cars', intent: 'ranking', expect: [{ anyName: topKeys(cars, (c) => String(c.cyl), (g) => g.length, 1) }] },
+    { q: 'average mpg for cars lighter than 2000 lbs', table: 'cars', intent: 'aggregate', expect: [{ number: avg(cars.filter((c) => c.weight < 2000).map((c) => c.mpg)) }] },
+    { q: 'how has the average weight of cars changed since 1970', table: 'cars', intent: 'trend', expect: [{ pairs: pairsOf(cars, (c) => String(c.year), (g) => avg(g.map((c) => c.weight))) }] },
+    { q: 'list european cars from 1982', table: 'cars', intent: 'lookup', expect: [{ names: europe.filter((c) => c.year === 1982).map((c) => c.name).slice(0, 5) }] },
+    { q: 'what was the wettest day of 2014', table: 'weather', intent: 'ranking', expect: [{ anyName: argmax(weather.filter((w) => inYear(w.date, 2014)), (w) => w.precip).map((w) => w.date) }] },
+    { q: 'average daily high by month across all years', table: 'weather', intent: 'trend', expect: [{ pairs: pairsOf(weather.filter((w) => inYear(w.date, 2012)), (w) => month(w.date), (g) => avg(g.map((w) => w.tmax))).slice(0, 3) }] },
+    { q: 'how many days had no rain at all', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.precip === 0).length }] },
+    { q: 'How often was it foggy in 2012?', table: 'weather', intent: 'aggregate', expect: [{ number: weather.filter((w) => w.kind === 'fog' && inYear(w.date, 2012)).length }] },
+    { q: 'coldest day in 2013', table: 'weather', intent: 'ranking', expect: [{ anyName: argmax(weather.filter((w) => inYear(w.date, 2013)), (w) => w.tmin, 'asc').map((w) => w.date) }] },
+    { q: 'avg body mass per species and island', table: 'penguins', intent: 'aggregate', expect: [{ pairs: pairsOf(penguins, (p) => p.species, (g) => avg(g.map((p) => p.mass))) }] },
+    { q: 'how many penguins were measured on Biscoe in total', table: 'penguins', intent: 'aggregate', expect: [{ number: penguins.filter((p) => p.island === 'Biscoe').length }] },
+    { q: 'Do Gentoo penguins have longer bills than Adelie?', table: 'penguins', intent: 'comparison', expect: [{ pairs: pairsOf(penguins.filter((p) => p.species === 'Gentoo' || p.species === 'Adelie'), (p) => p.species, (g) => avg(g.map((p) => p.beakLen))) }] },
+    { q: 'smallest penguin by body mass', table: 'penguins', intent: 'ranking', expect: [{ number: min(penguins.map((p) => p.mass)) }] },
+    { q: 'what percentage of Gentoos are female', table: 'penguins', intent: 'share', expect: [{ number: share(penguins.filter((p) => p.species === 'Gentoo'), (p) => p.sex, 'FEMALE'), tol: SHARE_TOL }] },
+    { q: 'amazon vs google average price', table: 'stocks', intent: 'comparison', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'AMZN' || s.symbol === 'GOOG'), (s) => s.symbol, (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'How many stocks are tracked?', table: 'stocks', intent: 'aggregate', expect: [{ words: ['AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT'] }] },
+    { q: 'what was the highest price of apple in 2009', table: 'stocks', intent: 'aggregate', expect: [{ number: max(stocks.filter((s) => s.symbol === 'AAPL' && inYear(s.date, 2009)).map((s) => s.price)) }] },
+    { q: 'Microsoft price history by year', table: 'stocks', intent: 'trend', expect: [{ pairs: pairsOf(stocks.filter((s) => s.symbol === 'MSFT'), (s) => year(s.date), (g) => avg(g.map((s) => s.price))) }] },
+    { q: 'which month did IBM peak in 2007', table: 'stocks', intent: 'ranking', expect: [{ anyName: argmax(stocks.filter((s) => s.symbol === 'IBM' && inYear(s.date, 2007)), (s) => s.price).map((s) => s.date.slice(0, 7)) }] },
+
     // What can I ask
     { q: 'What can I ask?', table: 'all', intent: 'describe', expect: [{ words: ['Cars', 'Penguins', 'Stocks', 'Seattle Weather'] }] },
     { q: 'what data do you have', table: 'all', intent: 'describe', expect: [{ words: ['Horsepower', 'Species', 'price', 'precipitation'] }] },
