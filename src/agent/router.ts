@@ -237,7 +237,9 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   let group: { column: SpecColumn; grain?: TimeGrain } | undefined;
   for (const c of columnMatches) {
     const before = phraseBefore(c.from, 3);
-    const prev1 = tokens[c.from - 1]?.word;
+    // "which car origin": the data set's noun may stand between "which" and the column.
+    const nounBefore = matches.find((x) => x.kind === 'module' && x.to === c.from);
+    const prev1 = nounBefore ? tokens[nounBefore.from - 1]?.word : tokens[c.from - 1]?.word;
     const next1 = tokens[c.to]?.word ?? '';
     if (
       /\b(by|per|each|across|among|between)$/.test(before) ||
@@ -346,6 +348,8 @@ function routeInModule(m: SpecModule, st: RouteState, dates: DateMatch[], correc
   const timeNoun = /\b(which|what) (day|date|days|dates)\b|\b(day|date|days) (with|had|was|were|when)\b|\b(\w+est|most \w+|least \w+) (day|date|days|dates)\b|^when\b|\bon (which|what) (day|date)\b/.test(text);
   const recordSubject =
     (moduleNoun &&
+      // "which car origin …": the noun qualifies a grouped column; the records are not the subject.
+      !(group && columnMatches.some((c) => c.usedAsGroup && c.from === moduleNoun.to)) &&
       (/\b(which|what|the|top|bottom|\d+)$/.test(phraseBefore(moduleNoun.from, 1)) ||
         // "the heaviest car", "the heaviest European car"
         superlatives.some((s) => s.to <= moduleNoun.from && moduleNoun.from - s.to <= 2 && tokens.slice(s.to, moduleNoun.from).every((t) => valueMatchesAt(t.index))))) ||

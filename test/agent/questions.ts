@@ -117,6 +117,8 @@ export function questionSet(): Question[] {
     { q: 'What is the most powerful car?', table: 'cars', intent: 'ranking', expect: [{ anyName: argmax(cars, (c) => c.hp).map((c) => c.name) }] },
     { q: 'top 5 cars by gas mileage', table: 'cars', intent: 'ranking', expect: [{ names: [...cars].filter((c) => c.mpg !== null).sort((a, b) => b.mpg! - a.mpg!).slice(0, 5).map((c) => c.name), ordered: true }] },
     { q: 'Which origin has the best average mpg?', table: 'cars', intent: 'ranking', expect: [{ anyName: topKeys(cars, (c) => c.origin, (g) => avg(g.map((c) => c.mpg)), 1) }] },
+    // The demo banner's own example: the data set's noun between "which" and the grouped column.
+    { q: 'Which car origin has the best average miles per gallon?', table: 'cars', intent: 'ranking', expect: [{ anyName: topKeys(cars, (c) => c.origin, (g) => avg(g.map((c) => c.mpg)), 1) }] },
     { q: 'average horsepower by origin', table: 'cars', intent: 'aggregate', expect: [{ pairs: pairsOf(cars, (c) => c.origin, (g) => avg(g.map((c) => c.hp))) }] },
     { q: 'Compare the average weight of Japanese and European cars', table: 'cars', intent: 'comparison', expect: [{ pairs: pairsOf([...japan, ...europe], (c) => c.origin, (g) => avg(g.map((c) => c.weight))) }] },
     { q: 'How did average mpg change over the years?', table: 'cars', intent: 'trend', expect: [{ pairs: pairsOf(cars, (c) => String(c.year), (g) => avg(g.map((c) => c.mpg))) }] },
