@@ -20,6 +20,14 @@ test('unknown API routes are 404 {"detail":"not found"}', async () => {
   }
 });
 
+test('a malformed URL escape is a 400 with the contract’s body', async () => {
+  for (const url of ['/a%zz', '/api/v1/core/roles/%E0%A4%A']) {
+    const r = await new Client(t.app).get(url);
+    assert.equal(r.status, 400, url);
+    assert.deepEqual(r.body, { detail: 'bad request' });
+  }
+});
+
 test('malformed, empty and non-JSON bodies are 400 validation error; oversized bodies 413', async () => {
   const send = (payload: string, type = 'application/json') =>
     c.owner.request({ method: 'POST', url: '/api/v1/core/roles', payload, headers: { 'content-type': type } });
