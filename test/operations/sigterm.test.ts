@@ -1,14 +1,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import pg from 'pg';
 import { uniq } from '../support/app.js';
 import { createTestDatabase } from '../support/pg.js';
 import { createPostgresDb } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
-import { projectRoot } from '../../src/paths.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /**
  * SIGTERM while infer calls are in flight: the service stops taking new work, lets every call
@@ -16,18 +14,7 @@ import { projectRoot } from '../../src/paths.js';
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let demo: DemoSeed;
-let server: ChildProcess;
-let base: string;
-let output = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+let server: ServerProcess;
 
 before(async () => {
   database = await createTestDatabase();
@@ -35,28 +22,15 @@ before(async () => {
   await migrate(db);
   demo = await seedDemo({ db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('api') });
   await db.close();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${output}`);
+  server = await startServerProcess({ DATABASE_URL: database.url });
 });
 after(async () => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  if (server.proc.exitCode === null) server.kill('SIGKILL');
   await database.drop();
 });
 
 test('every call in flight at SIGTERM gets its answer and its audit entry; the process exits 0', async () => {
-  const auth = await fetch(`${base}/api/v1/authorize`, {
+  const auth = await fetch(`${server.base}/api/v1/authorize`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: demo.api.username, password: demo.api.password }),
@@ -73,7 +47,7 @@ test('every call in flight at SIGTERM gets its answer and its audit entry; the p
 
   const n = 6;
   const calls = Array.from({ length: n }, () =>
-    fetch(`${base}/api/v1/infer`, {
+    fetch(`${server.base}/api/v1/infer`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ prompt: 'What is the average horsepower of cars?', spec_ids: [demo.specId] }),
@@ -87,11 +61,10 @@ test('every call in flight at SIGTERM gets its answer and its audit entry; the p
     if (w.rows[0].n === n) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 300));
   // No new work is taken once shutdown has begun.
-  const late = await fetch(`${base}/healthz`).then((r) => r.status, () => 'refused');
+  const late = await fetch(`${server.base}/healthz`).then((r) => r.status, () => 'refused');
   assert.ok(late === 'refused' || late === 503, `a new request during shutdown got ${late}`);
   await observer.query('COMMIT');
 
@@ -100,7 +73,7 @@ test('every call in flight at SIGTERM gets its answer and its audit entry; the p
     assert.equal(a.status, 200, JSON.stringify(a.body));
     assert.match(a.body.result, /horsepower/i);
   }
-  assert.equal(await exited, 0, output);
+  assert.equal(await server.exited, 0, server.output());
   const audited = await observer.query(`SELECT count(*)::int AS n FROM audit_entries WHERE correlation_id = ANY($1::text[])`, [
     answers.map((a) => a.body.correlation_id),
   ]);
