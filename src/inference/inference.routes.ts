@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiCaller, gate, portalCaller } from '../http/gate.js';
+import { gate } from '../http/gate.js';
 import { toErrorResponse } from '../http/error-handler.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { InferCall, InferenceService } from './inference.service.js';
 import type { TokensService } from './tokens.service.js';
-import { AuthorizeBody, AuthorizeResponse, InferBody, InferResponse } from './inference.schemas.js';
+import { AuthorizeBody, AuthorizeResponse, InferBody, InferResponse, type InferInput } from './inference.schemas.js';
 
 const inferErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
@@ -16,7 +16,8 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
   // Per-call state between the handler and the error hook: one audit entry per call, never two.
   const calls = new WeakMap<FastifyRequest, InferCall & { audited: boolean }>();
 
-  function callOf(request: FastifyRequest, source: AuditSource): InferCall & { audited: boolean } {
+  /** The call's state, made once per request: its correlation id goes on every log line and in a header. */
+  function callOf(request: FastifyRequest, reply: FastifyReply, source: AuditSource): InferCall & { audited: boolean } {
     let call = calls.get(request);
     if (!call) {
       const p = request.principal!;
@@ -29,18 +30,25 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
         sessionId,
         audited: false,
       };
-      // Every log line of this call carries its correlation id.
-      request.log = request.log.child({ correlation_id: call.correlationId });
+      request.log = reply.log = request.log.child({ correlation_id: call.correlationId });
+      void reply.header('x-correlation-id', call.correlationId);
       calls.set(request, call);
     }
     return call;
   }
 
+  /** Both inference routes: the call is audited by the service before its answer leaves. */
+  const answer = (source: AuditSource) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const call = callOf(request, reply, source);
+    const out = await inference.infer(call, request.body as InferInput);
+    call.audited = true;
+    return out;
+  };
+
   /** Every call that got past the token check and was refused later still gets its audit entry. */
   const auditOnError = (source: AuditSource) => async (request: FastifyRequest, reply: FastifyReply, error: Error) => {
     if (!request.principal) return; // refused at the token check: not audited
-    const call = callOf(request, source);
-    void reply.header('x-correlation-id', call.correlationId);
+    const call = callOf(request, reply, source);
     if (call.audited) return;
     call.audited = true;
     const { status, body } = toErrorResponse(error, request);
@@ -72,6 +80,7 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
     '/api/v1/infer',
     {
       config: { gate: gate.apiToken, rateLimited: true, inferMetric: { source: 'api', provider: deps.provider } },
+      preValidation: async (request, reply) => void callOf(request, reply, 'api'),
       onError: auditOnError('api'),
       schema: {
         tags: ['api'],
@@ -81,20 +90,14 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
         response: { 200: InferResponse, ...inferErrors },
       },
     },
-    async (request, reply) => {
-      const call = callOf(request, 'api');
-      apiCaller(request);
-      void reply.header('x-correlation-id', call.correlationId);
-      const out = await inference.infer(call, request.body);
-      call.audited = true;
-      return out;
-    },
+    answer('api'),
   );
 
   app.post(
     '/api/v1/inference',
     {
       config: { gate: gate.flag('can_access_agent'), rateLimited: true, inferMetric: { source: 'portal', provider: deps.provider } },
+      preValidation: async (request, reply) => void callOf(request, reply, 'portal'),
       onError: auditOnError('portal'),
       schema: {
         tags: ['agent'],
@@ -104,13 +107,6 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
         response: { 200: InferResponse, ...inferErrors },
       },
     },
-    async (request, reply) => {
-      const call = callOf(request, 'portal');
-      portalCaller(request);
-      void reply.header('x-correlation-id', call.correlationId);
-      const out = await inference.infer(call, request.body);
-      call.audited = true;
-      return out;
-    },
+    answer('portal'),
   );
 }
