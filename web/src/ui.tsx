@@ -79,6 +79,62 @@ export function Loaded<T>({
   return <>{children(state.data)}</>;
 }
 
+/** A table with a caption for screen readers; `hidden` heads a last column whose name is for screen readers only. */
+export function Table({ caption, columns, hidden, className = 'table', children }: { caption: string; columns: string[]; hidden?: string; className?: string; children: ReactNode }) {
+  return (
+    <table className={className}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+          {hidden && (
+            <th scope="col">
+              <span className="sr-only">{hidden}</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** A loaded list shown as a Table of its rows, or `empty` when it has none. */
+export function LoadedTable<T>({
+  state,
+  loadingText,
+  empty,
+  children,
+  ...table
+}: {
+  state: { data?: T[]; error?: ApiError; loading: boolean; reload: () => void };
+  loadingText: string;
+  empty: ReactNode;
+  caption: string;
+  columns: string[];
+  hidden?: string;
+  children: (list: T[]) => ReactNode;
+}) {
+  return (
+    <Loaded state={state} loadingText={loadingText}>
+      {(list) => (list.length === 0 ? <Empty>{empty}</Empty> : <Table {...table}>{children(list)}</Table>)}
+    </Loaded>
+  );
+}
+
+/** A one-line outcome message ("User x created."), announced to screen readers. */
+export function Notice({ text }: { text: string | null }) {
+  return text ? (
+    <p className="notice" role="status">
+      {text}
+    </p>
+  ) : null;
+}
+
 export function PageHeader({ title, children, subtitle }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {
   return (
     <header className="page-header">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, get, post } from '../api';
-import { asApiError, Empty, ErrorBox, formatDate, Loaded, Loading, PageHeader, useLoad } from '../ui';
+import { asApiError, ErrorBox, formatDate, LoadedTable, Loading, Notice, PageHeader, useLoad } from '../ui';
 
 interface AdminMe {
   id: string;
@@ -135,11 +135,7 @@ function Customers({ onSignedOut }: { onSignedOut: () => void }) {
           </button>
         )}
       </PageHeader>
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {creating && (
         <Provision
           onClose={() => setCreating(false)}
@@ -150,35 +146,18 @@ function Customers({ onSignedOut }: { onSignedOut: () => void }) {
           }}
         />
       )}
-      <Loaded state={customers} loadingText="Loading customers…">
+      <LoadedTable state={customers} loadingText="Loading customers…" empty="No customers yet." caption="Customers" columns={['Name', 'Tier', 'Owner', 'Created']}>
         {(list) =>
-          list.length === 0 ? (
-            <Empty>No customers yet.</Empty>
-          ) : (
-            <table className="table">
-              <caption className="sr-only">Customers</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Tier</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((c) => (
-                  <tr key={c.id} data-customer={c.name}>
-                    <th scope="row">{c.name}</th>
-                    <td>{c.tier}</td>
-                    <td>{c.owner?.username ?? '—'}</td>
-                    <td>{formatDate(c.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          list.map((c) => (
+            <tr key={c.id} data-customer={c.name}>
+              <th scope="row">{c.name}</th>
+              <td>{c.tier}</td>
+              <td>{c.owner?.username ?? '—'}</td>
+              <td>{formatDate(c.created_at)}</td>
+            </tr>
+          ))
         }
-      </Loaded>
+      </LoadedTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { del, get, post, type ApiUser } from '../api';
-import { asApiError, Dialog, Empty, ErrorBox, formatDate, Loaded, PageHeader, SecretOnce, useLoad } from '../ui';
+import { asApiError, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useLoad } from '../ui';
 import { Confirm } from './Users';
 
 type Action = { kind: 'create' } | { kind: 'delete'; user: ApiUser } | { kind: 'regenerate'; user: ApiUser };
@@ -29,53 +29,38 @@ export function ApiUsers() {
         <strong>Keep these credentials on servers.</strong> An API user's password is equivalent to a database login: use it only
         from server-side code, and never embed it in browser-facing code, mobile apps or public repositories.
       </div>
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {secret && <SecretOnce label={secret.label} value={secret.value} />}
-      <Loaded state={list} loadingText="Loading API users…">
+      <LoadedTable
+        state={list}
+        loadingText="Loading API users…"
+        empty="No API users yet. Create one for each environment or service that calls the API."
+        caption="API users"
+        columns={['Username', 'Created']}
+        hidden="Actions"
+      >
         {(users) =>
-          users.length === 0 ? (
-            <Empty>No API users yet. Create one for each environment or service that calls the API.</Empty>
-          ) : (
-            <table className="table">
-              <caption className="sr-only">API users</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Username</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.id} data-user={u.username}>
-                    <th scope="row">{u.username}</th>
-                    <td>{formatDate(u.created_at)}</td>
-                    <td className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        aria-label={`Regenerate password of ${u.username}`}
-                        onClick={() => setAction({ kind: 'regenerate', user: u })}
-                      >
-                        Regenerate password
-                      </button>
-                      <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${u.username}`} onClick={() => setAction({ kind: 'delete', user: u })}>
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          users.map((u) => (
+            <tr key={u.id} data-user={u.username}>
+              <th scope="row">{u.username}</th>
+              <td>{formatDate(u.created_at)}</td>
+              <td className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  aria-label={`Regenerate password of ${u.username}`}
+                  onClick={() => setAction({ kind: 'regenerate', user: u })}
+                >
+                  Regenerate password
+                </button>
+                <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${u.username}`} onClick={() => setAction({ kind: 'delete', user: u })}>
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))
         }
-      </Loaded>
+      </LoadedTable>
       {action?.kind === 'create' && <CreateApiUser onClose={() => setAction(null)} onDone={done} />}
       {action?.kind === 'delete' && (
         <Confirm

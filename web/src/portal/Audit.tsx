@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { get, type AuditEntry } from '../api';
-import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, Loading, PageHeader, useLoad } from '../ui';
+import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, Loading, PageHeader, Table, useLoad } from '../ui';
 
 interface Page {
   entries: AuditEntry[];
@@ -103,37 +103,23 @@ export function Audit() {
             if (entries.length === 0) return <Empty>No audit entries{source || applied ? ' match these filters' : ' yet'}.</Empty>;
             return (
               <div>
-                <table className="table table-click">
-                  <caption className="sr-only">Audit entries, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Source</th>
-                      <th scope="col">Action</th>
-                      <th scope="col">Who</th>
-                      <th scope="col">
-                        <span className="sr-only">Details</span>
-                      </th>
+                <Table className="table table-click" caption="Audit entries, newest first" columns={['When', 'Source', 'Action', 'Who']} hidden="Details">
+                  {entries.map((e) => (
+                    <tr key={e.id} data-action={e.action} aria-selected={open?.id === e.id}>
+                      <td>{formatDate(e.at)}</td>
+                      <td>{e.source === 'api' ? <Badge tone="accent">API</Badge> : <Badge>Portal</Badge>}</td>
+                      <td>
+                        <code>{e.action}</code>
+                      </td>
+                      <td>{e.actor.username ?? '—'}</td>
+                      <td>
+                        <button type="button" className="btn btn-small" onClick={() => setOpen(e)} aria-label={`Details of ${e.action} at ${formatDate(e.at)}`}>
+                          Details
+                        </button>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((e) => (
-                      <tr key={e.id} data-action={e.action} aria-selected={open?.id === e.id}>
-                        <td>{formatDate(e.at)}</td>
-                        <td>{e.source === 'api' ? <Badge tone="accent">API</Badge> : <Badge>Portal</Badge>}</td>
-                        <td>
-                          <code>{e.action}</code>
-                        </td>
-                        <td>{e.actor.username ?? '—'}</td>
-                        <td>
-                          <button type="button" className="btn btn-small" onClick={() => setOpen(e)} aria-label={`Details of ${e.action} at ${formatDate(e.at)}`}>
-                            Details
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </Table>
                 {more.error && <ErrorBox error={more.error} />}
                 {cursor && (
                   <button type="button" className="btn" onClick={() => void loadMore()} disabled={more.loading}>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { get, post, uploadWithProgress, type ImportBatch } from '../api';
-import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, PageHeader, Progress, useLoad } from '../ui';
+import { asApiError, Badge, ErrorBox, formatDate, LoadedTable, PageHeader, Progress, useLoad } from '../ui';
 import { can, useSession } from './session';
 import type { ModuleSummary } from './ModuleBuilder';
 
@@ -34,72 +34,40 @@ export function Datasets() {
       )}
       <section aria-labelledby="batches-title">
         <h2 id="batches-title">Import batches</h2>
-        <Loaded state={batches} loadingText="Loading datasets…">
-          {(list) =>
-            list.length === 0 ? (
-              <Empty>No datasets yet.{canAdd ? ' Upload a CSV file to start.' : ''}</Empty>
-            ) : (
-              <table className="table">
-                <caption className="sr-only">Import batches</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Rows</th>
-                    <th scope="col">Columns</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Uploaded</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((b) => (
-                    <BatchRow key={b.id} batch={b} canModule={canModule} />
-                  ))}
-                </tbody>
-              </table>
-            )
-          }
-        </Loaded>
+        <LoadedTable
+          state={batches}
+          loadingText="Loading datasets…"
+          empty={`No datasets yet.${canAdd ? ' Upload a CSV file to start.' : ''}`}
+          caption="Import batches"
+          columns={['Name', 'Rows', 'Columns', 'Status', 'Uploaded']}
+          hidden="Actions"
+        >
+          {(list) => list.map((b) => <BatchRow key={b.id} batch={b} canModule={canModule} />)}
+        </LoadedTable>
       </section>
       <section aria-labelledby="modules-title">
         <h2 id="modules-title">Modules</h2>
-        <Loaded state={modules} loadingText="Loading modules…">
+        <LoadedTable
+          state={modules}
+          loadingText="Loading modules…"
+          empty={`No modules yet.${canModule ? ' Create one from an import batch above.' : ''}`}
+          caption="Modules"
+          columns={['Name', 'Status', 'Rows']}
+          hidden="Actions"
+        >
           {(list) =>
-            list.length === 0 ? (
-              <Empty>No modules yet.{canModule ? ' Create one from an import batch above.' : ''}</Empty>
-            ) : (
-              <table className="table">
-                <caption className="sr-only">Modules</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Rows</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((m) => (
-                    <tr key={m.id} data-module={m.name}>
-                      <th scope="row">{m.name}</th>
-                      <td>
-                        <ModuleStatus status={m.status} />
-                      </td>
-                      <td>{m.row_count ?? '—'}</td>
-                      <td className="row-actions">
-                        {canModule && <OpenBuilder id={m.id} name={m.name} />}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )
+            list.map((m) => (
+              <tr key={m.id} data-module={m.name}>
+                <th scope="row">{m.name}</th>
+                <td>
+                  <ModuleStatus status={m.status} />
+                </td>
+                <td>{m.row_count ?? '—'}</td>
+                <td className="row-actions">{canModule && <OpenBuilder id={m.id} name={m.name} />}</td>
+              </tr>
+            ))
           }
-        </Loaded>
+        </LoadedTable>
       </section>
     </>
   );

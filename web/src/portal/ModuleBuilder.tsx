@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { COLUMN_TYPES, get, post, put, type ColumnType, type ImportBatch } from '../api';
-import { asApiError, ErrorBox, Loaded, PageHeader, Progress, useLoad } from '../ui';
+import { asApiError, ErrorBox, Loaded, Notice, PageHeader, Progress, Table, useLoad } from '../ui';
 import { ModuleStatus } from './Datasets';
 import { useSession } from './session';
 
@@ -177,43 +177,31 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
           Columns <span className="muted">({included} of {rows.length} included)</span>
         </h2>
         {!draft && <p className="hint">The module is {m.status}: its columns and types are frozen; labels and synonyms can still change.</p>}
-        <table className="table">
-          <caption className="sr-only">Columns of the module</caption>
-          <thead>
-            <tr>
-              <th scope="col">Include</th>
-              <th scope="col">Source column</th>
-              <th scope="col">Type</th>
-              <th scope="col">Label</th>
-              <th scope="col">Synonyms</th>
+        <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms']}>
+          {rows.map((r, i) => (
+            <tr key={r.source} data-column={r.source}>
+              <td>
+                <input type="checkbox" checked={r.include} disabled={!draft} aria-label={`Include ${r.source}`} onChange={(e) => set(i, { include: e.target.checked })} />
+              </td>
+              <th scope="row">
+                <code>{r.source}</code>
+              </th>
+              <td>
+                <select value={r.type} disabled={!draft || !r.include} aria-label={`Type of ${r.source}`} onChange={(e) => set(i, { type: e.target.value as ColumnType })}>
+                  {COLUMN_TYPES.map((t) => (
+                    <option key={t}>{t}</option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <input value={r.label} disabled={!r.include} placeholder={r.source} aria-label={`Label of ${r.source}`} onChange={(e) => set(i, { label: e.target.value })} />
+              </td>
+              <td>
+                <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={r.source} data-column={r.source}>
-                <td>
-                  <input type="checkbox" checked={r.include} disabled={!draft} aria-label={`Include ${r.source}`} onChange={(e) => set(i, { include: e.target.checked })} />
-                </td>
-                <th scope="row">
-                  <code>{r.source}</code>
-                </th>
-                <td>
-                  <select value={r.type} disabled={!draft || !r.include} aria-label={`Type of ${r.source}`} onChange={(e) => set(i, { type: e.target.value as ColumnType })}>
-                    {COLUMN_TYPES.map((t) => (
-                      <option key={t}>{t}</option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <input value={r.label} disabled={!r.include} placeholder={r.source} aria-label={`Label of ${r.source}`} onChange={(e) => set(i, { label: e.target.value })} />
-                </td>
-                <td>
-                  <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </section>
       {importErrors && (
         <div className="state state-error" role="alert">
@@ -232,11 +220,7 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
         </div>
       )}
       {error && <ErrorBox error={error} />}
-      {saved && (
-        <p className="notice" role="status">
-          {saved}
-        </p>
-      )}
+      <Notice text={saved} />
       {busy === 'import' && <Progress value={null} label="Importing rows" />}
       <div className="form-actions">
         <button

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { del, get, post, type Exposure } from '../api';
-import { asApiError, Badge, CopyButton, Empty, ErrorBox, formatDate, Loaded, PageHeader, Progress, useLoad } from '../ui';
+import { asApiError, Badge, CopyButton, Empty, ErrorBox, formatDate, Loaded, Notice, PageHeader, Progress, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { Confirm } from './Users';
 import { ExposureBadge, type SpecProgress, type SpecSummary } from './Projects';
@@ -96,11 +96,7 @@ export function ProjectTree() {
             )}
           </PageHeader>
           {error && <ErrorBox error={error} />}
-          {notice && (
-            <p className="notice" role="status">
-              {notice}
-            </p>
-          )}
+          <Notice text={notice} />
           <div className="tree" role="tree" aria-label={`Tree of project ${t.project.name}`}>
             <div role="treeitem" aria-expanded="true" aria-selected="false" className="tree-root">
               <span className="tree-label">

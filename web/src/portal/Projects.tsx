@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EXPOSURES, get, post, type Exposure } from '../api';
-import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, Loading, PageHeader, useLoad } from '../ui';
+import { asApiError, Badge, ErrorBox, formatDate, LoadedTable, Loading, PageHeader, useLoad } from '../ui';
 import { can, useSession } from './session';
 import type { ModuleSummary } from './ModuleBuilder';
 
@@ -61,45 +61,26 @@ export function Projects() {
         )}
       </PageHeader>
       {creating && <CreateProject onClose={() => setCreating(false)} />}
-      <Loaded state={projects} loadingText="Loading projects…">
+      <LoadedTable state={projects} loadingText="Loading projects…" empty="No projects yet." caption="Projects" columns={['Name', 'Exposure', 'Created']} hidden="Actions">
         {(list) =>
-          list.length === 0 ? (
-            <Empty>No projects yet.</Empty>
-          ) : (
-            <table className="table">
-              <caption className="sr-only">Projects</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Exposure</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((p) => (
-                  <tr key={p.id} data-project={p.name}>
-                    <th scope="row">{canTree ? <Link to={`/projects/${p.id}`}>{p.name}</Link> : p.name}</th>
-                    <td>
-                      <ExposureBadge exposure={p.exposure} />
-                    </td>
-                    <td>{formatDate(p.created_at)}</td>
-                    <td className="row-actions">
-                      {canTree && (
-                        <Link className="btn btn-small" to={`/projects/${p.id}`} aria-label={`View tree of ${p.name}`}>
-                          View tree
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          list.map((p) => (
+            <tr key={p.id} data-project={p.name}>
+              <th scope="row">{canTree ? <Link to={`/projects/${p.id}`}>{p.name}</Link> : p.name}</th>
+              <td>
+                <ExposureBadge exposure={p.exposure} />
+              </td>
+              <td>{formatDate(p.created_at)}</td>
+              <td className="row-actions">
+                {canTree && (
+                  <Link className="btn btn-small" to={`/projects/${p.id}`} aria-label={`View tree of ${p.name}`}>
+                    View tree
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))
         }
-      </Loaded>
+      </LoadedTable>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { del, get, post, type Role } from '../api';
 import { FLAG_GROUPS } from '../../../src/roles/flags';
-import { asApiError, Badge, Dialog, Empty, ErrorBox, Loaded, PageHeader, useLoad } from '../ui';
+import { asApiError, Badge, Dialog, ErrorBox, LoadedTable, Notice, PageHeader, useLoad } from '../ui';
 
 const LABELS = new Map(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.flag, f.label] as const)));
 
@@ -18,60 +18,36 @@ export function Roles() {
           New role
         </Link>
       </PageHeader>
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      <Loaded state={roles} loadingText="Loading roles…">
+      <Notice text={notice} />
+      <LoadedTable state={roles} loadingText="Loading roles…" empty="No roles yet." caption="Roles" columns={['Name', 'Status', 'Users', 'Permissions']} hidden="Actions">
         {(list) =>
-          list.length === 0 ? (
-            <Empty>No roles yet.</Empty>
-          ) : (
-            <table className="table">
-              <caption className="sr-only">Roles</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Users</th>
-                  <th scope="col">Permissions</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((r) => {
-                  const granted = Object.entries(r.permissions).filter(([, on]) => on).map(([f]) => LABELS.get(f as never) ?? f);
-                  return (
-                    <tr key={r.id} data-role={r.name}>
-                      <th scope="row">
-                        {r.name} {r.is_system && <Badge>System</Badge>}
-                      </th>
-                      <td>{r.is_active ? <Badge tone="good">Active</Badge> : <Badge tone="warn">Inactive</Badge>}</td>
-                      <td>{r.user_count}</td>
-                      <td className="flags-summary">{granted.length === 0 ? <span className="muted">none</span> : granted.join(', ')}</td>
-                      <td className="row-actions">
-                        {!r.is_system && (
-                          <>
-                            <Link className="btn btn-small" to={`/roles/${r.id}`} aria-label={`Edit ${r.name}`}>
-                              Edit
-                            </Link>
-                            <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${r.name}`} onClick={() => setDeleting(r)}>
-                              Delete
-                            </button>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )
+          list.map((r) => {
+            const granted = Object.entries(r.permissions).filter(([, on]) => on).map(([f]) => LABELS.get(f as never) ?? f);
+            return (
+              <tr key={r.id} data-role={r.name}>
+                <th scope="row">
+                  {r.name} {r.is_system && <Badge>System</Badge>}
+                </th>
+                <td>{r.is_active ? <Badge tone="good">Active</Badge> : <Badge tone="warn">Inactive</Badge>}</td>
+                <td>{r.user_count}</td>
+                <td className="flags-summary">{granted.length === 0 ? <span className="muted">none</span> : granted.join(', ')}</td>
+                <td className="row-actions">
+                  {!r.is_system && (
+                    <>
+                      <Link className="btn btn-small" to={`/roles/${r.id}`} aria-label={`Edit ${r.name}`}>
+                        Edit
+                      </Link>
+                      <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${r.name}`} onClick={() => setDeleting(r)}>
+                        Delete
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })
         }
-      </Loaded>
+      </LoadedTable>
       {deleting && roles.data && (
         <DeleteRoleDialog
           role={deleting}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { del, get, patch, post, type RoleRef, type User } from '../api';
-import { asApiError, Badge, Dialog, Empty, ErrorBox, formatDate, Loaded, PageHeader, SecretOnce, useLoad } from '../ui';
+import { asApiError, Badge, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useLoad } from '../ui';
 
 type Action = { kind: 'create' } | { kind: 'role'; user: User } | { kind: 'delete'; user: User } | { kind: 'regenerate'; user: User };
 
@@ -25,72 +25,49 @@ export function Users() {
           New user
         </button>
       </PageHeader>
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {secret && <SecretOnce label={secret.label} value={secret.value} />}
-      <Loaded state={users} loadingText="Loading users…">
+      <LoadedTable state={users} loadingText="Loading users…" empty="No users yet." caption="Users" columns={['Username', 'Role', 'Created']} hidden="Actions">
         {(list) =>
-          list.length === 0 ? (
-            <Empty>No users yet.</Empty>
-          ) : (
-            <table className="table">
-              <caption className="sr-only">Users</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Username</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((u) => (
-                  <tr key={u.id} data-user={u.username}>
-                    <th scope="row">
-                      {u.username} {u.is_owner && <Badge tone="accent">OWNER</Badge>}
-                    </th>
-                    <td>
-                      {u.is_owner ? (
-                        <span className="muted">Customer Super Admin</span>
-                      ) : (
-                        <>
-                          {u.role?.name ?? '—'} {u.role && !u.role.is_active && <Badge tone="warn">Inactive</Badge>}
-                        </>
-                      )}
-                    </td>
-                    <td>{formatDate(u.created_at)}</td>
-                    <td className="row-actions">
-                      {!u.is_owner && (
-                        <>
-                          <button type="button" className="btn btn-small" aria-label={`Change role of ${u.username}`} onClick={() => setAction({ kind: 'role', user: u })}>
-                            Change role
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-small"
-                            aria-label={`Regenerate password of ${u.username}`}
-                            onClick={() => setAction({ kind: 'regenerate', user: u })}
-                          >
-                            Regenerate password
-                          </button>
-                          <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${u.username}`} onClick={() => setAction({ kind: 'delete', user: u })}>
-                            Delete
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          list.map((u) => (
+            <tr key={u.id} data-user={u.username}>
+              <th scope="row">
+                {u.username} {u.is_owner && <Badge tone="accent">OWNER</Badge>}
+              </th>
+              <td>
+                {u.is_owner ? (
+                  <span className="muted">Customer Super Admin</span>
+                ) : (
+                  <>
+                    {u.role?.name ?? '—'} {u.role && !u.role.is_active && <Badge tone="warn">Inactive</Badge>}
+                  </>
+                )}
+              </td>
+              <td>{formatDate(u.created_at)}</td>
+              <td className="row-actions">
+                {!u.is_owner && (
+                  <>
+                    <button type="button" className="btn btn-small" aria-label={`Change role of ${u.username}`} onClick={() => setAction({ kind: 'role', user: u })}>
+                      Change role
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      aria-label={`Regenerate password of ${u.username}`}
+                      onClick={() => setAction({ kind: 'regenerate', user: u })}
+                    >
+                      Regenerate password
+                    </button>
+                    <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${u.username}`} onClick={() => setAction({ kind: 'delete', user: u })}>
+                      Delete
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))
         }
-      </Loaded>
+      </LoadedTable>
       {action?.kind === 'create' && <CreateUser roles={roles.data ?? []} rolesError={roles.error?.detail} onClose={close} onDone={done} />}
       {action?.kind === 'role' && <ChangeRole user={action.user} roles={roles.data ?? []} onClose={close} onDone={done} />}
       {action?.kind === 'delete' && (
