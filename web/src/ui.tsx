@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from './api';
 
 /** Loads a resource; `reload` fetches it again. A null loader means "nothing to load yet". */
@@ -22,6 +22,27 @@ export function useLoad<T>(loader: (() => Promise<T>) | null, deps: unknown[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reload]);
   return { ...state, reload, setData: (data: T) => setState({ data, loading: false }) };
+}
+
+/**
+ * One action at a time, e.g. a form's submit: `busy` while `work` runs, the error's detail if it fails.
+ * On success `busy` stays set: the form is about to go away (closed, navigated from).
+ */
+export function useSubmit(work: () => Promise<unknown>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (err) {
+      setError(asApiError(err).detail);
+      setBusy(false);
+    }
+  }
+  return { busy, error, setError, submit };
 }
 
 export function asApiError(err: unknown): ApiError {
@@ -189,6 +210,14 @@ export function Dialog({
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">{actions}</div>
     </dialog>
+  );
+}
+
+export function CancelButton({ onClick, autoFocus, disabled }: { onClick: () => void; autoFocus?: boolean; disabled?: boolean }) {
+  return (
+    <button type="button" className="btn" onClick={onClick} autoFocus={autoFocus} disabled={disabled}>
+      Cancel
+    </button>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, get, post } from '../api';
-import { asApiError, ErrorBox, formatDate, LoadedTable, Loading, Notice, PageHeader, useLoad } from '../ui';
+import { asApiError, CancelButton, ErrorBox, formatDate, LoadedTable, Loading, Notice, PageHeader, useLoad, useSubmit } from '../ui';
 
 interface AdminMe {
   id: string;
@@ -79,20 +79,10 @@ export function AdminApp() {
 function AdminLogin({ onSignedIn }: { onSignedIn: (me: AdminMe) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await post<{ id: string; username: string }>('/admin/auth/login', { username, password });
-      onSignedIn({ ...r, system_type: 'global_admin' });
-    } catch (err) {
-      setError(asApiError(err));
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useSubmit(async () => {
+    const r = await post<{ id: string; username: string }>('/admin/auth/login', { username, password });
+    onSignedIn({ ...r, system_type: 'global_admin' });
+  });
   return (
     <main className="center-page">
       <form className="card login" onSubmit={submit} aria-labelledby="admin-login-title">
@@ -167,26 +157,16 @@ function Provision({ onClose, onDone }: { onClose: () => void; onDone: (c: Custo
   const [tier, setTier] = useState('');
   const [owner, setOwner] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(
-        await post<Customer>('/admin/api/v1/customers', {
-          name: name.trim(),
-          owner_username: owner.trim(),
-          owner_password: password,
-          ...(tier.trim() ? { tier: tier.trim() } : {}),
-        }),
-      );
-    } catch (err) {
-      setError(asApiError(err).detail);
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useSubmit(async () =>
+    onDone(
+      await post<Customer>('/admin/api/v1/customers', {
+        name: name.trim(),
+        owner_username: owner.trim(),
+        owner_password: password,
+        ...(tier.trim() ? { tier: tier.trim() } : {}),
+      }),
+    ),
+  );
   return (
     <form className="card" onSubmit={submit} aria-labelledby="provision-title">
       <h2 id="provision-title">Provision a customer</h2>
@@ -212,9 +192,7 @@ function Provision({ onClose, onDone }: { onClose: () => void; onDone: (c: Custo
       </div>
       {error && <ErrorBox error={error} />}
       <div className="form-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Cancel
-        </button>
+        <CancelButton onClick={onClose} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Provision customer
         </button>

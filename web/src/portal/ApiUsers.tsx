@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { del, get, post, type ApiUser } from '../api';
-import { asApiError, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useLoad } from '../ui';
+import { CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useLoad, useSubmit } from '../ui';
 import { Confirm } from './Users';
 
 type Action = { kind: 'create' } | { kind: 'delete'; user: ApiUser } | { kind: 'regenerate'; user: ApiUser };
@@ -93,29 +93,17 @@ export function ApiUsers() {
 
 function CreateApiUser({ onClose, onDone }: { onClose: () => void; onDone: (m: string, s?: { label: string; value: string }) => void }) {
   const [username, setUsername] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await post<{ id: string; username: string; password: string }>('/api/v1/core/api-users', { username: username.trim() });
-      onDone(`API user ${r.username} created.`, { label: `Password of ${r.username}:`, value: r.password });
-    } catch (err) {
-      setError(asApiError(err).detail);
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useSubmit(async () => {
+    const r = await post<{ id: string; username: string; password: string }>('/api/v1/core/api-users', { username: username.trim() });
+    onDone(`API user ${r.username} created.`, { label: `Password of ${r.username}:`, value: r.password });
+  });
   return (
     <Dialog
       title="New API user"
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
+          <CancelButton onClick={onClose} />
           <button type="submit" form="create-api-user" className="btn btn-primary" disabled={busy}>
             Create API user
           </button>

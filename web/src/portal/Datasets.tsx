@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { get, post, uploadWithProgress, type ImportBatch } from '../api';
-import { asApiError, Badge, ErrorBox, formatDate, LoadedTable, PageHeader, Progress, useLoad } from '../ui';
+import { asApiError, Badge, CancelButton, ErrorBox, formatDate, LoadedTable, PageHeader, Progress, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
 import type { ModuleSummary } from './ModuleBuilder';
 
@@ -89,8 +89,10 @@ export function ModuleStatus({ status }: { status: string }) {
 
 function BatchRow({ batch, canModule }: { batch: ImportBatch; canModule: boolean }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSubmit(async () => {
+    const m = await post<{ id: string }>('/api/v1/modules', { import_batch_id: batch.id, name: batch.name });
+    navigate(`/modules/${m.id}`);
+  });
   return (
     <tr data-batch={batch.name}>
       <th scope="row">{batch.name}</th>
@@ -108,17 +110,7 @@ function BatchRow({ batch, canModule }: { batch: ImportBatch; canModule: boolean
             className="btn btn-small"
             disabled={busy || batch.status !== 'ready'}
             aria-label={`Create module from ${batch.name}`}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                const m = await post<{ id: string }>('/api/v1/modules', { import_batch_id: batch.id, name: batch.name });
-                navigate(`/modules/${m.id}`);
-              } catch (err) {
-                setError(asApiError(err).detail);
-                setBusy(false);
-              }
-            }}
+            onClick={() => void submit()}
           >
             Create module
           </button>
@@ -179,9 +171,7 @@ function Upload({ customerId, onClose, onUploaded }: { customerId: string; onClo
       {busy && <Progress value={progress} label={progress !== null && progress >= 1 ? 'Processing' : 'Uploading'} />}
       {error && <ErrorBox error={error} />}
       <div className="form-actions">
-        <button type="button" className="btn" onClick={onClose} disabled={busy}>
-          Cancel
-        </button>
+        <CancelButton onClick={onClose} disabled={busy} />
         <button type="submit" className="btn btn-primary" disabled={busy || !file}>
           Upload
         </button>

@@ -1,24 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, post, type Me } from '../api';
-import { ErrorBox } from '../ui';
+import { useState } from 'react';
+import { post, type Me } from '../api';
+import { ErrorBox, useSubmit } from '../ui';
 
 export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await post<Me>('/auth/core/login', { username, password }));
-    } catch (err) {
-      setError(err as ApiError);
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useSubmit(async () => onSignedIn(await post<Me>('/auth/core/login', { username, password })));
 
   return (
     <main className="center-page">

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EXPOSURES, get, post, type Exposure } from '../api';
-import { asApiError, Badge, ErrorBox, formatDate, LoadedTable, Loading, PageHeader, useLoad } from '../ui';
+import { Badge, CancelButton, ErrorBox, formatDate, LoadedTable, Loading, PageHeader, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
 import type { ModuleSummary } from './ModuleBuilder';
 
@@ -92,22 +92,11 @@ function CreateProject({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [exposure, setExposure] = useState<Exposure>('limited');
   const [picked, setPicked] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const p = await post<{ id: string }>('/api/v1/projects', { name: name.trim(), exposure, module_ids: picked });
-      if (can(me, 'can_view_tree')) navigate(`/projects/${p.id}`);
-      else onClose();
-    } catch (err) {
-      setError(asApiError(err).detail);
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useSubmit(async () => {
+    const p = await post<{ id: string }>('/api/v1/projects', { name: name.trim(), exposure, module_ids: picked });
+    if (can(me, 'can_view_tree')) navigate(`/projects/${p.id}`);
+    else onClose();
+  });
 
   const imported = (modules.data ?? []).filter((m) => m.status === 'imported');
   return (
@@ -149,9 +138,7 @@ function CreateProject({ onClose }: { onClose: () => void }) {
       </fieldset>
       {error && <ErrorBox error={error} />}
       <div className="form-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Cancel
-        </button>
+        <CancelButton onClick={onClose} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Create project
         </button>

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { get, patch, post, type Flag, type Permissions, type Role } from '../api';
 import { FLAG_GROUPS, noPermissions, normalise, PREREQUISITES } from '../../../src/roles/flags';
-import { asApiError, Denied, ErrorBox, Loaded, PageHeader, useLoad } from '../ui';
+import { Denied, ErrorBox, Loaded, PageHeader, useLoad, useSubmit } from '../ui';
 
 const LABEL = new Map(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.flag, f.label] as const)));
 
@@ -37,25 +37,15 @@ function RoleForm({ role }: { role?: Role }) {
   const [name, setName] = useState(role?.name ?? '');
   const [active, setActive] = useState(role?.is_active ?? true);
   const [flags, setFlags] = useState<Permissions>(role?.permissions ?? noPermissions());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, submit } = useSubmit(async () => {
+    const body = { name: name.trim(), is_active: active, permissions: flags };
+    if (role) await patch(`/api/v1/core/roles/${role.id}`, body);
+    else await post('/api/v1/core/roles', body);
+    navigate('/roles');
+  });
   useEffect(() => {
     setError(null);
   }, [name, flags, active]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const body = { name: name.trim(), is_active: active, permissions: flags };
-      if (role) await patch(`/api/v1/core/roles/${role.id}`, body);
-      else await post('/api/v1/core/roles', body);
-      navigate('/roles');
-    } catch (err) {
-      setError(asApiError(err).detail);
-      setBusy(false);
-    }
-  }
 
   return (
     <form onSubmit={submit} className="role-editor" aria-label={role ? `Edit role ${role.name}` : 'New role'}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { del, get, post, type Role } from '../api';
 import { FLAG_GROUPS } from '../../../src/roles/flags';
-import { asApiError, Badge, Dialog, ErrorBox, LoadedTable, Notice, PageHeader, useLoad } from '../ui';
+import { Badge, CancelButton, Dialog, ErrorBox, LoadedTable, Notice, PageHeader, useLoad, useSubmit } from '../ui';
 
 const LABELS = new Map(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.flag, f.label] as const)));
 
@@ -73,25 +73,17 @@ function DeleteRoleDialog({ role, roles, onClose, onDeleted }: { role: Role; rol
   const [typed, setTyped] = useState('');
   const eligible = roles.filter((r) => r.is_active && r.id !== role.id);
   const [target, setTarget] = useState(eligible[0]?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(work: () => Promise<string>) {
-    setBusy(true);
-    setError(null);
-    try {
-      onDeleted(await work());
-    } catch (err) {
-      setError(asApiError(err).detail);
-      setBusy(false);
+  const { busy, error, submit } = useSubmit(async () => {
+    if (role.user_count === 0) {
+      await del(`/api/v1/core/roles/${role.id}`);
+      return onDeleted(`Role ${role.name} deleted.`);
     }
-  }
+    const r = await post<{ moved: number }>(`/api/v1/core/roles/${role.id}/reassign-and-delete`, { target_role_id: target });
+    const name = eligible.find((x) => x.id === target)?.name;
+    onDeleted(`Role ${role.name} deleted; ${r.moved} user${r.moved === 1 ? '' : 's'} moved to ${name}.`);
+  });
 
-  const cancel = (
-    <button type="button" className="btn" onClick={onClose}>
-      Cancel
-    </button>
-  );
+  const cancel = <CancelButton onClick={onClose} />;
 
   if (role.user_count === 0) {
     return (
@@ -102,17 +94,7 @@ function DeleteRoleDialog({ role, roles, onClose, onDeleted }: { role: Role; rol
         actions={
           <>
             {cancel}
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={typed !== 'yes' || busy}
-              onClick={() =>
-                void run(async () => {
-                  await del(`/api/v1/core/roles/${role.id}`);
-                  return `Role ${role.name} deleted.`;
-                })
-              }
-            >
+            <button type="button" className="btn btn-danger" disabled={typed !== 'yes' || busy} onClick={() => void submit()}>
               Delete role
             </button>
           </>
@@ -150,18 +132,7 @@ function DeleteRoleDialog({ role, roles, onClose, onDeleted }: { role: Role; rol
       actions={
         <>
           {cancel}
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={!target || busy}
-            onClick={() =>
-              void run(async () => {
-                const r = await post<{ moved: number }>(`/api/v1/core/roles/${role.id}/reassign-and-delete`, { target_role_id: target });
-                const name = eligible.find((x) => x.id === target)?.name;
-                return `Role ${role.name} deleted; ${r.moved} user${r.moved === 1 ? '' : 's'} moved to ${name}.`;
-              })
-            }
-          >
+          <button type="button" className="btn btn-danger" disabled={!target || busy} onClick={() => void submit()}>
             Reassign and delete
           </button>
         </>

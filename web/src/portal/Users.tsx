@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { del, get, patch, post, type RoleRef, type User } from '../api';
-import { asApiError, Badge, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useLoad } from '../ui';
+import { Badge, CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useLoad, useSubmit } from '../ui';
 
 type Action = { kind: 'create' } | { kind: 'role'; user: User } | { kind: 'delete'; user: User } | { kind: 'regenerate'; user: User };
 
@@ -106,25 +106,14 @@ function CreateUser({ roles, rolesError, onClose, onDone }: { roles: RoleRef[]; 
   const [username, setUsername] = useState('');
   const [roleId, setRoleId] = useState(roles.find((r) => r.is_active)?.id ?? roles[0]?.id ?? '');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await post<User & { password?: string }>('/api/v1/core/users', {
-        username: username.trim(),
-        role_id: roleId,
-        ...(password ? { password } : {}),
-      });
-      onDone(`User ${r.username} created.`, r.password ? { label: `Password of ${r.username}:`, value: r.password } : undefined);
-    } catch (err) {
-      setError(asApiError(err).detail);
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useSubmit(async () => {
+    const r = await post<User & { password?: string }>('/api/v1/core/users', {
+      username: username.trim(),
+      role_id: roleId,
+      ...(password ? { password } : {}),
+    });
+    onDone(`User ${r.username} created.`, r.password ? { label: `Password of ${r.username}:`, value: r.password } : undefined);
+  });
 
   return (
     <Dialog
@@ -132,9 +121,7 @@ function CreateUser({ roles, rolesError, onClose, onDone }: { roles: RoleRef[]; 
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
+          <CancelButton onClick={onClose} />
           <button type="submit" form="create-user" className="btn btn-primary" disabled={busy || !roleId}>
             Create user
           </button>
@@ -185,32 +172,18 @@ function RoleSelect({ roles, value, onChange }: { roles: RoleRef[]; value: strin
 
 function ChangeRole({ user, roles, onClose, onDone }: { user: User; roles: RoleRef[]; onClose: () => void; onDone: Done }) {
   const [roleId, setRoleId] = useState(user.role?.id ?? roles[0]?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSubmit(async () => {
+    const u = await patch<User>(`/api/v1/core/users/${user.id}`, { role_id: roleId });
+    onDone(`${u.username} now has the role ${u.role?.name}.`);
+  });
   return (
     <Dialog
       title={`Change the role of ${user.username}`}
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy || !roleId}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                const u = await patch<User>(`/api/v1/core/users/${user.id}`, { role_id: roleId });
-                onDone(`${u.username} now has the role ${u.role?.name}.`);
-              } catch (err) {
-                setError(asApiError(err).detail);
-                setBusy(false);
-              }
-            }}
-          >
+          <CancelButton onClick={onClose} />
+          <button type="button" className="btn btn-primary" disabled={busy || !roleId} onClick={() => void submit()}>
             Save
           </button>
         </>
@@ -238,8 +211,7 @@ export function Confirm({
   onClose: () => void;
   run: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSubmit(run);
   return (
     <Dialog
       title={title}
@@ -247,24 +219,8 @@ export function Confirm({
       describedBy="confirm-text"
       actions={
         <>
-          <button type="button" className="btn" onClick={onClose} autoFocus>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                await run();
-              } catch (err) {
-                setError(asApiError(err).detail);
-                setBusy(false);
-              }
-            }}
-          >
+          <CancelButton onClick={onClose} autoFocus />
+          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy} onClick={() => void submit()}>
             {confirm}
           </button>
         </>
