@@ -281,3 +281,25 @@ export function formatDate(iso: string | undefined): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+export interface ShownSecret {
+  label: string;
+  value: string;
+}
+
+/**
+ * The action a list screen has open (a dialog) and the outcome of the last one: a message, and a
+ * generated password shown once. `done` closes the action, shows the outcome and reloads the list.
+ */
+export function useActionOutcome<A>(reload: () => unknown) {
+  const [action, setAction] = useState<A | null>(null);
+  const [secret, setSecret] = useState<ShownSecret | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (message: string, shown?: ShownSecret) => {
+    setAction(null);
+    setNotice(message);
+    setSecret(shown ?? null);
+    void reload();
+  };
+  return { action, setAction, secret, notice, done };
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { del, get, post, type ApiUser } from '../api';
-import { CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useLoad, useSubmit } from '../ui';
+import { CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useActionOutcome, useLoad, useSubmit } from '../ui';
 import { Confirm } from './Users';
 
 type Action = { kind: 'create' } | { kind: 'delete'; user: ApiUser } | { kind: 'regenerate'; user: ApiUser };
@@ -8,15 +8,7 @@ type Action = { kind: 'create' } | { kind: 'delete'; user: ApiUser } | { kind: '
 /** API users (owner only): credentials for server-to-server calls to /api/v1/authorize and /api/v1/infer. */
 export function ApiUsers() {
   const list = useLoad(() => get<ApiUser[]>('/api/v1/core/api-users'), []);
-  const [action, setAction] = useState<Action | null>(null);
-  const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const done = (message: string, s?: { label: string; value: string }) => {
-    setAction(null);
-    setNotice(message);
-    setSecret(s ?? null);
-    void list.reload();
-  };
+  const { action, setAction, secret, notice, done } = useActionOutcome<Action>(list.reload);
 
   return (
     <>

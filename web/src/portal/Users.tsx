@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { del, get, patch, post, type RoleRef, type User } from '../api';
-import { Badge, CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useLoad, useSubmit } from '../ui';
+import { Badge, CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useActionOutcome, useLoad, useSubmit, type ShownSecret } from '../ui';
 
 type Action = { kind: 'create' } | { kind: 'role'; user: User } | { kind: 'delete'; user: User } | { kind: 'regenerate'; user: User };
 
 export function Users() {
   const users = useLoad(() => get<User[]>('/api/v1/core/users'), []);
   const roles = useLoad(() => get<RoleRef[]>('/api/v1/core/users/role-options'), []);
-  const [action, setAction] = useState<Action | null>(null);
-  const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { action, setAction, secret, notice, done } = useActionOutcome<Action>(users.reload);
   const close = () => setAction(null);
-  const done = (message: string, password?: { label: string; value: string }) => {
-    setAction(null);
-    setNotice(message);
-    setSecret(password ?? null);
-    void users.reload();
-  };
 
   return (
     <>
@@ -100,7 +92,7 @@ export function Users() {
   );
 }
 
-type Done = (message: string, secret?: { label: string; value: string }) => void;
+type Done = (message: string, secret?: ShownSecret) => void;
 
 function CreateUser({ roles, rolesError, onClose, onDone }: { roles: RoleRef[]; rolesError?: string; onClose: () => void; onDone: Done }) {
   const [username, setUsername] = useState('');
