@@ -37,119 +37,106 @@ function yearOk(y: number, ctx: DateContext): boolean {
   return y >= Math.max(1800, lo) && y <= Math.min(2200, hi);
 }
 
-/** Finds date expressions in lower-cased text; later patterns never overlap earlier (more specific) ones. */
-export function findDates(text: string, ctx: DateContext): DateMatch[] {
-  const out: DateMatch[] = [];
-  const taken: [number, number][] = [];
-  const free = (s: number, e: number) => taken.every(([a, b]) => e <= a || s >= b);
-  const add = (m: DateMatch) => {
-    if (!free(m.start, m.end)) return;
-    taken.push([m.start, m.end]);
-    out.push(m);
-  };
-  const each = (re: RegExp, fn: (m: RegExpExecArray) => DateMatch | null) => {
-    for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
-      const r = fn(m as RegExpExecArray);
-      if (r) add(r);
-    }
-  };
-  const latest = ctx.max ? new Date(`${ctx.max.slice(0, 10)}T00:00:00Z`) : undefined;
-  const at = (m: RegExpExecArray) => ({ start: m.index, end: m.index + m[0].length, text: m[0] });
+type DateReading = DistributiveOmit<DateMatch, 'start' | 'end' | 'text'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type DatePattern = [RegExp, (m: RegExpExecArray, ctx: DateContext, latest: Date | undefined) => DateReading | null];
 
+/** Date expressions, most specific first: a later pattern never overlaps an earlier match. */
+const DATE_PATTERNS: DatePattern[] = [
   // between / from … to … (years, or months of a year)
-  each(new RegExp(`\\b(?:between|from)\\s+${MONTH_RE}\\s+(?:and|to|through|until|-)\\s+${MONTH_RE},?\\s+(?:of\\s+)?(\\d{4})\\b`), (m) => {
+  [new RegExp(`\\b(?:between|from)\\s+${MONTH_RE}\\s+(?:and|to|through|until|-)\\s+${MONTH_RE},?\\s+(?:of\\s+)?(\\d{4})\\b`), (m, ctx, latest) => {
     const y = Number(m[3]);
     if (!yearOk(y, ctx)) return null;
-    return { kind: 'range', from: monthRange(y, monthIndex(m[1]!)).from, to: monthRange(y, monthIndex(m[2]!)).to, ...at(m) };
-  });
-  each(/\b(?:between|from)\s+(?:the\s+(?:years?\s+)?)?(\d{4})\s+(?:and|to|through|until|-)\s+(\d{4})\b/, (m) => {
+    return { kind: 'range', from: monthRange(y, monthIndex(m[1]!)).from, to: monthRange(y, monthIndex(m[2]!)).to };
+  }],
+  [/\b(?:between|from)\s+(?:the\s+(?:years?\s+)?)?(\d{4})\s+(?:and|to|through|until|-)\s+(\d{4})\b/, (m, ctx, latest) => {
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (!yearOk(a, ctx) || !yearOk(b, ctx) || b < a) return null;
-    return { kind: 'range', from: yearRange(a).from, to: yearRange(b).to, ...at(m) };
-  });
-  each(/\b(\d{4})\s*(?:-|–|to)\s*(\d{4})\b/, (m) => {
+    return { kind: 'range', from: yearRange(a).from, to: yearRange(b).to };
+  }],
+  [/\b(\d{4})\s*(?:-|–|to)\s*(\d{4})\b/, (m, ctx, latest) => {
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (!yearOk(a, ctx) || !yearOk(b, ctx) || b < a) return null;
-    return { kind: 'range', from: yearRange(a).from, to: yearRange(b).to, ...at(m) };
-  });
+    return { kind: 'range', from: yearRange(a).from, to: yearRange(b).to };
+  }],
   // ISO day
-  each(/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => {
+  [/\b(\d{4})-(\d{2})-(\d{2})\b/, (m, ctx, latest) => {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
     if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day', ...at(m) };
-  });
+    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
+  }],
   // June 5, 2013 / June 5th 2013 / 5 June 2013
-  each(new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), (m) => {
+  [new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), (m, ctx, latest) => {
     const [mo, d, y] = [monthIndex(m[1]!), Number(m[2]), Number(m[3])];
     if (d < 1 || d > 31 || !yearOk(y, ctx)) return null;
-    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day', ...at(m) };
-  });
-  each(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+(\\d{4})\\b`), (m) => {
+    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
+  }],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+(\\d{4})\\b`), (m, ctx, latest) => {
     const [d, mo, y] = [Number(m[1]), monthIndex(m[2]!), Number(m[3])];
     if (d < 1 || d > 31 || !yearOk(y, ctx)) return null;
-    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day', ...at(m) };
-  });
+    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
+  }],
   // quarters
-  each(/\b(?:q([1-4])|(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(\d{4})\b/, (m) => {
+  [/\b(?:q([1-4])|(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(\d{4})\b/, (m, ctx, latest) => {
     const word = m[2]?.replace(/^(1st)$/, 'first').replace(/^2nd$/, 'second').replace(/^3rd$/, 'third').replace(/^(4th|last|final)$/, 'fourth');
     const qn = m[1] ? Number(m[1]) : ['first', 'second', 'third', 'fourth'].indexOf(word!) + 1;
     const y = Number(m[3]);
     if (!yearOk(y, ctx) || qn < 1) return null;
-    return { kind: 'range', from: iso(y, (qn - 1) * 3 + 1, 1), to: iso(y, qn * 3 + 1, 1), grainHint: 'quarter', ...at(m) };
-  });
+    return { kind: 'range', from: iso(y, (qn - 1) * 3 + 1, 1), to: iso(y, qn * 3 + 1, 1), grainHint: 'quarter' };
+  }],
   // seasons (northern hemisphere, meteorological)
-  each(/\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?(\d{4})\b/, (m) => {
+  [/\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?(\d{4})\b/, (m, ctx, latest) => {
     const y = Number(m[2]);
     if (!yearOk(y, ctx)) return null;
     const start = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 }[m[1] as 'spring'];
-    return { kind: 'range', from: iso(y, start, 1), to: iso(y, start + 3, 1), ...at(m) };
-  });
+    return { kind: 'range', from: iso(y, start, 1), to: iso(y, start + 3, 1) };
+  }],
   // June 2013 / June of 2013
-  each(new RegExp(`\\b${MONTH_RE}\\.?,?\\s+(?:of\\s+)?(\\d{4})\\b`), (m) => {
+  [new RegExp(`\\b${MONTH_RE}\\.?,?\\s+(?:of\\s+)?(\\d{4})\\b`), (m, ctx, latest) => {
     const y = Number(m[2]);
     if (!yearOk(y, ctx)) return null;
-    return { kind: 'range', ...monthRange(y, monthIndex(m[1]!)), grainHint: 'month', ...at(m) };
-  });
+    return { kind: 'range', ...monthRange(y, monthIndex(m[1]!)), grainHint: 'month' };
+  }],
   // last March / this June (the most recent such month in the data)
-  each(new RegExp(`\\b(?:last|this past|past|previous|most recent)\\s+${MONTH_RE}\\b`), (m) => {
+  [new RegExp(`\\b(?:last|this past|past|previous|most recent)\\s+${MONTH_RE}\\b`), (m, ctx, latest) => {
     if (!latest) return null;
     const mo = monthIndex(m[1]!);
     let y = latest.getUTCFullYear();
     if (mo > latest.getUTCMonth() + 1) y -= 1;
-    return { kind: 'range', ...monthRange(y, mo), grainHint: 'month', ...at(m) };
-  });
+    return { kind: 'range', ...monthRange(y, mo), grainHint: 'month' };
+  }],
   // last year / latest year / most recent year (in the data)
-  each(/\b(?:last|latest|most recent|final|this)\s+year\b/, (m) => {
+  [/\b(?:last|latest|most recent|final|this)\s+year\b/, (m, ctx, latest) => {
     if (!latest) return null;
-    return { kind: 'range', ...yearRange(latest.getUTCFullYear()), grainHint: 'year', ...at(m) };
-  });
-  each(/\b(?:first|earliest)\s+year\b/, (m) => {
+    return { kind: 'range', ...yearRange(latest.getUTCFullYear()), grainHint: 'year' };
+  }],
+  [/\b(?:first|earliest)\s+year\b/, (m, ctx, latest) => {
     if (!ctx.min) return null;
-    return { kind: 'range', ...yearRange(Number(ctx.min.slice(0, 4))), grainHint: 'year', ...at(m) };
-  });
+    return { kind: 'range', ...yearRange(Number(ctx.min.slice(0, 4))), grainHint: 'year' };
+  }],
   // before / after / since a year
-  each(/\b(before|prior to|until|earlier than|up to|after|since|later than|from)\s+(\d{4})\b/, (m) => {
+  [/\b(before|prior to|until|earlier than|up to|after|since|later than|from)\s+(\d{4})\b/, (m, ctx, latest) => {
     const y = Number(m[2]);
     if (!yearOk(y, ctx)) return null;
     const w = m[1]!;
     const far = { lo: '0001-01-01', hi: '9999-01-01' };
-    if (w === 'before' || w === 'prior to' || w === 'earlier than') return { kind: 'range', from: far.lo, to: iso(y, 1, 1), ...at(m) };
-    if (w === 'until' || w === 'up to') return { kind: 'range', from: far.lo, to: iso(y + 1, 1, 1), ...at(m) };
-    if (w === 'after' || w === 'later than') return { kind: 'range', from: iso(y + 1, 1, 1), to: far.hi, ...at(m) };
-    if (w === 'from') return { kind: 'range', ...yearRange(y), grainHint: 'year', ...at(m) };
-    return { kind: 'range', from: iso(y, 1, 1), to: far.hi, ...at(m) };
-  });
+    if (w === 'before' || w === 'prior to' || w === 'earlier than') return { kind: 'range', from: far.lo, to: iso(y, 1, 1) };
+    if (w === 'until' || w === 'up to') return { kind: 'range', from: far.lo, to: iso(y + 1, 1, 1) };
+    if (w === 'after' || w === 'later than') return { kind: 'range', from: iso(y + 1, 1, 1), to: far.hi };
+    if (w === 'from') return { kind: 'range', ...yearRange(y), grainHint: 'year' };
+    return { kind: 'range', from: iso(y, 1, 1), to: far.hi };
+  }],
   // decades: the 1970s, the 70s, the '70s
-  each(/\b(?:the\s+)?(?:(\d{2})(\d)0s|'?(\d)0s)\b/, (m) => {
+  [/\b(?:the\s+)?(?:(\d{2})(\d)0s|'?(\d)0s)\b/, (m, ctx, latest) => {
     const y = m[1] ? Number(`${m[1]}${m[2]}0`) : 1900 + Number(m[3]) * 10;
     if (!yearOk(y, ctx) && !yearOk(y + 100, ctx)) return null;
     const yy = yearOk(y, ctx) ? y : y + 100;
-    return { kind: 'range', from: iso(yy, 1, 1), to: iso(yy + 10, 1, 1), ...at(m) };
-  });
+    return { kind: 'range', from: iso(yy, 1, 1), to: iso(yy + 10, 1, 1) };
+  }],
   // a bare year
-  each(/\b(1[89]\d{2}|2[01]\d{2})\b/, (m) => {
+  [/\b(1[89]\d{2}|2[01]\d{2})\b/, (m, ctx, latest) => {
     const y = Number(m[1]);
     if (!yearOk(y, ctx)) return null;
     if (ctx.min && ctx.max) {
@@ -157,14 +144,29 @@ export function findDates(text: string, ctx: DateContext): DateMatch[] {
       const hi = Number(ctx.max.slice(0, 4));
       if (y < lo - 5 || y > hi + 5) return null;
     }
-    return { kind: 'range', ...yearRange(y), grainHint: 'year', ...at(m) };
-  });
+    return { kind: 'range', ...yearRange(y), grainHint: 'year' };
+  }],
   // a month alone: "in July" (every July)
-  each(new RegExp(`\\b(?:in|during|of|for)\\s+${MONTH_RE}\\b(?!\\s*\\d)`), (m) => {
+  [new RegExp(`\\b(?:in|during|of|for)\\s+${MONTH_RE}\\b(?!\\s*\\d)`), (m, ctx, latest) => {
     const word = m[1]!;
     if (word === 'may' && !/\bin may\b/.test(m[0])) return null;
     if (word.length < 3) return null;
-    return { kind: 'month', month: monthIndex(word), ...at(m) };
-  });
+    return { kind: 'month', month: monthIndex(word) };
+  }],
+];
+
+/** Finds date expressions in lower-cased text; later patterns never overlap earlier (more specific) ones. */
+export function findDates(text: string, ctx: DateContext): DateMatch[] {
+  const out: DateMatch[] = [];
+  const latest = ctx.max ? new Date(`${ctx.max.slice(0, 10)}T00:00:00Z`) : undefined;
+  for (const [re, read] of DATE_PATTERNS) {
+    for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (out.some((o) => !(end <= o.start || start >= o.end))) continue;
+      const r = read(m as RegExpExecArray, ctx, latest);
+      if (r) out.push({ ...r, start, end, text: m[0] } as DateMatch);
+    }
+  }
   return out.sort((a, b) => a.start - b.start);
 }
