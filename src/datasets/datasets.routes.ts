@@ -57,8 +57,10 @@ export function registerDatasetRoutes(app: App, deps: { datasets: DatasetsServic
           tags,
           summary:
             'Upload a raw file as a new import batch: the body is the file, Content-Type text/csv (comma, semicolon or tab; ' +
-            'RFC 4180 quoting; UTF-8, BOM allowed) or application/json (an array of objects). Streamed to the database; ' +
-            'types inferred over the whole file. A bad file is a 400 whose detail names the line.',
+            'RFC 4180 quoting, or backslash-escaped quotes when the file starts with them; UTF-8, BOM allowed) or ' +
+            'application/json (an array of objects). Header names: whitespace runs become one space, an empty one is ' +
+            '"Column N", a repeated one "Name (2)", "Name (3)" …. Streamed to the database; types inferred over the whole ' +
+            'file. A bad file is a 400 whose detail names the line.',
           params: CustomerParams,
           querystring: UploadQuery,
           consumes: ['text/csv', 'application/json'],

@@ -4,9 +4,10 @@ import { ColumnInference } from './infer.js';
 
 /**
  * Streaming readers for uploads: CSV (RFC 4180: quoted fields, doubled quotes, embedded
- * newlines, BOM; comma, semicolon or tab detected from the header line) and JSON arrays of
- * objects. They read the body chunk by chunk, so memory stays bounded by one chunk plus one
- * record whatever the file's size, and every error names the line it was found on.
+ * newlines, BOM; comma, semicolon or tab detected from the header line; backslash-escaped quotes
+ * when the start of the file shows them) and JSON arrays of objects. They read the body chunk by
+ * chunk, so memory stays bounded by one chunk (64 KB at the start) plus one record whatever the
+ * file's size, and every error names the line it was found on.
  */
 export type Cell = string | null;
 
@@ -105,6 +106,7 @@ async function* decodeText(body: AsyncIterable<Uint8Array | string>, limits: Upl
 
 const SPECIAL = /[\\\t\n\r]/;
 const QUOTE = 34;
+const BACKSLASH = 92;
 const LF = 10;
 const CR = 13;
 
@@ -112,10 +114,17 @@ const FIELD_START = 0;
 const UNQUOTED = 1;
 const QUOTED = 2;
 const QUOTE_IN_QUOTED = 3;
+const BACKSLASH_IN_QUOTED = 4;
+
+/** How much of the start of an upload the dialect detection looks at. */
+const SAMPLE_CHARS = 65536;
 
 /**
  * An incremental RFC 4180 parser. An unquoted empty field is null, a quoted empty field is the
  * empty string; a quote inside an unquoted field is kept as a character; blank lines are skipped.
+ * With backslashQuotes (see detectBackslashQuotes), inside a quoted field \" is a quote and \\ a
+ * backslash, as backslash-escaping writers produce them; any other backslash is kept, and doubled
+ * quotes still work. Without it, a backslash is an ordinary character.
  */
 export class CsvParser {
   /** The line the next character is on. */
@@ -134,6 +143,7 @@ export class CsvParser {
   constructor(
     delimiter: string,
     private readonly maxRecordChars: number,
+    private readonly backslashQuotes = false,
   ) {
     this.delim = delimiter.charCodeAt(0);
   }
@@ -146,6 +156,9 @@ export class CsvParser {
     const n = s.length;
     const d = this.delim;
     let i = 0;
+    // The next backslash at or after i in s (-1: none), looked up again only once passed, so
+    // the backslash mode scans each chunk once; -2: not looked up yet.
+    let slash = -2;
     if (this.skipLf) {
       this.skipLf = false;
       if (n > 0 && s.charCodeAt(0) === LF) i = 1;
@@ -181,17 +194,34 @@ export class CsvParser {
         }
         case QUOTED: {
           const q = s.indexOf('"', i);
-          const end = q === -1 ? n : q;
+          let end = q === -1 ? n : q;
+          if (this.backslashQuotes) {
+            if (slash !== -1 && slash < i) slash = s.indexOf('\\', i);
+            if (slash !== -1 && slash < end) end = slash;
+          }
           this.line += countLineEnds(s, i, end);
           const piece = s.slice(i, end);
           if (!this.special && SPECIAL.test(piece)) this.special = true;
           this.partial += piece;
-          if (q === -1) {
+          if (end === n) {
             i = n;
           } else {
-            i = q + 1;
-            this.state = QUOTE_IN_QUOTED;
+            i = end + 1;
+            this.state = end === q ? QUOTE_IN_QUOTED : BACKSLASH_IN_QUOTED;
           }
+          break;
+        }
+        case BACKSLASH_IN_QUOTED: {
+          // \" and \\ stand for their second character; any other backslash is kept as it is.
+          const c = s.charCodeAt(i);
+          if (c === QUOTE || c === BACKSLASH) i++;
+          if (c === QUOTE) {
+            this.partial += '"';
+          } else {
+            this.partial += '\\';
+            this.special = true;
+          }
+          this.state = QUOTED;
           break;
         }
         case QUOTE_IN_QUOTED: {
@@ -218,6 +248,7 @@ export class CsvParser {
   finish(rows: Cell[][], lines: number[], plain: boolean[]): void {
     switch (this.state) {
       case QUOTED:
+      case BACKSLASH_IN_QUOTED:
         throw fail(`line ${this.recordLine}: a quoted field is not closed before the end of the file`);
       case UNQUOTED:
       case QUOTE_IN_QUOTED:
@@ -284,6 +315,57 @@ export function detectDelimiter(text: string): string {
   let best = ',';
   for (const d of [';', '\t']) if (counts[d]! > counts[best]!) best = d;
   return best;
+}
+
+/**
+ * Whether a CSV sample uses backslash-escaped quotes: strict RFC 4180 reading refuses a quote in
+ * it, and reading \" and \\ inside quoted fields as escapes refuses none. Reading both ways
+ * catches "47'9\"", where strict reading takes \"" for a backslash and a doubled quote and only
+ * fails further on. A valid RFC 4180 file has no refused quote, so it is always read strictly; a
+ * file with one fails strictly, so the detection can only turn an error into a reading.
+ */
+export function detectBackslashQuotes(sample: string, delimiter: string): boolean {
+  return refusesAQuote(sample, delimiter, false) && !refusesAQuote(sample, delimiter, true);
+}
+
+/**
+ * Whether reading the sample meets a quote that ends a quoted field but is followed by something
+ * else than the delimiter or a line end (the end of the sample is no evidence either way).
+ * With backslash, a backslash inside a quoted field escapes the character after it.
+ */
+function refusesAQuote(sample: string, delimiter: string, backslash: boolean): boolean {
+  const n = sample.length;
+  // The next quote and backslash at or after i, looked up again only once passed (linear time).
+  let quote = -2;
+  let slash = backslash ? -2 : -1;
+  let fieldStart = true;
+  for (let i = 0; i < n; ) {
+    const c = sample[i]!;
+    if (!fieldStart || c !== '"') {
+      fieldStart = c === delimiter || c === '\n' || c === '\r';
+      i++;
+      continue;
+    }
+    for (i++; ; ) {
+      if (quote !== -1 && quote < i) quote = sample.indexOf('"', i);
+      if (quote === -1) return false; // the sample ends inside this field
+      if (slash !== -1 && slash < i) slash = sample.indexOf('\\', i);
+      if (slash !== -1 && slash < quote) {
+        i = slash + 2;
+        continue;
+      }
+      const next = sample[quote + 1];
+      if (next === '"') {
+        i = quote + 2;
+        continue;
+      }
+      if (next !== undefined && next !== delimiter && next !== '\n' && next !== '\r') return true;
+      i = quote + 1;
+      fieldStart = false;
+      break;
+    }
+  }
+  return false;
 }
 
 /**
@@ -420,22 +502,62 @@ export interface UploadReader {
   readonly bytes: number;
 }
 
-function checkHeader(names: string[], line: number, limits: UploadLimits): string[] {
-  if (names.length > limits.maxColumns) {
-    throw fail(`line ${line}: the file has ${names.length} columns; at most ${limits.maxColumns} are supported`);
+/** The longest column name accepted. */
+const MAX_NAME_CHARS = 200;
+
+/** A header cell as a name: every run of whitespace (line breaks in real headers) becomes one space. */
+function cleanName(raw: string): string {
+  return raw.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Column names from header cells, as real tables have them: whitespace collapsed, an empty cell
+ * named "Column N" (its 1-based position), and a repeated name (case-insensitive) renamed
+ * "Name (2)", "Name (3)" … so every column can be told apart. Too many columns or a name over
+ * 200 characters are still refused.
+ */
+function checkHeader(cells: string[], line: number, limits: UploadLimits): string[] {
+  if (cells.length > limits.maxColumns) {
+    throw fail(`line ${line}: the file has ${cells.length} columns; at most ${limits.maxColumns} are supported`);
   }
-  const seen = new Map<string, number>();
-  const trimmed = names.map((n, i) => {
-    const name = n.trim();
-    if (name === '') throw fail(`line ${line}: column ${i + 1} has an empty name`);
-    if (name.length > 200) throw fail(`line ${line}: the name of column ${i + 1} is longer than 200 characters`);
-    const key = name.toLowerCase();
-    const before = seen.get(key);
-    if (before !== undefined) throw fail(`line ${line}: duplicate column name "${name}" (columns ${before} and ${i + 1})`);
-    seen.set(key, i + 1);
-    return name;
+  const names = cells.map((cell, i) => {
+    const name = cleanName(cell);
+    if (name.length > MAX_NAME_CHARS) throw fail(`line ${line}: the name of column ${i + 1} is longer than ${MAX_NAME_CHARS} characters`);
+    return name === '' ? `Column ${i + 1}` : name;
   });
-  return trimmed;
+  return uniqueNames(names);
+}
+
+/**
+ * Keeps the first of each name (case-insensitive) and renames later ones "Name (k)", with the
+ * smallest k ≥ 2 giving a name that no other column has or gets, so a header's own
+ * "Name (2)" keeps its name.
+ */
+function uniqueNames(names: string[]): string[] {
+  const taken = new Set(names.map((n) => n.toLowerCase()));
+  const seen = new Set<string>();
+  return names.map((name) => {
+    const key = name.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      return name;
+    }
+    let renamed: string;
+    let k = 2;
+    do renamed = withSuffix(name, ` (${k++})`);
+    while (taken.has(renamed.toLowerCase()));
+    taken.add(renamed.toLowerCase());
+    return renamed;
+  });
+}
+
+/** name + suffix, the name shortened so that the whole stays within the longest name accepted. */
+function withSuffix(name: string, suffix: string): string {
+  const room = MAX_NAME_CHARS - suffix.length;
+  if (name.length <= room) return name + suffix;
+  let base = name.slice(0, room);
+  if (/[\uD800-\uDBFF]$/.test(base)) base = base.slice(0, -1); // not half a character
+  return base.trimEnd() + suffix;
 }
 
 /**
@@ -464,41 +586,72 @@ export async function openUpload(
   };
   const pendingCount = () => (csv ? pending.rows.length : pending.objects.length);
 
+  /**
+   * The start of the body (leading BOM and blank lines dropped, skipped counts them). CSV holds
+   * it until it has SAMPLE_CHARS characters or the body ends, so the dialect is detected from the
+   * same sample however the bytes arrive.
+   */
+  let head = '';
+  let skipped = 0;
+
+  function hold(chunk: string): void {
+    if (head === '') {
+      const trimmed = chunk.replace(/^[\uFEFF\s]+/, '');
+      skipped += countLineEnds(chunk, 0, chunk.length - trimmed.length);
+      chunk = trimmed;
+    }
+    head += chunk;
+  }
+
+  /** Makes the reader for the body starting with start. */
+  function open(start: string): void {
+    const ch = start[0];
+    if (format === 'csv') {
+      if (ch === '[' || ch === '{') throw fail('line 1: the body looks like JSON; send a JSON array with Content-Type: application/json');
+      if (ch === '<') throw fail('line 1: the body looks like HTML or XML, not CSV');
+      const sample = start.slice(0, SAMPLE_CHARS);
+      const delimiter = detectDelimiter(sample);
+      csv = new CsvParser(delimiter, limits.maxRecordChars, detectBackslashQuotes(sample, delimiter));
+      csv.line += skipped;
+    } else {
+      json = new JsonArrayParser(limits.maxRecordChars);
+      json.line += skipped;
+    }
+  }
+
+  function feed(chunk: string): void {
+    if (csv) csv.push(chunk, pending.rows, pending.lines, pending.plain);
+    else json!.push(chunk, pending.objects, pending.lines);
+  }
+
   /** Reads one more chunk into pending; false at the end of the body. */
   async function readMore(): Promise<boolean> {
     const next = await text.next();
-    if (next.done) {
-      ended = true;
-      if (csv) csv.finish(pending.rows, pending.lines, pending.plain);
-      else if (json) json.finish();
-      return false;
+    if (!next.done && (csv || json)) {
+      feed(next.value);
+      return true;
     }
-    let chunk = next.value;
-    if (!csv && !json) {
-      const trimmed = chunk.replace(/^[\uFEFF\s]+/, '');
-      if (trimmed === '') return true;
-      const skippedLines = countLineEnds(chunk, 0, chunk.length - trimmed.length);
-      chunk = trimmed;
-      const ch = chunk[0];
-      if (format === 'csv') {
-        if (ch === '[' || ch === '{') throw fail('line 1: the body looks like JSON; send a JSON array with Content-Type: application/json');
-        if (ch === '<') throw fail('line 1: the body looks like HTML or XML, not CSV');
-        csv = new CsvParser(detectDelimiter(chunk.slice(0, 65536)), limits.maxRecordChars);
-        csv.line += skippedLines;
-      } else {
-        json = new JsonArrayParser(limits.maxRecordChars);
-        json.line += skippedLines;
-      }
+    if (!next.done) {
+      hold(next.value);
+      if (head === '' || (format === 'csv' && head.length < SAMPLE_CHARS)) return true;
     }
-    if (csv) csv.push(chunk, pending.rows, pending.lines, pending.plain);
-    else json!.push(chunk, pending.objects, pending.lines);
-    return true;
+    if (head !== '') {
+      open(head);
+      feed(head);
+      head = '';
+    }
+    if (!next.done) return true;
+    ended = true;
+    if (csv) csv.finish(pending.rows, pending.lines, pending.plain);
+    else if (json) json.finish();
+    return false;
   }
 
   while (pendingCount() === 0 && !ended) await readMore();
   if (!csv && !json) throw fail('the file is empty');
 
   let header: string[];
+  let keys: string[] = [];
   let headerLine = 1;
   if (csv) {
     const first = pending.rows.shift()!;
@@ -511,12 +664,17 @@ export async function openUpload(
     );
   } else {
     if (pending.objects.length === 0) throw fail('line 1: the JSON array has no elements');
-    header = checkHeader(Object.keys(pending.objects[0] as Record<string, unknown>), pending.lines[0]!, limits);
+    keys = Object.keys(pending.objects[0] as Record<string, unknown>);
+    header = checkHeader(keys, pending.lines[0]!, limits);
     if (header.length === 0) throw fail(`line ${pending.lines[0]}: the first object has no keys`);
   }
   const columns: UploadColumnInfo[] = header.map((name) => ({ name, inference: new ColumnInference() }));
   const width = header.length;
-  const index = new Map(header.map((h, i) => [h, i]));
+  // JSON: a key of the first object finds its column as it is; another key by its cleaned name
+  // (" a" finds "a"), the first column of that name.
+  const index = new Map(keys.map((k, i) => [k, i]));
+  const byName = new Map<string, number>();
+  keys.forEach((k, i) => byName.has(cleanName(k)) || byName.set(cleanName(k), i));
 
   function objectsToRows(objects: unknown[], lines: number[]): Cell[][] {
     const out: Cell[][] = new Array(objects.length);
@@ -524,7 +682,7 @@ export async function openUpload(
       const o = objects[r] as Record<string, unknown>;
       const row: Cell[] = new Array(width).fill(null);
       for (const k in o) {
-        const at = index.get(k.trim());
+        const at = index.get(k) ?? byName.get(cleanName(k));
         if (at === undefined) {
           throw fail(`line ${lines[r]}: key "${k}" is not a key of the first object; every object must use the first object's keys`);
         }

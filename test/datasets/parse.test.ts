@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { openUpload, DEFAULT_LIMITS, type Cell } from '../../src/datasets/parse.js';
+import { openUpload, detectBackslashQuotes, DEFAULT_LIMITS, type Cell } from '../../src/datasets/parse.js';
 import { ColumnInference, identifierOf, uniqueIdentifiers } from '../../src/datasets/infer.js';
 
 async function readAll(pieces: (string | Buffer)[], format: 'csv' | 'json' = 'csv', batchRows = 3) {
@@ -75,6 +75,83 @@ describe('CSV reader', () => {
     assert.deepEqual(got.rows, [
       ['5\'11"', 'x'],
       ['1', null],
+    ]);
+  });
+});
+
+describe('CSV reader: backslash-escaped quotes', () => {
+  // Raw lines as Wikipedia tables have them: \" inside a quoted field is a quote.
+  const escaped =
+    '"Year","Title","Pos"\n' +
+    '"1985","\\"That\'s What Friends Are For\\" (with Dionne Warwick, Elton John & Stevie Wonder)","1"\n' +
+    '"1990","Episode: \\"Cloudy Skies, Chance of Parade\\"","2"\n' +
+    '"1991","said \\"yes\\", then ""no""","3"\n' +
+    '"1992","a \\\\\\"Kim\\\\\\" b; C:\\dir","4"\n' +
+    '"1993","47\'9\\"","5"\n';
+
+  test('detected from the file: \\" is a quote, \\\\ a backslash, "" still a quote, however the bytes are chunked', async () => {
+    for (let at = 1; at < escaped.length; at += 7) {
+      const got = await readAll([escaped.slice(0, at), escaped.slice(at)]);
+      assert.deepEqual(got.header, ['Year', 'Title', 'Pos']);
+      assert.deepEqual(got.rows, [
+        ['1985', '"That\'s What Friends Are For" (with Dionne Warwick, Elton John & Stevie Wonder)', '1'],
+        ['1990', 'Episode: "Cloudy Skies, Chance of Parade"', '2'],
+        ['1991', 'said "yes", then "no"', '3'],
+        ['1992', 'a \\"Kim\\" b; C:\\dir', '4'],
+        ['1993', '47\'9"', '5'],
+      ]);
+    }
+  });
+
+  test('an escaped quote followed by a comma inside the field', async () => {
+    const got = await readAll(['t,n\n"\\"a\\", \\"b\\",c",1\n']);
+    assert.deepEqual(got.rows, [['"a", "b",c', '1']]);
+  });
+
+  test('a strict file whose field ends in a backslash is read as before', async () => {
+    const got = await readAll(['p,q\n"C:\\dir\\",x\n"say \\""hi""",y\n']);
+    assert.deepEqual(got.rows, [
+      ['C:\\dir\\', 'x'],
+      ['say \\"hi"', 'y'],
+    ]);
+  });
+
+  test('the rule: strict reading refuses a quote in the sample, reading backslash escapes refuses none', () => {
+    assert.equal(detectBackslashQuotes('a,b\n"x \\"y\\"",1\n', ','), true);
+    assert.equal(detectBackslashQuotes('a;b\n"x \\"y\\"";1\n', ';'), true);
+    // Strict reading takes \"" for a backslash and a doubled quote, and fails only at "retired.
+    assert.equal(detectBackslashQuotes('a,b,c\n"51","47\'9\\"","retired 1933"\n', ','), true);
+    assert.equal(detectBackslashQuotes('a,b\n"C:\\",x\n', ','), false); // valid RFC 4180
+    assert.equal(detectBackslashQuotes('a,b\n"x\\""y",1\n', ','), false); // valid: a doubled quote
+    assert.equal(detectBackslashQuotes('a,b\nx\\"y,1\n', ','), false); // not a quoted field
+    assert.equal(detectBackslashQuotes('a,b\n"1"x,"\\"y\\"z"\n', ','), false); // refused either way
+    assert.equal(detectBackslashQuotes('a,b\n"x \\"', ','), false); // the sample ends there
+  });
+
+  test('a file without that evidence still refuses a quote not doubled', async () => {
+    await assert.rejects(readAll(['a,b\n"1"x,2\n']), { detail: /line 2: unexpected character after a closing quote/ });
+  });
+});
+
+describe('CSV reader: headers of real tables', () => {
+  test('line breaks collapsed, empty cells named by position, repeats numbered without a collision', async () => {
+    const got = await readAll(['"Peak chart positions\nUS",, A ,a,"a (2)",  ,"Column 2",a\n1,2,3,4,5,6,7,8\n']);
+    assert.deepEqual(got.header, ['Peak chart positions US', 'Column 2', 'A', 'a (3)', 'a (2)', 'Column 6', 'Column 2 (2)', 'a (4)']);
+  });
+
+  test('a repeated name at the longest length stays within it', async () => {
+    const long = 'x'.repeat(200);
+    const got = await readAll([`${long},${long}\n1,2\n`]);
+    assert.deepEqual(got.header, [long, `${'x'.repeat(196)} (2)`]);
+    await assert.rejects(readAll([`${long}y,b\n1,2\n`]), { detail: 'line 1: the name of column 1 is longer than 200 characters' });
+  });
+
+  test('JSON: an empty key is named by position; later objects use the first one\'s keys', async () => {
+    const got = await readAll(['[{"":1,"a\\nb":2," a b ":3},{"":4,"a\\nb":5," a b ":6}]'], 'json');
+    assert.deepEqual(got.header, ['Column 1', 'a b', 'a b (2)']);
+    assert.deepEqual(got.rows, [
+      ['1', '2', '3'],
+      ['4', '5', '6'],
     ]);
   });
 });
