@@ -13,6 +13,15 @@ export interface ModuleColumn {
   inferred_type: ColumnType;
   label: string;
   synonyms: string[];
+  /** Other names of some of its values ({"Japan": ["japanese"]}): the agent's vocabulary. */
+  value_synonyms?: Record<string, string[]>;
+}
+
+/** A join the module builder declared: this module's column holds values of the target module's column. */
+export interface ModuleJoin {
+  column: string;
+  target_module_id: string;
+  target_column: string;
 }
 
 export type ModuleStatus = 'draft' | 'finalized' | 'importing' | 'imported';
@@ -31,6 +40,7 @@ export interface ModuleRecord {
   synonyms: string[];
   status: ModuleStatus;
   columns: ModuleColumn[];
+  joins: ModuleJoin[];
   row_count: number | null;
   import_error: ImportReport | null;
   table_schema: string;
@@ -40,7 +50,7 @@ export interface ModuleRecord {
   imported_at: Date | null;
 }
 
-const COLUMNS = `id, customer_id, import_batch_id, name, description, synonyms, status, columns, row_count, import_error,
+const COLUMNS = `id, customer_id, import_batch_id, name, description, synonyms, status, columns, joins, row_count, import_error,
   table_schema, table_name, created_at, finalized_at, imported_at`;
 
 export function modulesRepo(q: Queryable) {
@@ -96,6 +106,10 @@ export function modulesRepo(q: Queryable) {
         `UPDATE modules SET name = $2, description = $3, synonyms = $4::jsonb, columns = $5::jsonb, updated_at = now() WHERE id = $1`,
         [id, m.name, m.description, JSON.stringify(m.synonyms), JSON.stringify(m.columns)],
       );
+    },
+
+    async setJoins(id: string, joins: ModuleJoin[]): Promise<void> {
+      await q.query(`UPDATE modules SET joins = $2::jsonb, updated_at = now() WHERE id = $1`, [id, JSON.stringify(joins)]);
     },
 
     async finalize(id: string): Promise<void> {

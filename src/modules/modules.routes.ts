@@ -4,7 +4,7 @@ import { gate, portalCaller } from '../http/gate.js';
 import { ErrorBody, IdParams } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { ModulesService } from './modules.service.js';
-import { CreateModuleBody, LabelsBody, ModuleSchema, SettingsBody } from './modules.schemas.js';
+import { CreateModuleBody, JoinsBody, LabelsBody, ModuleSchema, SettingsBody } from './modules.schemas.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['modules'];
@@ -68,6 +68,23 @@ export function registerModuleRoutes(app: App, deps: { modules: ModulesService }
       },
     },
     async (request) => modules.labels(actorOf(portalCaller(request)), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/v1/modules/:id/joins',
+    {
+      config: build,
+      schema: {
+        tags,
+        summary:
+          'Declare (or confirm) the joins of this module: which of its columns hold values of another module’s column. ' +
+          'The next spec build uses them, with the joins it discovers itself',
+        params: IdParams,
+        body: JoinsBody,
+        response: { 200: ModuleSchema, ...errors },
+      },
+    },
+    async (request) => modules.setJoins(actorOf(portalCaller(request)), request.params.id, request.body),
   );
 
   app.post(

@@ -49,13 +49,27 @@ export const SettingsBody = Type.Object(
 );
 export type SettingsInput = Static<typeof SettingsBody>;
 
+/** Other names of a column's values: "japanese" for Japan. */
+const ValueSynonyms = Type.Array(
+  Type.Object(
+    { value: Type.String({ minLength: 1, maxLength: 200 }), synonyms: Synonyms },
+    { additionalProperties: false },
+  ),
+  { maxItems: 200, description: 'Other names people use for some of the column’s values (e.g. "japanese" for Japan)' },
+);
+
 export const LabelsBody = Type.Object(
   {
     synonyms: Type.Optional(Synonyms),
     columns: Type.Optional(
       Type.Array(
         Type.Object(
-          { name: Type.String({ minLength: 1, maxLength: 100 }), label: Type.Optional(Label), synonyms: Type.Optional(Synonyms) },
+          {
+            name: Type.String({ minLength: 1, maxLength: 100 }),
+            label: Type.Optional(Label),
+            synonyms: Type.Optional(Synonyms),
+            values: Type.Optional(ValueSynonyms),
+          },
           { additionalProperties: false },
         ),
         { maxItems: 1000 },
@@ -65,6 +79,25 @@ export const LabelsBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type LabelsInput = Static<typeof LabelsBody>;
+
+export const ModuleJoinSchema = Type.Object(
+  {
+    column: Type.String({ minLength: 1, maxLength: 100, description: 'A column of this module' }),
+    target_module_id: Type.String({ minLength: 1, maxLength: 100, description: 'Another module of the customer' }),
+    target_column: Type.String({ minLength: 1, maxLength: 100, description: 'The column of the target module whose values this column holds' }),
+  },
+  { additionalProperties: false },
+);
+
+export const JoinsBody = Type.Object(
+  { joins: Type.Array(ModuleJoinSchema, { maxItems: 50 }) },
+  {
+    additionalProperties: false,
+    description:
+      'The joins this module declares (they replace the previous ones). A spec build uses them, and adds the joins it discovers from matching key values.',
+  },
+);
+export type JoinsInput = Static<typeof JoinsBody>;
 
 export const ModuleSchema = Type.Object(
   {
@@ -83,8 +116,10 @@ export const ModuleSchema = Type.Object(
         inferred_type: ColumnTypeSchema,
         label: Type.String(),
         synonyms: Type.Array(Type.String()),
+        value_synonyms: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
       }),
     ),
+    joins: Type.Array(ModuleJoinSchema),
     import_error: Type.Union([
       Type.Object({ detail: Type.String(), errors: Type.Array(Type.Object({ path: Type.String(), message: Type.String() })) }),
       Type.Null(),

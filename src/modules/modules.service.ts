@@ -7,7 +7,7 @@ import { datasetsRepo, type BatchRecord } from '../datasets/datasets.repo.js';
 import { identifierOf, uniqueIdentifiers } from '../datasets/infer.js';
 import { dropTable, moduleTable, qualified, quoteIdent, ROW_COLUMN } from '../datasets/storage.js';
 import { modulesRepo, type ImportReport, type ModuleColumn, type ModuleRecord } from './modules.repo.js';
-import type { CreateModuleInput, LabelsInput, SettingsInput } from './modules.schemas.js';
+import type { CreateModuleInput, JoinsInput, LabelsInput, SettingsInput } from './modules.schemas.js';
 
 export type ModuleView = Omit<ModuleRecord, 'customer_id' | 'table_schema' | 'table_name' | 'columns' | 'created_at' | 'finalized_at' | 'imported_at'> & {
   columns: Omit<ModuleColumn, 'key'>[];
@@ -26,6 +26,7 @@ export function moduleView(m: ModuleRecord): ModuleView {
     status: m.status,
     row_count: m.row_count,
     columns: m.columns.map(({ key: _, ...c }) => c),
+    joins: m.joins ?? [],
     import_error: m.import_error,
     created_at: m.created_at.toISOString(),
     finalized_at: m.finalized_at?.toISOString() ?? null,
@@ -203,6 +204,8 @@ export function modulesService(deps: { db: Db }) {
           }
           if (l.label !== undefined) col.label = l.label.trim();
           if (l.synonyms !== undefined) col.synonyms = l.synonyms.map((s) => s.trim());
+          if (l.values !== undefined)
+            col.value_synonyms = Object.fromEntries(l.values.map((v) => [v.value.trim(), v.synonyms.map((s) => s.trim())]));
         });
         if (errors.length > 0) throw new ValidationError(errors);
         await modulesRepo(tx).update(m.id, {
@@ -211,6 +214,28 @@ export function modulesService(deps: { db: Db }) {
           synonyms: input.synonyms?.map((s) => s.trim()) ?? m.synonyms,
           columns: m.columns.map((c) => byName.get(c.name)!),
         });
+      });
+      return this.get(actor, id);
+    },
+
+    /**
+     * The joins the module declares: each names one of its columns and a column of another module of
+     * the same customer (a module of another customer does not exist for the caller).
+     */
+    async setJoins(actor: Actor, id: string, input: JoinsInput): Promise<ModuleView> {
+      await db.transaction(async (tx) => {
+        const m = await mustFind(tx, actor, id, { forUpdate: true });
+        const targets = await modulesRepo(tx).findMany(actor.customerId, [...new Set(input.joins.map((j) => j.target_module_id))]);
+        const errors: FieldError[] = [];
+        input.joins.forEach((j, i) => {
+          if (!m.columns.some((c) => c.name === j.column)) errors.push({ path: `/joins/${i}/column`, message: `the module has no column "${j.column}"` });
+          const t = targets.find((x) => x.id === j.target_module_id);
+          if (!t || t.id === m.id) errors.push({ path: `/joins/${i}/target_module_id`, message: 'no such other module' });
+          else if (!t.columns.some((c) => c.name === j.target_column))
+            errors.push({ path: `/joins/${i}/target_column`, message: `module "${t.name}" has no column "${j.target_column}"` });
+        });
+        if (errors.length > 0) throw new ValidationError(errors);
+        await modulesRepo(tx).setJoins(m.id, input.joins);
       });
       return this.get(actor, id);
     },

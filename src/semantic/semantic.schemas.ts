@@ -30,7 +30,7 @@ export const SpecSummarySchema = Type.Object(
 /** The trained document (src/semantic/spec.types.ts SpecDoc), returned as is. */
 export const SpecDocSchema = Type.Object(
   {
-    version: Type.Literal(1),
+    version: Type.Union([Type.Literal(1), Type.Literal(2)]),
     modules: Type.Array(Type.Unknown()),
     joins: Type.Array(Type.Unknown()),
   },

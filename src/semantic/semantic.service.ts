@@ -5,6 +5,7 @@ import { modulesRepo } from '../modules/modules.repo.js';
 import { projectsRepo } from '../projects/projects.repo.js';
 import { buildSpecDoc, type BuildModule } from './build.js';
 import { semanticRepo, type BuildProgress } from './semantic.repo.js';
+import { valuesRepo } from './values.repo.js';
 import { specView } from './semantic.view.js';
 
 export type SpecView = ReturnType<typeof specView>;
@@ -33,6 +34,7 @@ export function semanticService(deps: { db: Db; waitMs?: number }) {
     let progress = base;
     try {
       const doc = await buildSpecDoc(db, modules, {
+        values: (moduleId, column, values) => valuesRepo(db).insert(specId, moduleId, column, values),
         async progress(p) {
           progress = { ...progress, ...p };
           const now = Date.now();
@@ -65,7 +67,8 @@ export function semanticService(deps: { db: Db; waitMs?: number }) {
         synonyms: m.synonyms,
         schema: m.table_schema,
         table: m.table_name,
-        columns: m.columns.map((c) => ({ name: c.name, label: c.label, synonyms: c.synonyms, type: c.type })),
+        columns: m.columns.map((c) => ({ name: c.name, label: c.label, synonyms: c.synonyms, type: c.type, value_synonyms: c.value_synonyms })),
+        joins: m.joins ?? [],
       }));
       const progress: BuildProgress = {
         step: 'queued',

@@ -30,6 +30,16 @@ export interface SpecColumn {
   type: ColumnType;
   role: ColumnRole;
   stats: ColumnStats;
+  /**
+   * A text column whose cells read as numbers ("7,169", "12th", "$5 m") or dates ("June 5, 2004"):
+   * compared, ordered and aggregated as such (through specgate_number / specgate_date), quoted as written.
+   * stats.min / max are then the numbers (or ISO dates) read.
+   */
+  reads_as?: 'number' | 'date';
+  /** Other names people use for some of the column's values: {"Japan": ["japanese"]}. */
+  value_synonyms?: Record<string, string[]>;
+  /** The value index holds this many of the column's distinct values; complete when it holds them all. */
+  index?: { values: number; complete: boolean };
 }
 
 export interface SpecModule {
@@ -43,13 +53,24 @@ export interface SpecModule {
   columns: SpecColumn[];
 }
 
+/**
+ * Two modules whose rows relate through matching values: declared by the module builder, or
+ * discovered by the build (one side's values are a key, most of the other side's values are found
+ * in it). The right side is the key when `key` says so: joining left → right never multiplies rows.
+ */
 export interface SpecJoin {
   left: { module_id: string; column: string };
   right: { module_id: string; column: string };
+  /** Which side's column is unique (a row of the other side meets at most one of its rows). */
+  key?: 'left' | 'right' | 'both';
+  source?: 'declared' | 'discovered';
+  /** Share of the non-key side's distinct values found on the key side, 0..1. */
+  overlap?: number;
 }
 
 export interface SpecDoc {
-  version: 1;
+  /** 2: columns may read as numbers or dates, joins say which side is the key, values are indexed. */
+  version: 1 | 2;
   modules: SpecModule[];
   joins: SpecJoin[];
 }

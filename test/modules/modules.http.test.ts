@@ -127,6 +127,27 @@ describe('module life cycle', () => {
   });
 });
 
+describe('modules from real-world headers', () => {
+  test('repeated, empty and multi-line headers import with distinct column identifiers', async () => {
+    const c = await newCustomer(t);
+    const csv = '"Year","Peak chart positions\nUS","Peak chart positions\nUK","",Year,year\n1985,1,16,x,1986,1987\n1990,2,,y,1991,1992\n';
+    const b = await uploaded(c, csv);
+    assert.deepEqual(
+      b.columns.map((x) => x.name),
+      ['Year', 'Peak chart positions US', 'Peak chart positions UK', 'Column 4', 'Year (2)', 'year (3)'],
+    );
+    const m = await importedModule(c, b.id);
+    assert.equal(m.row_count, 2);
+    const names = m.columns.map((x: { name: string }) => x.name);
+    assert.deepEqual(names, ['year', 'peak_chart_positions_us', 'peak_chart_positions_uk', 'column_4', 'year_2', 'year_3']);
+    const rows = await t.db.query(`SELECT ${names.join(', ')} FROM c_${c.id.replace(/-/g, '')}.m_${m.id.replace(/-/g, '')} ORDER BY _row`);
+    assert.deepEqual(rows.rows, [
+      { year: 1985, peak_chart_positions_us: 1, peak_chart_positions_uk: 16, column_4: 'x', year_2: 1986, year_3: 1987 },
+      { year: 1990, peak_chart_positions_us: 2, peak_chart_positions_uk: null, column_4: 'y', year_2: 1991, year_3: 1992 },
+    ]);
+  });
+});
+
 describe('run-import: bad cells', () => {
   test('cells that do not cast are reported by row and column; nothing is imported', async () => {
     const c = await newCustomer(t);

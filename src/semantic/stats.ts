@@ -1,0 +1,122 @@
+import type { Queryable } from '../db/db.js';
+import { qualified, quoteIdent } from '../datasets/storage.js';
+import type { ColumnRole, ColumnStats, ColumnType, ScalarValue } from './spec.types.js';
+
+const TOP_VALUES = 20;
+/** Distinct values of a text column looked at to decide whether it reads as numbers or dates. */
+const READ_SAMPLE = 5000;
+/** Share of a text column's (non-placeholder) values that must read as numbers (or dates). */
+const READ_SHARE = 0.8;
+/** Cells that stand for "no value" in tables people write: a dash, n/a, tba, a question mark. */
+const PLACEHOLDER = `'^\\s*(—|–|-|−|\\?|n/?a|tba|tbd|none|nil|\\.\\.\\.|…)\\s*$'`;
+
+export interface RawStats {
+  total: number;
+  nulls: number;
+  distinct_count: number;
+  min: ScalarValue | null;
+  max: ScalarValue | null;
+  avg_length: number | null;
+  top: { value: ScalarValue; count: number }[];
+}
+
+/**
+ * One pass over the column: the values are grouped once (a hash aggregate), and the distinct
+ * count, the null share, min / max and the most frequent values all come from the groups.
+ */
+export function statsSql(schema: string, table: string, column: string, type: ColumnType): string {
+  const c = quoteIdent(column);
+  const minMax =
+    type === 'integer' || type === 'number'
+      ? '(SELECT min(v) FROM g) AS min, (SELECT max(v) FROM g) AS max'
+      : type === 'date'
+        ? '(SELECT min(v)::text FROM g) AS min, (SELECT max(v)::text FROM g) AS max'
+        : type === 'timestamp'
+          ? `(SELECT to_char(min(v) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM g) AS min,
+             (SELECT to_char(max(v) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM g) AS max`
+          : 'NULL AS min, NULL AS max';
+  const avgLength =
+    type === 'text' ? '(SELECT sum(length(v)::float8 * n) / nullif(sum(n), 0) FROM g WHERE v IS NOT NULL)' : 'NULL::float8';
+  const topValue = type === 'timestamp' ? `to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : type === 'date' ? 'v::text' : 'v';
+  return `WITH g AS MATERIALIZED (SELECT ${c} AS v, count(*) AS n FROM ${qualified(schema, table)} GROUP BY ${c})
+    SELECT (SELECT coalesce(sum(n), 0) FROM g)::bigint AS total,
+           (SELECT coalesce(sum(n), 0) FROM g WHERE v IS NULL)::bigint AS nulls,
+           (SELECT count(*) FROM g WHERE v IS NOT NULL)::bigint AS distinct_count,
+           ${minMax},
+           ${avgLength} AS avg_length,
+           (SELECT coalesce(json_agg(json_build_object('value', ${topValue}, 'count', n) ORDER BY n DESC, v), '[]'::json)
+              FROM (SELECT v, n FROM g WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${TOP_VALUES}) t) AS top`;
+}
+
+/**
+ * Whether a text column reads as numbers or dates, judged on a sample of its distinct values
+ * (placeholders such as "—" or "n/a" aside), and then the range of what it reads as.
+ */
+export async function readsAs(
+  q: Queryable,
+  schema: string,
+  table: string,
+  column: string,
+): Promise<{ reads_as: 'number' | 'date'; min: ScalarValue | null; max: ScalarValue | null } | undefined> {
+  const c = quoteIdent(column);
+  const from = qualified(schema, table);
+  const { rows } = await q.query<{ sampled: number; blanks: number; numbers: number; dates: number }>(
+    `SELECT count(*)::int AS sampled,
+            count(*) FILTER (WHERE v ~* ${PLACEHOLDER})::int AS blanks,
+            count(*) FILTER (WHERE specgate_is_number(v))::int AS numbers,
+            count(*) FILTER (WHERE NOT specgate_is_number(v) AND specgate_date(v) IS NOT NULL)::int AS dates
+       FROM (SELECT DISTINCT ${c} AS v FROM ${from} WHERE ${c} IS NOT NULL LIMIT ${READ_SAMPLE}) s`,
+  );
+  const s = rows[0]!;
+  const meaningful = s.sampled - s.blanks;
+  if (meaningful < 1) return undefined;
+  const as = s.numbers >= READ_SHARE * meaningful ? 'number' : s.dates >= READ_SHARE * meaningful ? 'date' : undefined;
+  if (!as) return undefined;
+  const read = as === 'number' ? `specgate_number(${c})` : `specgate_date(${c})`;
+  const cast = as === 'date' ? '::text' : '';
+  const range = await q.query<{ min: ScalarValue | null; max: ScalarValue | null }>(
+    `SELECT min(${read})${cast} AS min, max(${read})${cast} AS max FROM ${from}`,
+  );
+  return { reads_as: as, min: range.rows[0]!.min, max: range.rows[0]!.max };
+}
+
+const ID_NAME = /(^|_)(id|uuid|key|code|sku|isbn|ean|no|number)$/;
+/** Text columns that name their records ("identifier: keys and names of records"). */
+const NAME_NAME = /(^|_)(name|title)$/;
+
+/** The column's role, from its type, its name and its statistics. */
+export function roleOf(name: string, type: ColumnType, s: RawStats, reads?: 'number' | 'date'): ColumnRole {
+  const nonNull = s.total - s.nulls;
+  const mostlyUnique = nonNull > 20 && s.distinct_count >= 0.9 * nonNull;
+  if (reads === 'date') return 'time';
+  if (reads === 'number') return ID_NAME.test(name) ? 'identifier' : 'measure';
+  switch (type) {
+    case 'date':
+    case 'timestamp':
+      return 'time';
+    case 'boolean':
+      return 'dimension';
+    case 'integer':
+      if (ID_NAME.test(name)) return 'identifier';
+      // A handful of repeated integers (cylinders, a year, a rating) is a category to group by.
+      if (s.distinct_count <= 24 && s.distinct_count < 0.5 * nonNull) return 'dimension';
+      return 'measure';
+    case 'number':
+      return 'measure';
+    case 'text':
+      if (ID_NAME.test(name)) return 'identifier';
+      if ((s.avg_length ?? 0) > 80) return 'text';
+      if (NAME_NAME.test(name) && s.distinct_count >= 0.5 * nonNull) return 'identifier';
+      return mostlyUnique ? 'identifier' : 'dimension';
+  }
+}
+
+export function toStats(role: ColumnRole, s: RawStats): ColumnStats {
+  return {
+    distinct_count: s.distinct_count,
+    null_share: s.total === 0 ? 0 : s.nulls / s.total,
+    min: s.min,
+    max: s.max,
+    top_values: role === 'dimension' || role === 'identifier' ? s.top : [],
+  };
+}
