@@ -15,6 +15,7 @@
  */
 import type { Db } from '../db/db.js';
 import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
+import type { Answer } from './answer.js';
 import { answerLocal } from './local.js';
 import { answerOpenAI, type OpenAIConfig } from './openai.js';
 import { DEFAULT_TOOL_LIMITS, type ToolLimits } from './tools.js';
@@ -29,6 +30,7 @@ export interface AgentInput {
 
 export interface AgentTrace {
   provider: 'local' | 'openai';
+  /** What the answer did (the parser's operation, or describe / clarify). */
   intent: string;
   /** The structured query (or queries) and what was understood; JSON-serialisable. */
   plan: unknown;
@@ -40,6 +42,8 @@ export interface AgentOutput {
   result: string;
   exposure: Exposure;
   trace: AgentTrace;
+  /** The structured answer the text was written from (absent when the agent could not answer). */
+  answer?: Answer;
 }
 
 export interface AgentContext {

@@ -1,32 +1,29 @@
 /**
- * Evaluation: does the result answer the question? An empty result, a missing value or a low-confidence
- * reading produce an answer that says so (never a made-up number).
+ * Evaluation: does a result answer the question? An empty result, or one with no value, is not an
+ * answer — the next candidate is tried, and when none gives one the answer says so (never a
+ * made-up value). A question the parser explains too little of, or one that asks what the data
+ * holds, is answered with what can be asked.
  */
-import type { Shape } from './compiler.js';
-import type { RoutePlan } from './router.js';
-import { toNumber } from './text.js';
+import type { Answer } from './answer.js';
+import type { Analysis } from './parser/mentions.js';
+import { STOPWORDS } from './parser/tokens.js';
 
-export type Verdict = { ok: true; notes: string[] } | { ok: false; reason: 'empty' | 'no_value' | 'low_confidence'; notes: string[] };
+export type Verdict = { ok: true } | { ok: false; reason: 'empty' | 'no_value' };
 
-export const MIN_CONFIDENCE = 0.45;
+export function evaluate(answer: Answer): Verdict {
+  if (answer.kind !== 'none') return { ok: true };
+  return { ok: false, reason: answer.groups || answer.compared ? 'no_value' : 'empty' };
+}
 
-export function evaluate(plan: RoutePlan, shape: Shape, rows: Record<string, unknown>[]): Verdict {
-  const notes: string[] = [];
-  if (plan.confidence < MIN_CONFIDENCE) return { ok: false, reason: 'low_confidence', notes };
-  if (shape === 'scalar') {
-    const row = rows[0];
-    const isCount = !plan.query?.measure?.column || plan.query.measure.agg === 'count';
-    if (!row) return { ok: false, reason: 'empty', notes };
-    if (toNumber(row.v) === null) return { ok: false, reason: isCount ? 'empty' : 'no_value', notes };
-    if (!isCount && toNumber(row.n) === 0) return { ok: false, reason: 'no_value', notes };
-    return { ok: true, notes };
-  }
-  if (rows.length === 0) return { ok: false, reason: 'empty', notes };
-  if (plan.focus?.length && (shape === 'groups' || shape === 'share')) {
-    const keys = rows.map((r) => String(r.g).toLowerCase());
-    const missing = plan.focus.filter((f) => !keys.includes(f.toLowerCase()));
-    if (missing.length === plan.focus.length) return { ok: false, reason: 'empty', notes: [`no data for ${missing.join(', ')}`] };
-    if (missing.length) notes.push(`no data for ${missing.join(', ')}`);
-  }
-  return { ok: true, notes };
+/** "What can I ask", "help", a greeting. */
+const DESCRIBE =
+  /\b(what (can|could|should|may) i (ask|query|know)|what (questions|data|information|info|tables|columns|fields|datasets?) (can|do|are|is|have)|what do you (know|have)|what is (in )?(this|the) (data|dataset|spec)|describe (the |this |your )?(data|dataset|spec|tables?)|which (questions|columns|fields)|^help\b|help me get started|what kind of questions|list (the |all )?(columns|fields|tables))|^\s*(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.?]*$/;
+
+export function asksWhatCanBeAsked(text: string): boolean {
+  return DESCRIBE.test(text) || /^\s*\??\s*$/.test(text);
+}
+
+/** Whether the question names anything of the data at all (a column, a value, a module, a date or a number). */
+export function namesTheData(a: Analysis): boolean {
+  return a.mentions.some((m) => m.kind !== 'number' || m.cmp !== undefined) && a.tokens.some((t) => !STOPWORDS.has(t.text));
 }

@@ -66,7 +66,7 @@ function withhold(text: string, values: readonly string[]): string {
     const pattern = words.map(escapeRegExp).join('[\\s_\\-]+');
     // Short values only as whole words; longer ones wherever they occur.
     replaceAll(pattern, v.length < 3);
-    // The distinctive word pairs of a multi-word value ("chevelle malibu" of "chevrolet chevelle malibu").
+    // The distinctive word pairs of a multi-word value ("grand prix" of "monaco grand prix winner").
     if (words.length >= 3) {
       for (let i = 0; i + 1 < words.length; i++) {
         const [a, b] = [words[i]!, words[i + 1]!];

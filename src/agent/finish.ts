@@ -1,8 +1,27 @@
 import type { Exposure } from '../semantic/spec.types.js';
 import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './agent.js';
+import type { Answer } from './answer.js';
 import { guardAnswer } from './exposure-guard.js';
+import type { StructuredQuery } from './query.js';
+import type { Col, Plan } from './resolve.js';
 import { isSensitive, type SpecScope } from './spec-index.js';
 import { sensitiveValuesIn, type ToolLimits } from './tools.js';
+
+/** The values of identifying and free-text columns in a query's result rows (the guard withholds them at advisory). */
+export function sensitiveInResult(q: StructuredQuery, plan: Plan, rows: Record<string, unknown>[]): string[] {
+  const out: string[] = [];
+  const take = (c: Col, key: string) => {
+    if (!c.column || !isSensitive(c.column)) return;
+    for (const r of rows) if (r[key] !== null && r[key] !== undefined) out.push(String(r[key]));
+  };
+  if (q.kind === 'values') q.columns.forEach((ref, i) => take(plan.col(ref), `c${i}`));
+  if (q.kind === 'groups') take(plan.col(q.group_by.column), 'g');
+  if (q.kind === 'compare') {
+    const key = plan.col(q.key);
+    if (key.column && isSensitive(key.column)) out.push(...q.values.map(String));
+  }
+  return out;
+}
 
 /**
  * The common end of both providers: at advisory, find which identifying values occur in the text
@@ -15,19 +34,16 @@ export async function finish(
   scope: SpecScope,
   trace: AgentTrace,
   limits: ToolLimits,
-  seen: { module: string; rows: Record<string, unknown>[] }[],
+  seen: string[],
+  answer?: Answer,
 ): Promise<AgentOutput> {
   const exposure: Exposure = input.exposure;
   const sensitive: string[] = [];
   if (exposure === 'advisory') {
-    for (const s of seen) {
-      const m = scope.modules.find((x) => x.module_id === s.module);
-      if (!m) continue;
-      for (const c of m.columns.filter(isSensitive)) for (const r of s.rows) if (r[c.name] !== null && r[c.name] !== undefined) sensitive.push(String(r[c.name]));
-    }
+    sensitive.push(...seen);
     const found = await sensitiveValuesIn(ctx.db, text, scope, scope.modules.map((m) => m.module_id), limits);
     sensitive.push(...found.values);
   }
-  const result = guardAnswer(text, exposure, { specs: [{ version: 1, modules: scope.modules, joins: [] }], sensitiveValues: sensitive });
-  return { result, exposure, trace };
+  const result = guardAnswer(text, exposure, { specs: [{ version: 2, modules: scope.modules, joins: [] }], sensitiveValues: sensitive });
+  return { result, exposure, trace, ...(answer ? { answer } : {}) };
 }

@@ -1,120 +1,20 @@
 /**
- * The router's general vocabulary: how people name common measures, what words mean which
- * computation, units. Spec labels and synonyms come first; this fills the gaps a spec build leaves.
+ * General language the parser reads questions with: units, abbreviations, adjectives that name a
+ * measure and a direction, and ordinary words. Nothing here is about any customer's data: names of
+ * a customer's columns and values, and their synonyms, come from the spec and its module builder.
  */
-import type { Aggregate } from './query.js';
-
-/** Extra ways to say a column, keyed by words its name or label contains (all key words must be present). */
-export const COLUMN_THESAURUS: { key: string[]; phrases: string[] }[] = [
-  { key: ['miles', 'gallon'], phrases: ['mpg', 'fuel economy', 'fuel efficiency', 'fuel efficient', 'gas mileage', 'mileage', 'miles per gallon', 'efficiency', 'efficient', 'economy', 'economical', 'fuel consumption'] },
-  { key: ['horsepower'], phrases: ['hp', 'horse power', 'bhp', 'power', 'horses'] },
-  { key: ['weight'], phrases: ['weight', 'weigh', 'heavy', 'mass'] },
-  { key: ['mass'], phrases: ['mass', 'weight', 'weigh', 'heavy', 'body weight'] },
-  { key: ['displacement'], phrases: ['engine size', 'engine displacement', 'displacement', 'cubic inches'] },
-  { key: ['acceleration'], phrases: ['acceleration', 'accelerate', 'zero to sixty', '0 to 60'] },
-  { key: ['cylinders'], phrases: ['cylinder', 'cylinders', 'cyl'] },
-  { key: ['origin'], phrases: ['origin', 'country', 'countries', 'region', 'where made', 'country of origin', 'made in'] },
-  { key: ['name'], phrases: ['name', 'model', 'models', 'model name'] },
-  { key: ['precipitation'], phrases: ['rainfall', 'precip', 'amount of rain', 'much rain', 'most rain', 'least rain', 'total rain', 'average rain', 'mean rain', 'rain total', 'wettest', 'rainiest', 'driest'] },
-  { key: ['temp', 'max'], phrases: ['max temp', 'max temperature', 'maximum temperature', 'high temperature', 'high temp', 'daily high', 'highs', 'highest temperature', 'hottest', 'warmest', 'top temperature'] },
-  { key: ['temp', 'min'], phrases: ['min temp', 'min temperature', 'minimum temperature', 'low temperature', 'low temp', 'daily low', 'lows', 'lowest temperature', 'coldest', 'chilliest'] },
-  { key: ['wind'], phrases: ['wind', 'wind speed', 'windspeed', 'windy', 'windiest', 'breezy'] },
-  { key: ['weather'], phrases: ['weather', 'condition', 'conditions', 'weather type', 'kind of weather', 'type of weather'] },
-  { key: ['species'], phrases: ['species', 'kind of penguin', 'type of penguin', 'kinds', 'breed'] },
-  { key: ['island'], phrases: ['island', 'islands'] },
-  { key: ['sex'], phrases: ['sex', 'gender'] },
-  { key: ['beak'], phrases: ['bill', 'beak'] },
-  { key: ['flipper'], phrases: ['flipper', 'flippers', 'fin', 'wing'] },
-  { key: ['symbol'], phrases: ['symbol', 'ticker', 'company', 'companies', 'stock symbol', 'firm', 'stock', 'stocks'] },
-  { key: ['price'], phrases: ['price', 'share price', 'stock price', 'closing price', 'value', 'cost', 'valuation', 'priced', 'expensive', 'cheap'] },
-  { key: ['date'], phrases: ['date', 'day', 'days', 'when'] },
-  { key: ['year'], phrases: ['year', 'model year', 'years'] },
-];
-
-/** Word-level equivalents used to vary multi-word column names ("beak length" → "bill length"). */
-export const WORD_EQUIVALENTS: string[][] = [
-  ['temp', 'temperature'],
-  ['max', 'maximum', 'high', 'highest'],
-  ['min', 'minimum', 'low', 'lowest'],
-  ['beak', 'bill'],
-  ['length', 'long', 'len', 'longer', 'longest'],
-  ['depth', 'deep', 'thickness', 'deeper', 'deepest'],
-  ['mass', 'weight'],
-  ['qty', 'quantity'],
-  ['amt', 'amount'],
-  ['num', 'number'],
-];
-
-/** Adjectives that name a column and a direction: "heaviest", "cheaper than". */
-export const SUPERLATIVES: Record<string, { concept: string[]; dir: 'asc' | 'desc' }> = {
-  heaviest: { concept: ['weight', 'mass'], dir: 'desc' },
-  lightest: { concept: ['weight', 'mass'], dir: 'asc' },
-  hottest: { concept: ['max temp', 'high temperature'], dir: 'desc' },
-  warmest: { concept: ['max temp', 'high temperature'], dir: 'desc' },
-  coldest: { concept: ['min temp', 'low temperature'], dir: 'asc' },
-  chilliest: { concept: ['min temp', 'low temperature'], dir: 'asc' },
-  windiest: { concept: ['wind'], dir: 'desc' },
-  calmest: { concept: ['wind'], dir: 'asc' },
-  wettest: { concept: ['rainfall'], dir: 'desc' },
-  rainiest: { concept: ['rainfall'], dir: 'desc' },
-  driest: { concept: ['rainfall'], dir: 'asc' },
-  priciest: { concept: ['price'], dir: 'desc' },
-  'most expensive': { concept: ['price'], dir: 'desc' },
-  cheapest: { concept: ['price'], dir: 'asc' },
-  'least expensive': { concept: ['price'], dir: 'asc' },
-  'most powerful': { concept: ['horsepower'], dir: 'desc' },
-  'least powerful': { concept: ['horsepower'], dir: 'asc' },
-  'most efficient': { concept: ['mpg'], dir: 'desc' },
-  'least efficient': { concept: ['mpg'], dir: 'asc' },
-  'most economical': { concept: ['mpg'], dir: 'desc' },
-  thirstiest: { concept: ['mpg'], dir: 'asc' },
-};
-
-/** Comparatives that name a column and a comparison: "heavier than 4000 lbs". */
-export const COMPARATIVES: Record<string, { concept: string[]; op: 'gt' | 'lt' }> = {
-  heavier: { concept: ['weight', 'mass'], op: 'gt' },
-  lighter: { concept: ['weight', 'mass'], op: 'lt' },
-  hotter: { concept: ['max temp', 'high temperature'], op: 'gt' },
-  warmer: { concept: ['max temp', 'high temperature'], op: 'gt' },
-  colder: { concept: ['min temp', 'low temperature'], op: 'lt' },
-  windier: { concept: ['wind'], op: 'gt' },
-  'more expensive': { concept: ['price'], op: 'gt' },
-  pricier: { concept: ['price'], op: 'gt' },
-  cheaper: { concept: ['price'], op: 'lt' },
-  'more powerful': { concept: ['horsepower'], op: 'gt' },
-  'less powerful': { concept: ['horsepower'], op: 'lt' },
-};
-
-export const AGG_WORDS: { re: RegExp; agg: Aggregate }[] = [
-  { re: /\b(how many|number of|count|counts|how often|tally)\b/, agg: 'count' },
-  { re: /\b(average|avg|mean|typical|typically|on average)\b/, agg: 'avg' },
-  { re: /\b(total|sum|combined|altogether|cumulative|how much)\b/, agg: 'sum' },
-  { re: /\b(minimum|min|lowest|smallest|least|fewest|lightest|coldest|driest|cheapest|shortest|record low)\b/, agg: 'min' },
-  { re: /\b(maximum|max|highest|largest|biggest|greatest|most|peak|heaviest|hottest|warmest|windiest|wettest|rainiest|priciest|longest|record high)\b/, agg: 'max' },
-];
-
-export const INTENT_PATTERNS = {
-  describe:
-    /\b(what (can|could|should|may) i (ask|query|know)|what (questions|data|information|info|tables|columns|fields|datasets?) (can|do|are|is)|what do you (know|have)|what is (in )?(this|the) (data|dataset|spec)|describe (the |this |your )?(data|dataset|spec|tables?)|which (questions|columns|fields)|^help\b|help me get started|what kind of questions|list (the |all )?(columns|fields|tables))/,
-  trend:
-    /\b(trend|trends|trending|over time|get (more|less|better|worse)|got (more|less|better|worse)|become|became|improve[ds]?|increase[ds]?|decrease[ds]?|grow|grew|decline[ds]?|rise|rose|drop(ped)?|over the years|over the months|through the years|changed?|changing|evolv(e|ed|ing)|evolution|yearly|annually|annual|monthly|quarterly|weekly|daily|year over year|time series|progress(ed|ion)?|develop(ed|ment)|year by year|month by month|each year|every year|per year|each month|every month|per month|by year|by month|by quarter|by week|per quarter|each quarter)\b/,
-  share:
-    /\b(share|shares of|percentage|percent|proportion|distribution|distributed|breakdown|fraction|split|what part|composition|mix)\b|%/,
-  comparison: /\b(compare|comparison|comparing|versus|vs\.?|difference between|differ|compared (to|with)|relative to|against)\b/,
-  lookup: /\b(show|list|display|give me|find|details?|records?|rows|entries|which ones|what are the|print|dump|tell me about)\b/,
-};
-
-/** Time grains named in the text, as in "by month", "monthly", "per year". */
-export const GRAIN_PATTERNS: { re: RegExp; grain: 'year' | 'quarter' | 'month' | 'week' | 'day' }[] = [
-  { re: /\b(by|per|each|every|for each|across|over the)\s+(calendar\s+)?years?\b|\byearly\b|\bannual(ly)?\b|\byear by year\b|\byear over year\b|\bover the years\b/, grain: 'year' },
-  { re: /\b(by|per|each|every|for each)\s+quarters?\b|\bquarterly\b/, grain: 'quarter' },
-  { re: /\b(by|per|each|every|for each|over the)\s+months?\b|\bmonthly\b|\bmonth by month\b|\bwhich month\b|\bwhat month\b/, grain: 'month' },
-  { re: /\b(by|per|each|every|for each)\s+weeks?\b|\bweekly\b/, grain: 'week' },
-  { re: /\b(by|per|each|every|for each)\s+days?\b|\bdaily\b/, grain: 'day' },
-];
 
 /** Units, as factors of a base unit per dimension. */
-export const UNITS: Record<string, { dim: 'mass' | 'length'; factor: number }> = {
+/** A lookup table without a prototype: no question word ("constructor") finds an inherited property. */
+const table = <T>(entries: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
+
+/** A unit: its dimension and its factor to the dimension's base unit (g, mm, s). */
+export interface UnitDef {
+  dim: 'mass' | 'length' | 'time';
+  factor: number;
+}
+
+export const UNITS: Record<string, UnitDef> = table({
   mg: { dim: 'mass', factor: 0.001 },
   g: { dim: 'mass', factor: 1 },
   gram: { dim: 'mass', factor: 1 },
@@ -151,37 +51,87 @@ export const UNITS: Record<string, { dim: 'mass' | 'length'; factor: number }> =
   inches: { dim: 'length', factor: 25.4 },
   ft: { dim: 'length', factor: 304.8 },
   feet: { dim: 'length', factor: 304.8 },
-};
+  km: { dim: 'length', factor: 1e6 },
+  kilometers: { dim: 'length', factor: 1e6 },
+  kilometres: { dim: 'length', factor: 1e6 },
+  mile: { dim: 'length', factor: 1609344 },
+  miles: { dim: 'length', factor: 1609344 },
+  sec: { dim: 'time', factor: 1 },
+  secs: { dim: 'time', factor: 1 },
+  second: { dim: 'time', factor: 1 },
+  seconds: { dim: 'time', factor: 1 },
+  min: { dim: 'time', factor: 60 },
+  mins: { dim: 'time', factor: 60 },
+  minute: { dim: 'time', factor: 60 },
+  minutes: { dim: 'time', factor: 60 },
+  hour: { dim: 'time', factor: 3600 },
+  hours: { dim: 'time', factor: 3600 },
+});
 
-/** Demonyms and common names of values: "Japanese" finds the value "Japan". */
-export const VALUE_ALIASES: Record<string, string[]> = {
-  usa: ['american', 'america', 'united states', 'domestic'],
-  us: ['american', 'america', 'united states', 'usa'],
-  japan: ['japanese', 'jap'],
-  europe: ['european', 'europeans'],
-  germany: ['german'],
-  france: ['french'],
-  uk: ['british', 'england', 'english', 'united kingdom'],
-  china: ['chinese'],
-  male: ['males', 'men'],
-  female: ['females', 'women'],
-  sun: ['sunny', 'sunshine', 'clear', 'sunny days'],
-  rain: ['rainy', 'raining', 'rained', 'rainy days'],
-  snow: ['snowy', 'snowing', 'snowed', 'snowfall'],
-  fog: ['foggy', 'misty', 'mist'],
-  drizzle: ['drizzly', 'drizzling', 'drizzled'],
-  msft: ['microsoft'],
-  aapl: ['apple'],
-  amzn: ['amazon'],
-  goog: ['google', 'alphabet'],
-  ibm: ['international business machines'],
-};
+/** Words that scale the number before them: "1.5 billion", "100 million people". */
+export const SCALES: Record<string, number> = table({ thousand: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9, trillion: 1e12, k: 1e3, m: 1e6, bn: 1e9 });
 
-/** Words that carry no meaning for routing. */
-export const STOPWORDS = new Set(
-  'a an the of in on at to for by with from and or is are was were be been being what which who whom whose how many much do does did have has had i me my we our you your it its this that these those there their they them per each every all any some than then as about into over under above below more less most least please tell show give find list can could would should will shall may might get got data dataset table tables record records row rows value values number numbers'.split(
-    ' ',
-  ),
+/** Abbreviations people write in questions and headers, read as the full word on both sides. */
+export const ABBREVIATIONS: Record<string, string> = table({
+  temp: 'temperature', temps: 'temperature', max: 'maximum', min: 'minimum', avg: 'average', qty: 'quantity', amt: 'amount',
+  pct: 'percent', percentage: 'percent', yr: 'year', yrs: 'year', hr: 'hour', hrs: 'hour', num: 'number', pop: 'population',
+  dept: 'department', govt: 'government', approx: 'approximately', diff: 'difference', info: 'information', pts: 'point',
+  pos: 'position', pld: 'played', apps: 'appearance', gls: 'goal', att: 'attendance', elev: 'elevation', dist: 'distance',
+});
+
+/**
+ * Adjectives that name a direction and, often, the kind of measure: "the heaviest" sorts a weight or
+ * a mass downwards. Concepts are stems looked for in a column's label.
+ */
+export const ADJECTIVES: Record<string, { dir: 'asc' | 'desc'; concepts: string[] }> = table({
+  most: { dir: 'desc', concepts: [] }, least: { dir: 'asc', concepts: [] }, fewest: { dir: 'asc', concepts: [] },
+  highest: { dir: 'desc', concepts: [] }, lowest: { dir: 'asc', concepts: [] }, greatest: { dir: 'desc', concepts: [] },
+  maximum: { dir: 'desc', concepts: [] }, minimum: { dir: 'asc', concepts: [] }, top: { dir: 'desc', concepts: [] }, bottom: { dir: 'asc', concepts: [] },
+  best: { dir: 'desc', concepts: [] }, worst: { dir: 'asc', concepts: [] }, largest: { dir: 'desc', concepts: ['size', 'area', 'population', 'capacity'] },
+  biggest: { dir: 'desc', concepts: ['size', 'area', 'population', 'capacity'] }, smallest: { dir: 'asc', concepts: ['size', 'area', 'population', 'capacity'] },
+  heaviest: { dir: 'desc', concepts: ['weight', 'mass'] }, lightest: { dir: 'asc', concepts: ['weight', 'mass'] },
+  tallest: { dir: 'desc', concepts: ['height', 'elevation'] },
+  longest: { dir: 'desc', concepts: ['length', 'duration', 'time', 'distance'] }, shortest: { dir: 'asc', concepts: ['length', 'duration', 'time', 'height', 'distance'] },
+  fastest: { dir: 'asc', concepts: ['time'] }, slowest: { dir: 'desc', concepts: ['time'] },
+  oldest: { dir: 'asc', concepts: ['year', 'date', 'born', 'birth', 'established', 'founded', 'built'] },
+  youngest: { dir: 'desc', concepts: ['year', 'date', 'born', 'birth'] },
+  earliest: { dir: 'asc', concepts: ['year', 'date', 'time'] }, latest: { dir: 'desc', concepts: ['year', 'date', 'time'] },
+  newest: { dir: 'desc', concepts: ['year', 'date', 'built', 'opened'] }, recent: { dir: 'desc', concepts: ['year', 'date'] },
+  hottest: { dir: 'desc', concepts: ['temperature', 'maximum'] }, warmest: { dir: 'desc', concepts: ['temperature', 'maximum'] },
+  coldest: { dir: 'asc', concepts: ['temperature', 'minimum'] }, chilliest: { dir: 'asc', concepts: ['temperature', 'minimum'] },
+  wettest: { dir: 'desc', concepts: ['precipitation', 'rainfall'] }, rainiest: { dir: 'desc', concepts: ['precipitation', 'rainfall'] },
+  driest: { dir: 'asc', concepts: ['precipitation', 'rainfall'] }, windiest: { dir: 'desc', concepts: ['wind'] },
+  cheapest: { dir: 'asc', concepts: ['price', 'cost', 'budget'] }, priciest: { dir: 'desc', concepts: ['price', 'cost', 'budget'] }, expensive: { dir: 'desc', concepts: ['price', 'cost', 'budget'] },
+  richest: { dir: 'desc', concepts: ['income', 'wealth', 'worth', 'gdp'] }, poorest: { dir: 'asc', concepts: ['income', 'wealth', 'gdp'] },
+  deepest: { dir: 'desc', concepts: ['depth'] }, widest: { dir: 'desc', concepts: ['width'] },
+  powerful: { dir: 'desc', concepts: ['power', 'horsepower'] }, efficient: { dir: 'desc', concepts: ['efficiency', 'economy', 'gallon'] },
+  popular: { dir: 'desc', concepts: ['attendance', 'votes', 'viewers', 'sales', 'rating'] }, attended: { dir: 'desc', concepts: ['attendance'] },
+  densest: { dir: 'desc', concepts: ['density'] }, populous: { dir: 'desc', concepts: ['population'] },
+});
+
+/** Comparative adjectives: "colder than 0", "heavier than 4.5 kg" — a comparison and, often, the kind of measure. */
+export const COMPARATIVES: Record<string, { cmp: 'gt' | 'lt'; concepts: string[] }> = table({
+  heavier: { cmp: 'gt', concepts: ['weight', 'mass'] }, lighter: { cmp: 'lt', concepts: ['weight', 'mass'] },
+  taller: { cmp: 'gt', concepts: ['height', 'elevation'] }, longer: { cmp: 'gt', concepts: ['length', 'duration', 'time', 'distance'] },
+  shorter: { cmp: 'lt', concepts: ['length', 'duration', 'time', 'height', 'distance'] }, older: { cmp: 'gt', concepts: ['age'] },
+  younger: { cmp: 'lt', concepts: ['age'] }, hotter: { cmp: 'gt', concepts: ['temperature', 'maximum'] }, warmer: { cmp: 'gt', concepts: ['temperature', 'maximum'] },
+  colder: { cmp: 'lt', concepts: ['temperature', 'minimum'] }, cooler: { cmp: 'lt', concepts: ['temperature', 'minimum'] },
+  cheaper: { cmp: 'lt', concepts: ['price', 'cost', 'budget'] }, pricier: { cmp: 'gt', concepts: ['price', 'cost', 'budget'] }, costlier: { cmp: 'gt', concepts: ['price', 'cost', 'budget'] },
+  faster: { cmp: 'lt', concepts: ['time'] }, slower: { cmp: 'gt', concepts: ['time'] }, windier: { cmp: 'gt', concepts: ['wind'] },
+  wetter: { cmp: 'gt', concepts: ['precipitation', 'rainfall'] }, drier: { cmp: 'lt', concepts: ['precipitation', 'rainfall'] },
+  bigger: { cmp: 'gt', concepts: ['size', 'area', 'population', 'capacity'] }, larger: { cmp: 'gt', concepts: ['size', 'area', 'population', 'capacity'] },
+  smaller: { cmp: 'lt', concepts: ['size', 'area', 'population', 'capacity'] }, higher: { cmp: 'gt', concepts: [] }, lower: { cmp: 'lt', concepts: [] },
+  greater: { cmp: 'gt', concepts: [] }, deeper: { cmp: 'gt', concepts: ['depth'] }, wider: { cmp: 'gt', concepts: ['width'] },
+});
+
+/** Words that ask for a computation or an order: known words, never "corrected" into a column or value. */
+export const KEYWORDS = new Set(
+  `average mean total sum count maximum minimum highest lowest largest smallest biggest most least top bottom trend compare versus
+  share percent proportion distribution breakdown show list which many year years month months quarter week day days daily monthly
+  yearly between before after since during greater fewer above below under over exceeding equal exactly median rank ranking common
+  frequent popular typical often overall combined records each every across group grouped split higher lower bigger smaller more less
+  than first last next previous difference times consecutive straight only same different correlation correlated relationship
+  january february march april may june july august september october november december spring summer autumn winter`.split(/\s+/),
 );
 
 /** Ordinary words of questions: known, so never "corrected" into a column or value name. */

@@ -1,59 +1,138 @@
-/** The local provider: router → data tool → evaluation → curation → guard, with no network. */
+/**
+ * The local provider: parser → data tool → evaluation → curation → guard, with no network. The
+ * parser ranks every candidate query; the best is executed, and the next ones in turn while a
+ * result is empty (a few at most); the first that answers is curated.
+ */
 import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './agent.js';
-import { InvalidQueryError } from './compiler.js';
-import { clarification, curate, describeScope, whereText } from './curation.js';
-import { evaluate } from './evaluation.js';
-import { finish } from './finish.js';
-import { route, type RoutePlan } from './router.js';
-import { scopeOf } from './spec-index.js';
+import { answerOf, type Answer } from './answer.js';
+import { curate } from './curation.js';
+import { clarification, describeScope } from './describe.js';
+import { asksWhatCanBeAsked, evaluate, namesTheData } from './evaluation.js';
+import { finish, sensitiveInResult } from './finish.js';
+import { columnUnit } from './parser/columns.js';
+import { ambiguity } from './parser/ambiguity.js';
+import { parse, type Ranked } from './parser/index.js';
+import { defaultModel } from './parser/model.js';
+import { loadValueIndex } from './parser/load-index.js';
+import type { Analysis } from './parser/mentions.js';
+import { intentOf, POSITION, type StructuredQuery } from './query.js';
+import { InvalidQueryError, resolveQuery, type Plan } from './resolve.js';
+import { scopeOf, type SpecScope } from './spec-index.js';
 import { QueryFailedError, runQuery, type ToolLimits } from './tools.js';
+import { understood, whereWords } from './understood.js';
+import type { Unit } from './wording.js';
 
-function planTrace(plan: RoutePlan): unknown {
-  return { query: plan.query ?? null, understood: plan.understood, confidence: plan.confidence, issue: plan.issue ?? null, focus: plan.focus ?? null, output_unit: plan.outputUnit ?? null };
+/** A question is read up to this many characters (a longer text is not a question; this bounds the work). */
+export const MAX_QUESTION_CHARS = 1000;
+/** Candidates executed at most before the answer says nothing matched. */
+const MAX_TRIES = 4;
+
+/** The unit the question asked for, when it converts the measured column's own ("in kg" of grams). */
+export function unitFor(a: Analysis, q: StructuredQuery, plan: Plan): Unit | undefined {
+  if (!a.outputUnit) return undefined;
+  const ref = q.kind === 'aggregate' || q.kind === 'groups' ? q.measures[0]!.column : q.kind === 'compare' ? q.measure.column : q.kind === 'values' ? q.columns[0] : undefined;
+  if (!ref || ref === POSITION) return undefined;
+  const c = plan.col(ref).column;
+  const own = c ? columnUnit(c) : undefined;
+  if (!own || own.dim !== a.outputUnit.dim || own.name === a.outputUnit.name) return undefined;
+  return { name: a.outputUnit.name, factor: own.factor / a.outputUnit.factor };
+}
+
+const converted = (answer: Answer, unit?: Unit): Answer =>
+  unit && (answer.kind === 'number' || answer.kind === 'values') ? { ...answer, values: answer.values.map((v) => (typeof v === 'number' ? v * unit.factor : v)) } : answer;
+
+/** The model's probability of the answering reading among all candidates (softmax of the scores). */
+function confidenceOf(ranked: Ranked[], chosen: Ranked): number {
+  const max = ranked[0]!.score;
+  let z = 0;
+  for (const r of ranked) z += Math.exp(r.score - max);
+  return Number((Math.exp(chosen.score - max) / z).toFixed(3));
+}
+
+interface Tried {
+  ranked: Ranked;
+  plan: Plan;
+  rows: Record<string, unknown>[];
+  answer: Answer;
+}
+
+/** The mentions a candidate's filters read: a fallback must read the same (never a looser question). */
+const filtersRead = (r: Ranked) => r.candidate.uses.map((u) => u.mention.id).sort((a, b) => a - b).join(',');
+
+/**
+ * Executes the best candidate, and while its result is empty the next best ones that read the same
+ * filters (a few at most); every statement run goes to the trace.
+ */
+async function firstAnswer(ranked: Ranked[], input: AgentInput, ctx: AgentContext, scope: SpecScope, limits: ToolLimits, trace: AgentTrace): Promise<Tried | { failed: string } | undefined> {
+  const tried: unknown[] = [];
+  (trace.plan as Record<string, unknown>).tried = tried;
+  const same = filtersRead(ranked[0]!);
+  for (const r of ranked.filter((x) => filtersRead(x) === same).slice(0, MAX_TRIES)) {
+    ctx.signal?.throwIfAborted();
+    try {
+      const result = await runQuery(ctx.db, r.candidate.query, scope, limits);
+      trace.sql.push({ text: result.sql.text, params: result.sql.params });
+      const answer = answerOf(r.candidate.query, result.sql.shape, result.rows);
+      const verdict = evaluate(answer);
+      tried.push({ op: r.candidate.op, score: Number(r.score.toFixed(3)), query: r.candidate.query, verdict: verdict.ok ? 'answered' : verdict.reason });
+      if (verdict.ok) return { ranked: r, plan: result.plan, rows: result.rows, answer };
+    } catch (err) {
+      if (err instanceof QueryFailedError) {
+        tried.push({ op: r.candidate.op, query: r.candidate.query, verdict: err.reason });
+        if (err.reason === 'timeout') return { failed: 'That question took too long to compute; narrowing it (a period, a category) helps.' };
+        continue;
+      }
+      if (err instanceof InvalidQueryError) continue;
+      throw err;
+    }
+  }
+  return undefined;
 }
 
 export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: ToolLimits): Promise<AgentOutput> {
   const scope = scopeOf(input.specs);
-  const plan = route(input.prompt, scope);
-  const trace: AgentTrace = { provider: 'local', intent: plan.intent, plan: planTrace(plan), sql: [], confidence: plan.confidence };
-  const done = (text: string, seen: { module: string; rows: Record<string, unknown>[] }[] = []) => finish(text, input, ctx, scope, trace, limits, seen);
-  ctx.signal?.throwIfAborted();
-
-  if (plan.status === 'describe') return done(describeScope(scope, input.exposure));
-  if (plan.status === 'clarify' || !plan.query || !plan.module) {
-    const reason =
-      plan.issue?.kind === 'ambiguous_column'
-        ? `Your question is ambiguous: ${plan.issue.detail}.`
-        : plan.issue?.kind === 'no_measure'
-          ? `I could not answer that exactly: ${plan.issue.detail}.`
-          : `I could not match that question to the data${plan.issue ? ` (${plan.issue.detail})` : ''}.`;
-    return done(clarification(plan, scope, reason));
+  const trace: AgentTrace = { provider: 'local', intent: 'clarify', plan: {}, sql: [], confidence: 0 };
+  const done = (text: string, seen: string[] = [], answer?: Answer) => finish(text, input, ctx, scope, trace, limits, seen, answer);
+  const head = input.prompt.length > MAX_QUESTION_CHARS ? input.prompt.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') : input.prompt;
+  if (scope.modules.length === 0) return done(clarification(scope, 'No data is available to answer from.', []));
+  if (asksWhatCanBeAsked(head.toLowerCase())) {
+    trace.intent = 'describe';
+    return done(describeScope(scope, input.exposure));
   }
-
-  let result;
-  try {
-    result = await runQuery(ctx.db, plan.query, scope, limits);
-  } catch (err) {
-    if (err instanceof InvalidQueryError) return done(clarification(plan, scope, 'I could not build a query for that question.'));
-    if (err instanceof QueryFailedError) {
-      const why = err.reason === 'timeout' ? 'That question took too long to compute; narrowing it (a period, a category) helps.' : 'The data could not be read for that question.';
-      return done(clarification(plan, scope, why));
-    }
-    throw err;
+  const index = await loadValueIndex(ctx.db, scope);
+  const { analysis, ranked } = parse(head, scope, index);
+  const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
+  if (!namesTheData(analysis) || ranked.length === 0) {
+    (trace.plan as Record<string, unknown>).analysis = { mentions: analysis.mentions.length, wh: analysis.wh };
+    return done(clarification(scope, 'I could not match that question to the data.', words));
   }
-  trace.sql.push({ text: result.sql.text, params: result.sql.params });
-  ctx.signal?.throwIfAborted();
-
-  const verdict = evaluate(plan, result.sql.shape, result.rows);
-  (trace.plan as Record<string, unknown>).evaluation = verdict;
-  if (!verdict.ok) {
-    const where = whereText(plan.query.filters, plan.module, input.exposure);
-    const reason =
-      verdict.reason === 'low_confidence'
-        ? 'I am not confident I understood the question.'
-        : `No ${plan.module.name} records match${where}${verdict.notes.length ? ` (${verdict.notes.join('; ')})` : ''}, so there is no figure to report.`;
-    return done(clarification(plan, scope, reason), [{ module: plan.module.module_id, rows: result.rows }]);
+  const unsure = ambiguity(analysis, ranked);
+  if (unsure) {
+    trace.intent = 'clarify';
+    return done(clarification(scope, `Your question is ambiguous: "${unsure.word}" could mean ${unsure.options.join(' or ')}; say which.`, words, ranked[0]!.candidate.view.base));
   }
-  const text = curate({ plan, query: plan.query, module: plan.module, shape: result.sql.shape, rows: result.rows, exposure: input.exposure });
-  return done(text, [{ module: plan.module.module_id, rows: result.rows }]);
+  const found = await firstAnswer(ranked, input, ctx, scope, limits, trace);
+  if (!found || 'failed' in found) {
+    const best = ranked[0]!;
+    const plan = resolveQuery(best.candidate.query, scope);
+    const said = [...words, ...understood(best.candidate.query, plan, input.exposure)];
+    const why = found?.failed ?? `No ${plan.base.name} records match${whereWords(best.candidate.query.filters, plan, input.exposure)}, so there is no value to report.`;
+    return done(clarification(scope, why, said, plan.base));
+  }
+  const q = found.ranked.candidate.query;
+  const confidence = confidenceOf(ranked, found.ranked);
+  if (confidence < (defaultModel().refuse_below ?? 0)) {
+    // The model doubts its own reading: saying so beats answering another question.
+    trace.intent = 'clarify';
+    trace.confidence = confidence;
+    const said = [...words, ...understood(q, found.plan, input.exposure)];
+    return done(clarification(scope, 'I am not confident I understood the question, so I would rather not guess.', said, found.plan.base));
+  }
+  const unit = unitFor(analysis, q, found.plan);
+  const said = understood(q, found.plan, input.exposure);
+  trace.intent = intentOf(q, (ref) => found.plan.col(ref).temporal);
+  trace.confidence = confidence;
+  Object.assign(trace.plan as Record<string, unknown>, { query: q, op: found.ranked.candidate.op, understood: [...words, ...said], unit: unit?.name ?? null });
+  const text = curate({ query: q, plan: found.plan, answer: found.answer, rows: found.rows, exposure: input.exposure, unit });
+  return done(text, sensitiveInResult(q, found.plan, found.rows), converted(found.answer, unit));
 }

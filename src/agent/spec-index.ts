@@ -1,14 +1,21 @@
-import type { SpecColumn, SpecDoc, SpecModule } from '../semantic/spec.types.js';
+import type { SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../semantic/spec.types.js';
 
-/** The modules an answer may use: the union of the kept specs' modules, keyed by module_id. */
+/** The modules an answer may use: the union of the kept specs' modules (keyed by module_id) and their joins. */
 export interface SpecScope {
   modules: SpecModule[];
+  joins: SpecJoin[];
+  /** The kept specs' ids, whose value indexes the parser reads. */
+  specIds: string[];
 }
 
-export function scopeOf(specs: { doc: SpecDoc }[]): SpecScope {
+export function scopeOf(specs: { id?: string; doc: SpecDoc }[]): SpecScope {
   const seen = new Map<string, SpecModule>();
-  for (const s of specs) for (const m of s.doc.modules) if (!seen.has(m.module_id)) seen.set(m.module_id, m);
-  return { modules: [...seen.values()] };
+  const joins = new Map<string, SpecJoin>();
+  for (const s of specs) {
+    for (const m of s.doc.modules) if (!seen.has(m.module_id)) seen.set(m.module_id, m);
+    for (const j of s.doc.joins ?? []) joins.set(`${j.left.module_id}.${j.left.column}=${j.right.module_id}.${j.right.column}`, j);
+  }
+  return { modules: [...seen.values()], joins: [...joins.values()], specIds: specs.map((s) => s.id).filter((x): x is string => !!x) };
 }
 
 export function findModule(scope: SpecScope, moduleId: string): SpecModule | undefined {

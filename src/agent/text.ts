@@ -24,15 +24,6 @@ export function editDistance(a: string, b: string, max = 3): number {
   return d[a.length]![b.length]!;
 }
 
-/** A light stem: plural and possessive endings off, so "penguins" meets "penguin". */
-export function stem(word: string): string {
-  let w = word.toLowerCase();
-  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
-  if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  return w;
-}
-
 /** Words of a label or identifier: "Beak Length (mm)" → [beak, length, mm]; "Weight_in_lbs" → [weight, in, lbs]. */
 export function wordsOf(s: string): string[] {
   return s

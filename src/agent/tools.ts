@@ -1,6 +1,6 @@
 import { isConnectionError, type Db } from '../db/db.js';
-import type { StructuredQuery } from './query.js';
-import { compileQuery, type CompiledQuery } from './compiler.js';
+import type { Plan } from './resolve.js';
+import { compileQuery, type CompiledQuery } from './sql.js';
 import type { SpecScope } from './spec-index.js';
 
 export interface ToolLimits {
@@ -14,6 +14,7 @@ export const DEFAULT_TOOL_LIMITS: ToolLimits = { rowCap: 200, statementTimeoutMs
 
 export interface ToolResult {
   sql: CompiledQuery;
+  plan: Plan;
   rows: Record<string, unknown>[];
 }
 
@@ -37,9 +38,9 @@ export class QueryFailedError extends Error {
   }
 }
 
-/** The data tool: compiles the structured query against the spec and runs it. */
-export async function runQuery(db: Db, q: StructuredQuery, scope: SpecScope, limits: ToolLimits = DEFAULT_TOOL_LIMITS): Promise<ToolResult> {
-  const sql = compileQuery(q, scope, { rowCap: limits.rowCap });
+/** The data tool: validates the structured query against the spec, compiles it and runs it. */
+export async function runQuery(db: Db, q: unknown, scope: SpecScope, limits: ToolLimits = DEFAULT_TOOL_LIMITS): Promise<ToolResult> {
+  const { plan, ...sql } = compileQuery(q, scope, { rowCap: limits.rowCap });
   let rows: Record<string, unknown>[];
   try {
     ({ rows } = await readOnly(db, limits, (run) => run<Record<string, unknown>>(sql.text, sql.params)));
@@ -48,11 +49,11 @@ export async function runQuery(db: Db, q: StructuredQuery, scope: SpecScope, lim
     if (isConnectionError(err) || typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) throw err;
     throw new QueryFailedError(code === '57014' ? 'timeout' : 'rejected');
   }
-  return { sql, rows: rows.slice(0, limits.rowCap).map(numbersAsNumbers) };
+  return { sql, plan, rows: rows.slice(0, limits.rowCap).map(numbersAsNumbers) };
 }
 
 /** Computed values are numbers on both engines (PGlite returns numeric as text). */
-const COMPUTED = ['v', 'v2', 'n', 's', '_total'];
+const COMPUTED = ['v', 'v1', 'v2', 'n', '_total', '_row'];
 function numbersAsNumbers(row: Record<string, unknown>): Record<string, unknown> {
   const out = { ...row };
   for (const k of COMPUTED) if (typeof out[k] === 'string' && out[k] !== '' && Number.isFinite(Number(out[k]))) out[k] = Number(out[k]);
@@ -85,7 +86,7 @@ export async function sensitiveValuesIn(
             `SELECT DISTINCT "${c.name}"::text AS v FROM "${m.table.schema}"."${m.table.name}" ` +
             `WHERE length("${c.name}"::text) >= 2 AND strpos(lower($1), lower("${c.name}"::text)) > 0 LIMIT 200`,
           params: [text],
-          shape: 'records',
+          shape: 'values',
         };
         sqls.push(q);
         const { rows } = await run<{ v: string }>(q.text, q.params);

@@ -18,7 +18,7 @@ interface DemoModule {
   file: string;
   name: string;
   synonyms: string[];
-  labels: Record<string, { label?: string; synonyms?: string[] }>;
+  labels: Record<string, { label?: string; synonyms?: string[]; values?: { value: string; synonyms: string[] }[] }>;
 }
 
 export const DEMO_MODULES: readonly DemoModule[] = [
@@ -32,7 +32,15 @@ export const DEMO_MODULES: readonly DemoModule[] = [
       horsepower: { label: 'Horsepower', synonyms: ['hp', 'power'] },
       weight_in_lbs: { label: 'Weight (lbs)', synonyms: ['weight', 'mass'] },
       year: { label: 'Model year', synonyms: ['year'] },
-      origin: { label: 'Origin', synonyms: ['region', 'country of origin'] },
+      origin: {
+        label: 'Origin',
+        synonyms: ['region', 'country of origin'],
+        values: [
+          { value: 'USA', synonyms: ['american', 'america', 'united states', 'us', 'domestic'] },
+          { value: 'Japan', synonyms: ['japanese'] },
+          { value: 'Europe', synonyms: ['european', 'europeans'] },
+        ],
+      },
     },
   },
   {
@@ -44,7 +52,7 @@ export const DEMO_MODULES: readonly DemoModule[] = [
       temp_max: { label: 'Maximum temperature (°C)', synonyms: ['high', 'max temperature'] },
       temp_min: { label: 'Minimum temperature (°C)', synonyms: ['low', 'min temperature'] },
       wind: { label: 'Wind speed (m/s)', synonyms: ['wind speed'] },
-      weather: { label: 'Weather', synonyms: ['conditions', 'sky'] },
+      weather: { label: 'Weather', synonyms: ['conditions', 'sky', 'weather type', 'type of weather', 'kind of weather'], values: [{ value: 'sun', synonyms: ['sunshine', 'clear'] }] },
     },
   },
   {
@@ -52,8 +60,18 @@ export const DEMO_MODULES: readonly DemoModule[] = [
     name: 'Penguins',
     synonyms: ['penguin'],
     labels: {
-      body_mass_g: { synonyms: ['weight', 'mass', 'body mass'] },
-      flipper_length_mm: { synonyms: ['flipper', 'flipper length'] },
+      species: { synonyms: ['kind of penguin', 'type of penguin', 'kinds', 'breed'] },
+      sex: {
+        synonyms: ['gender'],
+        values: [
+          { value: 'MALE', synonyms: ['males', 'men'] },
+          { value: 'FEMALE', synonyms: ['females', 'women'] },
+        ],
+      },
+      body_mass_g: { synonyms: ['weight', 'mass', 'body mass', 'heavy'] },
+      flipper_length_mm: { synonyms: ['flipper', 'flipper length', 'flippers'] },
+      beak_length_mm: { synonyms: ['bill length', 'bill'] },
+      beak_depth_mm: { synonyms: ['bill depth'] },
     },
   },
   {
@@ -61,7 +79,17 @@ export const DEMO_MODULES: readonly DemoModule[] = [
     name: 'Stocks',
     synonyms: ['stock', 'share prices', 'stock prices', 'market'],
     labels: {
-      symbol: { label: 'Ticker symbol', synonyms: ['ticker', 'company'] },
+      symbol: {
+        label: 'Ticker symbol',
+        synonyms: ['ticker', 'company', 'companies', 'stock'],
+        values: [
+          { value: 'AAPL', synonyms: ['apple'] },
+          { value: 'MSFT', synonyms: ['microsoft'] },
+          { value: 'AMZN', synonyms: ['amazon'] },
+          { value: 'GOOG', synonyms: ['google', 'alphabet'] },
+          { value: 'IBM', synonyms: ['international business machines'] },
+        ],
+      },
       price: { label: 'Price (USD)', synonyms: ['share price', 'close'] },
     },
   },

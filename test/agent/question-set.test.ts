@@ -15,6 +15,7 @@ import { check, questionSet, type Question } from './questions.js';
 
 let db: Db;
 let doc: SpecDoc;
+let specId = 'spec_demo';
 const schema = `agent_qs_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 const agent = createAgent();
 const questions = questionSet();
@@ -26,7 +27,8 @@ const viaSeed = process.env.AGENT_FIXTURE !== 'sql';
 
 before(async () => {
   db = testDb();
-  doc = viaSeed ? (await seedDemoSpec(db)).doc : await loadDemo(db, schema);
+  if (viaSeed) ({ doc, specId } = await seedDemoSpec(db));
+  else doc = await loadDemo(db, schema);
   for (const m of doc.modules) assert.ok(m.row_count > 0, `demo module ${m.name} has no rows`);
 });
 after(async () => {
@@ -35,7 +37,7 @@ after(async () => {
 });
 
 async function ask(q: Question, exposure: Exposure): Promise<AgentOutput> {
-  return agent.answer({ prompt: q.q, specs: [{ id: 'spec_demo', doc }], exposure }, { db });
+  return agent.answer({ prompt: q.q, specs: [{ id: specId, doc }], exposure }, { db });
 }
 
 describe(`question set (${engineName})`, () => {

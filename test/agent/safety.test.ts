@@ -13,6 +13,7 @@ import { raw, seedDemoSpec } from './fixture/demo.js';
 
 let db: Db;
 let doc: SpecDoc;
+let specId: string;
 const agent = createAgent();
 // Another customer's data, in its own schema, with values that must never appear in our answers.
 const otherSchema = `c_${randomUUID().replace(/-/g, '')}`;
@@ -21,7 +22,7 @@ const carNames = [...new Set(raw.cars().map((c) => String(c.Name).toLowerCase())
 
 before(async () => {
   db = testDb();
-  doc = (await seedDemoSpec(db)).doc;
+  ({ doc, specId } = await seedDemoSpec(db));
   await db.exec(`CREATE SCHEMA "${otherSchema}"`);
   await db.exec(`CREATE TABLE "${otherSchema}".cars (name text, origin text, miles_per_gallon double precision, salary double precision)`);
   await db.query(`INSERT INTO "${otherSchema}".cars VALUES ($1, 'Japan', 99.5, 987654.32)`, [SECRET]);
@@ -32,7 +33,7 @@ after(async () => {
 });
 
 const ask = (prompt: string, exposure: Exposure = 'full'): Promise<AgentOutput> =>
-  agent.answer({ prompt, specs: [{ id: 'spec_demo', doc }], exposure }, { db });
+  agent.answer({ prompt, specs: [{ id: specId, doc }], exposure }, { db });
 
 function assertOwnTablesOnly(out: AgentOutput) {
   const ours = new Set(doc.modules.map((m) => `"${m.table.schema}"."${m.table.name}"`));
@@ -155,7 +156,12 @@ describe(`evaluation: no made-up numbers (${engineName})`, () => {
     assert.equal(out.trace.intent, 'aggregate');
     assert.equal(out.trace.sql.length, 1);
     assert.deepEqual(out.trace.sql[0]!.params, ['Japan']);
-    assert.ok(out.trace.confidence >= 0.9);
+    assert.ok(out.trace.confidence > 0 && out.trace.confidence <= 1, 'the model’s probability of its reading');
+    const plan = out.trace.plan as { query: { kind: string }; op: string; understood: string[]; tried: unknown[] };
+    assert.equal(plan.query.kind, 'aggregate');
+    assert.equal(plan.op, 'count');
+    assert.ok(plan.understood.some((u) => /Origin is Japan/.test(u)), JSON.stringify(plan.understood));
+    assert.equal(plan.tried.length, 1);
     assert.doesNotThrow(() => JSON.stringify(out.trace));
   });
 });

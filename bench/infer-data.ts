@@ -1,0 +1,136 @@
+/**
+ * The inference benchmark's data, built through the product's own services (upload → module →
+ * import → project → trained spec): a sales table of N rows, and a schema of twenty modules — four
+ * fact tables and sixteen dimension tables — whose joins the spec build discovers from the keys.
+ */
+import { Readable } from 'node:stream';
+import type { Actor } from '../src/auth/principal.js';
+import type { Db } from '../src/db/db.js';
+import { datasetsService } from '../src/datasets/datasets.service.js';
+import { modulesService } from '../src/modules/modules.service.js';
+import { projectsService } from '../src/projects/projects.service.js';
+import { semanticService } from '../src/semantic/semantic.service.js';
+import type { SpecDoc } from '../src/semantic/spec.types.js';
+
+export interface Scenario {
+  name: string;
+  question: string;
+  build(db: Db, actor: Actor): Promise<{ id: string; doc: SpecDoc }>;
+}
+
+/** A deterministic generator (the same data every run). */
+function random(seed: number) {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+/** Rows as CSV, in chunks of about 64 KiB. */
+function* csv(header: string[], rows: number, row: (i: number) => (string | number)[]): Generator<string> {
+  yield `${header.join(',')}\n`;
+  let chunk = '';
+  for (let i = 1; i <= rows; i++) {
+    chunk += `${row(i).join(',')}\n`;
+    if (chunk.length > 65536) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+async function moduleOf(db: Db, actor: Actor, name: string, body: Iterable<string>): Promise<string> {
+  const batch = await datasetsService({ db }).upload(actor, actor.customerId, { name: `${name}.csv`, format: 'csv', body: Readable.from(body) });
+  const modules = modulesService({ db });
+  const m = await modules.create(actor, { import_batch_id: batch.id, name });
+  await modules.finalize(actor, m.id);
+  await modules.runImport(actor, m.id);
+  return m.id;
+}
+
+async function specOf(db: Db, actor: Actor, name: string, moduleIds: string[]): Promise<{ id: string; doc: SpecDoc }> {
+  const project = await projectsService({ db }).create(actor, { name, exposure: 'full', module_ids: moduleIds });
+  const semantic = semanticService({ db, waitMs: 0 });
+  const started = await semantic.build(actor, project.id, { name: `${name} spec` });
+  await semantic.whenIdle();
+  const spec = await semantic.get(actor, project.id, started.body.id);
+  if (spec.status !== 'trained' || !spec.spec) throw new Error(`spec ${name} did not train: ${spec.error}`);
+  return { id: spec.id, doc: spec.spec as SpecDoc };
+}
+
+export function salesScenario(rows: number): Scenario {
+  return {
+    name: `one module of ${rows.toLocaleString('en')} sales rows`,
+    question: 'What is the total revenue by region?',
+    async build(db, actor) {
+      const regions = ['North', 'South', 'East', 'West', 'Central'];
+      const products = ['Widget', 'Gadget', 'Gizmo', 'Doohickey', 'Sprocket', 'Flange', 'Bracket', 'Valve'];
+      const channels = ['online', 'retail', 'partner'];
+      const rand = random(42);
+      const body = csv(['order_id', 'order_date', 'region', 'product', 'channel', 'units', 'unit_price', 'revenue'], rows, (i) => {
+        const d = new Date(Date.UTC(2022, 0, 1) + Math.floor(rand() * 1095) * 86400000).toISOString().slice(0, 10);
+        const units = 1 + Math.floor(rand() * 50);
+        const price = Math.round((5 + rand() * 195) * 100) / 100;
+        return [i, d, regions[Math.floor(rand() * 5)]!, products[Math.floor(rand() * 8)]!, channels[Math.floor(rand() * 3)]!, units, price, (units * price).toFixed(2)];
+      });
+      const id = await moduleOf(db, actor, 'Sales', body);
+      return specOf(db, actor, `Sales ${rows}`, [id]);
+    },
+  };
+}
+
+/** Dimension tables: name, rows, and their attributes (each a small set of values). */
+const DIMENSIONS: [string, number, Record<string, string[]>][] = [
+  ['Customers', 2000, { segment: ['Consumer', 'Corporate', 'Home Office', 'Small Business'], country: ['France', 'Chile', 'Kenya', 'Canada', 'Vietnam'] }],
+  ['Products', 500, { category: ['Hardware', 'Software', 'Services', 'Supplies'] }],
+  ['Stores', 200, { state: ['Ohio', 'Texas', 'Oregon', 'Maine', 'Utah'] }],
+  ['Promotions', 40, { kind: ['Discount', 'Bundle', 'Coupon'] }],
+  ['Channels', 5, { medium: ['Web', 'Phone', 'Shop'] }],
+  ['Suppliers', 100, { tier: ['Gold', 'Silver', 'Bronze'] }],
+  ['Warehouses', 50, { climate: ['Dry', 'Cold', 'Mild'] }],
+  ['Carriers', 20, { mode: ['Road', 'Rail', 'Air', 'Sea'] }],
+  ['Employees', 300, { department: ['Sales', 'Support', 'Logistics'] }],
+  ['Currencies', 10, { zone: ['Euro', 'Dollar', 'Other'] }],
+  ['Campaigns', 60, { audience: ['Youth', 'Family', 'Seniors'] }],
+  ['Categories', 30, { family: ['Durable', 'Consumable'] }],
+  ['Brands', 80, { tier: ['Premium', 'Standard', 'Value'] }],
+  ['Cities', 150, { size: ['Large', 'Medium', 'Small'] }],
+  ['Methods', 8, { kind: ['Card', 'Cash', 'Transfer'] }],
+  ['Regions', 10, { hemisphere: ['North', 'South'] }],
+];
+
+/** Fact tables: name, and the dimensions they reference (by <dimension>_id). */
+const FACTS: [string, string[], string][] = [
+  ['Orders', ['Customers', 'Products', 'Stores', 'Promotions', 'Channels'], 'revenue'],
+  ['Shipments', ['Carriers', 'Warehouses', 'Suppliers', 'Cities'], 'cost'],
+  ['Payments', ['Methods', 'Currencies', 'Campaigns'], 'amount'],
+  ['Returns', ['Employees', 'Categories', 'Brands', 'Regions'], 'refund'],
+];
+
+const idColumn = (dimension: string) => `${dimension.toLowerCase().replace(/s$/, '').replace(/ie$/, 'y')}_id`;
+
+export function starScenario(factRows = 25_000): Scenario {
+  return {
+    name: `twenty modules with joins (four fact tables of ${factRows.toLocaleString('en')} rows, sixteen dimensions)`,
+    question: 'What is the total revenue by customer segment?',
+    async build(db, actor) {
+      const ids: string[] = [];
+      const rand = random(7);
+      for (const [name, rows, attrs] of DIMENSIONS) {
+        const cols = Object.keys(attrs);
+        ids.push(await moduleOf(db, actor, name, csv(['id', 'name', ...cols], rows, (i) => [i, `${name.slice(0, -1)} ${i}`, ...cols.map((c) => attrs[c]![i % attrs[c]!.length]!)])));
+      }
+      for (const [name, dims, measure] of FACTS) {
+        const sizes = dims.map((d) => DIMENSIONS.find((x) => x[0] === d)![1]);
+        const header = [`${name.toLowerCase().replace(/s$/, '')}_id`, ...dims.map(idColumn), 'day', measure];
+        const body = csv(header, factRows, (i) => [
+          i,
+          ...sizes.map((n) => 1 + Math.floor(rand() * n)),
+          new Date(Date.UTC(2023, 0, 1) + Math.floor(rand() * 365) * 86400000).toISOString().slice(0, 10),
+          (rand() * 500).toFixed(2),
+        ]);
+        ids.push(await moduleOf(db, actor, name, body));
+      }
+      return specOf(db, actor, 'Twenty modules', ids);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Two analytics tables split as a database designer would: gapminder's facts per country and year
+ * beside a table of countries (their region), income's households per bracket beside a table of
+ * states (name, region). The same questions, with the same expected answers, then need a join
+ * whenever they name a region or a state — training data for the parser's join features, on other
+ * tables than the join question set's (flights and airports), which stays the held-out test.
+ */
+import { Readable } from 'node:stream';
+import type { Db } from '../../../src/db/db.js';
+import type { SpecDoc } from '../../../src/semantic/spec.types.js';
+import { ANALYTICS_MODULES, raw, type TableKey } from './fixture.js';
+
+interface Part {
+  name: string;
+  rows: Record<string, unknown>[];
+  labels: Record<string, { label?: string; synonyms?: string[]; values?: { value: string; synonyms: string[] }[] }>;
+}
+
+const labelsOf = (key: TableKey) => ANALYTICS_MODULES.find((m) => m.key === key)!.labels;
+
+function unique<T>(rows: T[], key: (r: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const r of rows) if (!seen.has(key(r))) seen.set(key(r), r);
+  return [...seen.values()];
+}
+
+export function normalizedTables(): { key: TableKey; parts: Part[] }[] {
+  const gap = raw.gapminder();
+  const gapLabels = labelsOf('gapminder');
+  const income = raw.income();
+  const incomeLabels = labelsOf('income');
+  return [
+    {
+      key: 'gapminder',
+      parts: [
+        {
+          name: 'Country indicators',
+          rows: gap.map((r) => ({ year: r.year, country: r.country, pop: r.pop, life_expect: r.life, fertility: r.fertility })),
+          labels: { pop: gapLabels.pop!, life_expect: gapLabels.life_expect!, fertility: gapLabels.fertility! },
+        },
+        { name: 'Countries', rows: unique(gap, (r) => r.country).map((r) => ({ country: r.country, cluster: r.cluster })), labels: { cluster: gapLabels.cluster! } },
+      ],
+    },
+    {
+      key: 'income',
+      parts: [
+        { name: 'Household income', rows: income.map((r) => ({ id: r.id, group: r.group, pct: r.pct, total: r.total })), labels: { pct: incomeLabels.pct!, total: incomeLabels.total!, group: incomeLabels.group!, id: incomeLabels.id! } },
+        { name: 'States', rows: unique(income, (r) => String(r.id)).map((r) => ({ id: r.id, name: r.name, region: r.region })), labels: { name: incomeLabels.name!, id: incomeLabels.id! } },
+      ],
+    },
+  ];
+}
+
+/** Each split table as the product builds it: two uploads, two modules, one project, one spec (its joins discovered). */
+export async function seedNormalized(db: Db): Promise<{ key: TableKey; specId: string; doc: SpecDoc }[]> {
+  const { customersService } = await import('../../../src/customers/customers.service.js');
+  const { datasetsService } = await import('../../../src/datasets/datasets.service.js');
+  const { modulesService } = await import('../../../src/modules/modules.service.js');
+  const { projectsService } = await import('../../../src/projects/projects.service.js');
+  const { semanticService } = await import('../../../src/semantic/semantic.service.js');
+  const tag = Math.random().toString(36).slice(2, 10);
+  const c = await customersService({ db, tiers: ['standard'], defaultTier: 'standard' }).provision({ name: `Normalized ${tag}`, owner_username: `norm-${tag}`, owner_password: 'normalized-password' });
+  const actor = { id: c.owner!.id, username: c.owner!.username, customerId: c.id, isOwner: true };
+  const out: { key: TableKey; specId: string; doc: SpecDoc }[] = [];
+  for (const t of normalizedTables()) {
+    const ids: string[] = [];
+    for (const p of t.parts) {
+      const batch = await datasetsService({ db }).upload(actor, c.id, { name: `${p.name}.json`, format: 'json', body: Readable.from([JSON.stringify(p.rows)]) });
+      const modules = modulesService({ db });
+      const m = await modules.create(actor, { import_batch_id: batch.id, name: p.name });
+      await modules.labels(actor, m.id, { columns: Object.entries(p.labels).map(([name, l]) => ({ name, ...l })) });
+      await modules.finalize(actor, m.id);
+      await modules.runImport(actor, m.id);
+      ids.push(m.id);
+    }
+    const project = await projectsService({ db }).create(actor, { name: `${t.key} normalized`, exposure: 'full', module_ids: ids });
+    const semantic = semanticService({ db, waitMs: 0 });
+    const started = await semantic.build(actor, project.id, {});
+    await semantic.whenIdle();
+    const { rows } = await db.query<{ spec: SpecDoc | null }>('SELECT spec FROM semantic_specs WHERE id = $1', [started.body.id]);
+    if (!rows[0]?.spec?.joins.length) throw new Error(`the ${t.key} split found no join`);
+    out.push({ key: t.key, specId: started.body.id, doc: rows[0].spec });
+  }
+  return out;
+}

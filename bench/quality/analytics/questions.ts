@@ -1,0 +1,1035 @@
+/**
+ * The analytics DEVELOPMENT set: questions of the analytics kind (filtered aggregates, "how many
+ * different", breakdowns, trends, rankings of groups and of records, shares, comparisons and
+ * ratios, lookups of a record's value, "what can I ask" and greetings) over ten vega-datasets tables
+ * that are NOT the demo tables (fixture.ts loads them, one spec per table).
+ *
+ * THIS IS TRAINING DATA FOR THE PARSER, NEVER A TEST. The parser's learned ranker may be fitted and
+ * tuned on it as much as is useful. The demo question set (test/agent/questions.ts: cars,
+ * seattle-weather, penguins, stocks) stays the held-out test and must not be used for training.
+ *
+ * Written blind: the questions were written from the data alone, before and without running the
+ * agent on them, phrased as different people would ask (synonyms, a few typos, abbreviations,
+ * plurals, dates in words, units where the data has them).
+ *
+ * How the expectations are computed: every expected answer is computed here, in TypeScript, from
+ * the raw files in node_modules/vega-datasets/data (read by fixture.ts `raw`, with a real CSV
+ * parser), never from the service, its SQL or its loaded tables. SQL semantics: aggregates ignore
+ * nulls (avg, sum, min, max over the non-null values; count of a column counts its non-null values),
+ * and a filter on a null value never matches. Dates are compared as ISO dates ("in the 90s" =
+ * 1990-01-01 … 1999-12-31; "since 2005" = on or after 2005-01-01; "between 1980 and 1990" = both
+ * years included). Where a question's answer depends on a reading that is not the literal SQL one,
+ * the comment above it says so (the disasters table's "All natural disasters" total row, and the
+ * income table's household total repeated on each of a state's ten rows).
+ *
+ * Data oddities the questions work around rather than test: in movies.json films from before 1947
+ * are dated a century late (Gone with the Wind 2039-12-15, The Wizard of Oz 2039-08-25) and eight
+ * films are dated 1969-12-31, so every question on release dates stays within 1990-2010 or a closed
+ * range there; the directors, genres and ratings have many nulls (rankings of groups leave the null
+ * group out). In disasters.csv "All natural disasters" is a total row beside the ten types (equal to
+ * their sum every year but 2014); the rankings of types say to leave it out. In income.json each
+ * state's household count (`total`) repeats on its ten bracket rows, so "how many households" is
+ * that figure once per state, not a sum over rows. population.json codes sex as 1 (male) and 2
+ * (female); gapminder.json codes regions as cluster 0-5 (fixture.ts gives both their names).
+ *
+ * Shares: the share of a category counts rows whose category is not null (the demo set's
+ * convention); where the column has nulls, the share over all rows is also accepted (`either`).
+ * Shares are judged with `percent` (the number must carry a % sign). Columns that hold fractions
+ * (income's pct, jobs' perc) accept the fraction as stored or the percentage.
+ *
+ * Ties: every ranking is checked when this module loads. `top` throws on a tie at the cut of a top N
+ * or inside an ordered list (the null group, rows without a value, is no group); `only` and
+ * `topRecords` throw when records share the value at the cut. So every ranking question has one right answer.
+ *
+ * Judging: `checkAnalytics(text, expect)`: the kinds of test/agent/questions.ts (`check`), plus the
+ * stricter kinds of test/agent/join-questions.ts (whole-word `oneOf` / `allOf` / `labelled`,
+ * `percent`, `noneOf`), plus `first` (the first of the `among` names the answer mentions is one of
+ * `first`: a full, alphabetical breakdown does not pass for "which is the highest") and `either`
+ * (any one of several readings). Whole words: codes made of capitals and digits (R, PG-13, NC-17)
+ * match case-sensitively; a name is not found inside a longer hyphenated or decimal token ("PG" is
+ * not in "PG-13", "5" not in "5.1"). `labelled` skips a date's tail after its label ("2001" in
+ * "2001-01-01: 35361").
+ */
+import { check, type Expect, type Question } from '../../../test/agent/questions.js';
+import { raw, type TableKey } from './fixture.js';
+
+// ---- types ----------------------------------------------------------------------------------------
+
+export type AnalyticsExpect =
+  | Expect
+  /** The answer names one of these (a whole word). */
+  | { oneOf: string[] }
+  /** Each entry named (any of its alternatives, as a whole word); in this order when ordered. */
+  | { allOf: string[][]; ordered?: boolean }
+  /** Each entry (any of its alternatives, as a whole word) followed within a few words by its number. */
+  | { labelled: [string[], number][]; tol?: number }
+  /** A percentage: this number (to tol) written with a % sign or the word percent. */
+  | { percent: number; tol?: number }
+  /** None of these is named (a whole word). */
+  | { noneOf: string[] }
+  /** Of the names in `among` (and `first`), the one the answer mentions first is one of `first`. */
+  | { first: string[]; among: string[] }
+  /** Any one of these expectations is met. */
+  | { either: AnalyticsExpect[] };
+
+/** The finer kind of a question (the README counts them). */
+export type Kind =
+  | 'aggregate'
+  | 'distinct'
+  | 'breakdown'
+  | 'trend'
+  | 'group-ranking'
+  | 'record-ranking'
+  | 'share'
+  | 'comparison'
+  | 'ratio'
+  | 'lookup'
+  | 'describe'
+  | 'greeting';
+
+const INTENT: Record<Kind, Question['intent']> = {
+  aggregate: 'aggregate',
+  distinct: 'aggregate',
+  breakdown: 'aggregate',
+  trend: 'trend',
+  'group-ranking': 'ranking',
+  'record-ranking': 'ranking',
+  share: 'share',
+  comparison: 'comparison',
+  ratio: 'comparison',
+  lookup: 'lookup',
+  describe: 'describe',
+  greeting: 'describe',
+};
+
+/** A question of the set: asked of one table's spec (or of all ten specs: 'all'). */
+export interface AnalyticsQuestion extends Omit<Question, 'table' | 'expect'> {
+  table: TableKey | 'all';
+  kind: Kind;
+  expect: AnalyticsExpect[];
+}
+
+// ---- aggregation (SQL semantics: nulls ignored) ---------------------------------------------------
+
+type N = number | null | undefined;
+const vals = (xs: N[]) => xs.filter((x): x is number => x !== null && x !== undefined && Number.isFinite(x));
+const sum = (xs: N[]) => vals(xs).reduce((a, b) => a + b, 0);
+const avg = (xs: N[]) => {
+  const v = vals(xs);
+  // SQL: the average of no value is null (NaN here; an expectation holding one throws at load).
+  return v.length === 0 ? NaN : sum(v) / v.length;
+};
+const max = (xs: N[]) => Math.max(...vals(xs));
+const min = (xs: N[]) => Math.min(...vals(xs));
+const distinct = <T>(xs: (T | null)[]) => new Set(xs.filter((x) => x !== null)).size;
+const pct = (part: number, whole: number) => (100 * part) / whole;
+const one = <T>(rows: T[], what: string): T => {
+  if (rows.length !== 1) throw new Error(`${rows.length} rows for ${what}`);
+  return rows[0]!;
+};
+
+function groupBy<T>(rows: T[], key: (r: T) => string | null): Map<string | null, T[]> {
+  const m = new Map<string | null, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const g = m.get(k);
+    if (g) g.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
+
+/** [group, f(group)] for every non-null group, by group name. */
+function pairsOf<T>(rows: T[], key: (r: T) => string | null, f: (g: T[]) => number): [string, number][] {
+  return [...groupBy(rows, key)]
+    .filter((e): e is [string, T[]] => e[0] !== null)
+    .map(([k, g]) => [k, f(g)] as [string, number])
+    .sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** pairsOf as `labelled` entries: each group a whole word (or its alternatives). */
+function labelledOf<T>(rows: T[], key: (r: T) => string | null, f: (g: T[]) => number, alts: (k: string) => string[] = (k) => [k]): [string[], number][] {
+  return pairsOf(rows, key, f).map(([k, v]) => [alts(k), v]);
+}
+
+/**
+ * The top n group keys by f (desc: largest first). The null group (rows without a value of the key:
+ * nulls are ignored) and groups whose f is not a number (every value null) are left out. Throws when
+ * the answer is not unique: a tie between the n-th and the (n+1)-th group, or a tie inside an
+ * ordered top n.
+ */
+function top<T>(rows: T[], key: (r: T) => string | null, f: (g: T[]) => number, n: number, dir: 'desc' | 'asc' = 'desc', ordered = true): string[] {
+  const scored = [...groupBy(rows, key)]
+    .map(([k, g]) => ({ k, v: f(g) }))
+    .filter((s) => Number.isFinite(s.v) && s.k !== null)
+    .sort((a, b) => (dir === 'desc' ? b.v - a.v : a.v - b.v));
+  const cut = scored.slice(0, n);
+  if (scored[n] && scored[n]!.v === scored[n - 1]!.v) throw new Error(`tie at the cut of a top ${n}: ${scored[n - 1]!.k} and ${scored[n]!.k} (${scored[n]!.v})`);
+  if (ordered) for (let i = 1; i < cut.length; i++) if (cut[i]!.v === cut[i - 1]!.v) throw new Error(`tie inside an ordered top ${n}: ${cut[i - 1]!.k} and ${cut[i]!.k}`);
+  return cut.map((s) => s.k!);
+}
+
+/** The n records with the largest (desc) or smallest f, f null left out; throws on a tie at the cut or inside. */
+function topRecords<T>(rows: T[], f: (r: T) => N, n: number, dir: 'desc' | 'asc' = 'desc'): T[] {
+  const scored = rows
+    .map((r) => ({ r, v: f(r) }))
+    .filter((s): s is { r: T; v: number } => s.v !== null && s.v !== undefined && Number.isFinite(s.v))
+    .sort((a, b) => (dir === 'desc' ? b.v - a.v : a.v - b.v));
+  if (scored.length < n) throw new Error(`only ${scored.length} records for a top ${n}`);
+  for (let i = 1; i <= Math.min(n, scored.length - 1); i++) if (scored[i]!.v === scored[i - 1]!.v) throw new Error(`records tie at ${scored[i]!.v} (rank ${i})`);
+  return scored.slice(0, n).map((s) => s.r);
+}
+
+/** The one record with the largest (desc) or smallest f; throws when several share it. */
+const only = <T>(rows: T[], f: (r: T) => N, dir: 'desc' | 'asc' = 'desc'): T => topRecords(rows, f, 1, dir)[0]!;
+
+/** Every group name of a key, for `first`. */
+const namesOf = <T>(rows: T[], key: (r: T) => string | null): string[] => [...new Set(rows.map(key).filter((k): k is string => k !== null))];
+
+const SHARE_TOL = 0.06;
+const RATIO_TOL = 0.011;
+
+/** A share of rows: over the non-null rows; when the two differ, over all rows too. */
+function shareOf<T>(rows: T[], key: (r: T) => string | null, value: string): AnalyticsExpect {
+  const keyed = rows.filter((r) => key(r) !== null);
+  const hit = rows.filter((r) => key(r) === value).length;
+  const a: AnalyticsExpect = { percent: pct(hit, keyed.length), tol: SHARE_TOL };
+  return keyed.length === rows.length ? a : { either: [a, { percent: pct(hit, rows.length), tol: SHARE_TOL }] };
+}
+
+/** The distribution of rows over a key (non-null rows; all rows also accepted when they differ). */
+function distributionOf<T>(rows: T[], key: (r: T) => string | null, alts: (k: string) => string[] = (k) => [k]): AnalyticsExpect {
+  const keyed = rows.filter((r) => key(r) !== null);
+  const a: AnalyticsExpect = { labelled: labelledOf(keyed, key, (g) => pct(g.length, keyed.length), alts), tol: SHARE_TOL };
+  if (keyed.length === rows.length) return a;
+  return { either: [a, { labelled: labelledOf(keyed, key, (g) => pct(g.length, rows.length), alts), tol: SHARE_TOL }] };
+}
+
+/** A value stored as a fraction (0.087): the fraction itself, or the percentage. */
+const fraction = (v: number): AnalyticsExpect => ({ either: [{ number: v, tol: 0.0006 }, { percent: 100 * v, tol: SHARE_TOL }] });
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "2009-03" → the ways an answer may write that month. */
+const monthAlts = (ym: string): string[] => {
+  const name = MONTH_NAMES[Number(ym.slice(5, 7)) - 1]!;
+  return [...new Set([ym, `${name} ${ym.slice(0, 4)}`, `${name.slice(0, 3)} ${ym.slice(0, 4)}`])];
+};
+
+// ---- the questions --------------------------------------------------------------------------------
+
+type Q = AnalyticsQuestion;
+const mk =
+  (table: TableKey | 'all') =>
+  (kind: Kind, q: string, ...expect: AnalyticsExpect[]): Q => {
+    if (expect.length === 0) throw new Error(`no expectation: ${q}`);
+    return { q, table, kind, intent: INTENT[kind], expect };
+  };
+
+function moviesQuestions(): Q[] {
+  const q = mk('movies');
+  const M = raw.movies();
+  const year = (r: (typeof M)[number]) => r.date.slice(0, 4);
+  const between = (from: string, to: string) => M.filter((r) => r.date >= from && r.date <= to);
+  const inYear = (y: number) => between(`${y}-01-01`, `${y}-12-31`);
+  const genre = (g: string) => M.filter((r) => r.genre === g);
+  const byTitle = (t: string) => one(M.filter((r) => r.title === t), t);
+  const genres = namesOf(M, (r) => r.genre);
+  const ratings = namesOf(M, (r) => r.mpaa);
+  const distributors = namesOf(M, (r) => r.distributor);
+  const directors = namesOf(M, (r) => r.director);
+  const creatives = namesOf(M, (r) => r.creative);
+  const sources = namesOf(M, (r) => r.source);
+  /** The titles an answer about a record ranking might name: the leaders of the filtered rows and of all rows. */
+  const titleField = (rows: typeof M, f: (r: (typeof M)[number]) => N, dir: 'desc' | 'asc' = 'desc') => {
+    const lead = (rs: typeof M) =>
+      rs
+        .filter((r) => r.title !== null && vals([f(r)]).length === 1)
+        .sort((a, b) => (dir === 'desc' ? f(b)! - f(a)! : f(a)! - f(b)!))
+        .slice(0, 10)
+        .map((r) => r.title!);
+    return [...new Set([...lead(rows), ...lead(M)])].filter((t) => !/^\d+$/.test(t));
+  };
+  const bestTitle = (rows: typeof M, f: (r: (typeof M)[number]) => N, dir: 'desc' | 'asc' = 'desc'): AnalyticsExpect => {
+    const t = only(rows, f, dir).title!;
+    return { first: [t], among: titleField(rows, f, dir) };
+  };
+  const titlesOf = (rs: typeof M) => rs.map((r) => r.title!);
+  const nolan = M.filter((r) => r.director === 'Christopher Nolan');
+  const tarantino = M.filter((r) => r.director === 'Quentin Tarantino');
+  const R = M.filter((r) => r.mpaa === 'R');
+  const pg13 = M.filter((r) => r.mpaa === 'PG-13');
+  const codes = (k: string) => [k];
+
+  return [
+    // -- single aggregates with filters
+    q('aggregate', 'How many movies are in the data?', { number: M.length }),
+    q('aggregate', 'How many movies were released in 2005?', { number: inYear(2005).length }),
+    q('aggregate', 'how many films came out in the 90s', { number: between('1990-01-01', '1999-12-31').length }),
+    q('aggregate', 'How many comedies are there?', { number: genre('Comedy').length }),
+    q('aggregate', 'number of R rated movies', { number: R.length }),
+    q('aggregate', 'How many horror movies were released between 2000 and 2005?', { number: between('2000-01-01', '2005-12-31').filter((r) => r.genre === 'Horror').length }),
+    q('aggregate', 'What is the average IMDB rating of dramas?', { number: avg(genre('Drama').map((r) => r.imdb)) }),
+    q('aggregate', 'average production budget of action movies in millions of dollars', { number: avg(genre('Action').map((r) => r.budget)) / 1e6 }),
+    q('aggregate', 'total worldwide gross of Walt Disney Pictures movies', { number: sum(M.filter((r) => r.distributor === 'Walt Disney Pictures').map((r) => r.worldGross)) }),
+    q('aggregate', "What's the highest Rotten Tomatoes score of any western?", { number: max(genre('Western').map((r) => r.rt)) }),
+    q('aggregate', 'lowest imdb rating in the whole dataset', { number: min(M.map((r) => r.imdb)) }),
+    q('aggregate', 'average running time of movies released in 2007', { number: avg(inYear(2007).map((r) => r.runtime)) }),
+    q('aggregate', 'avg budget for PG-13 movies', { number: avg(pg13.map((r) => r.budget)) }),
+    q('aggregate', 'total US gross of films distributed by Lionsgate', { number: sum(M.filter((r) => r.distributor === 'Lionsgate').map((r) => r.usGross)) }),
+    q('aggregate', 'How many movies made more than $1 billion worldwide?', { number: M.filter((r) => r.worldGross !== null && r.worldGross > 1e9).length }),
+    q('aggregate', 'how many movies had a budget over 100 million dollars', { number: M.filter((r) => r.budget !== null && r.budget > 1e8).length }),
+    q('aggregate', 'average IMDB score of Steven Speilberg movies', { number: avg(M.filter((r) => r.director === 'Steven Spielberg').map((r) => r.imdb)) }),
+    q('aggregate', 'how many movies did Christopher Nolan direct', { number: nolan.length }),
+    q('aggregate', 'mean rotten tomatoes rating for movies based on a comic or graphic novel', { number: avg(M.filter((r) => r.source === 'Based on Comic/Graphic Novel').map((r) => r.rt)) }),
+    q('aggregate', 'How many movies have an IMDB rating of 8 or higher?', { number: M.filter((r) => r.imdb !== null && r.imdb >= 8).length }),
+    q('aggregate', 'average worldwide gross of movies released in March 2009', { number: avg(between('2009-03-01', '2009-03-31').map((r) => r.worldGross)) }),
+    q('aggregate', 'What was the total production budget of all movies released in 2010?', { number: sum(inYear(2010).map((r) => r.budget)) }),
+    q('aggregate', 'How many documentaries grossed less than 1 million in the US?', { number: genre('Documentary').filter((r) => r.usGross !== null && r.usGross < 1e6).length }),
+    q('aggregate', 'whats the longest running time of any movie, in minutes', { number: max(M.map((r) => r.runtime)) }),
+    q('aggregate', 'average number of IMDB votes for science fiction movies', { number: avg(M.filter((r) => r.creative === 'Science Fiction').map((r) => r.votes)) }),
+    q('aggregate', 'total DVD sales of Sony Pictures movies', { number: sum(M.filter((r) => r.distributor === 'Sony Pictures').map((r) => r.dvd)) }),
+    q('aggregate', 'how many musicals were relased in the 2000s', { number: genre('Musical').filter((r) => r.date >= '2000-01-01' && r.date <= '2009-12-31').length }),
+    q('aggregate', 'smallest budget of a movie released in 2009', { number: min(inYear(2009).map((r) => r.budget)) }),
+    q('aggregate', 'avg RT score of R-rated horror films', { number: avg(genre('Horror').filter((r) => r.mpaa === 'R').map((r) => r.rt)) }),
+    q('aggregate', 'How many movies ran longer than 3 hours?', { number: M.filter((r) => r.runtime !== null && r.runtime > 180).length }),
+
+    // -- how many different
+    q('distinct', 'How many different distributors are there?', { number: distinct(M.map((r) => r.distributor)) }),
+    q('distinct', 'how many distinct directors are in the movie data', { number: distinct(M.map((r) => r.director)) }),
+    q('distinct', 'How many genres are there?', { number: distinct(M.map((r) => r.genre)) }),
+    q('distinct', 'number of different MPAA ratings', { number: distinct(M.map((r) => r.mpaa)) }),
+    q('distinct', 'how many different directors made a horror movie', { number: distinct(genre('Horror').map((r) => r.director)) }),
+
+    // -- breakdowns
+    q('breakdown', 'average IMDB rating by genre', { labelled: labelledOf(M, (r) => r.genre, (g) => avg(g.map((r) => r.imdb))) }),
+    q('breakdown', 'number of movies per MPAA rating', { labelled: labelledOf(M, (r) => r.mpaa, (g) => g.length, codes) }),
+    q('breakdown', 'total worldwide gross for each genre', { labelled: labelledOf(M, (r) => r.genre, (g) => sum(g.map((r) => r.worldGross))) }),
+    q('breakdown', 'avg budget per creative type', { labelled: labelledOf(M, (r) => r.creative, (g) => avg(g.map((r) => r.budget))) }),
+    q('breakdown', 'average running time by MPAA rating', { labelled: labelledOf(M.filter((r) => r.mpaa !== 'Open'), (r) => r.mpaa, (g) => avg(g.map((r) => r.runtime)), codes) }),
+    q('breakdown', 'How many movies does each genre have in 2008?', { labelled: labelledOf(inYear(2008), (r) => r.genre, (g) => g.length) }),
+    q('breakdown', 'average rotten tomatoes score of Warner Bros. movies by genre', { labelled: labelledOf(M.filter((r) => r.distributor === 'Warner Bros.' && r.genre !== 'Concert/Performance'), (r) => r.genre, (g) => avg(g.map((r) => r.rt))) }),
+
+    // -- trends
+    q('trend', 'How did the number of movie releases change year by year in the 2000s?', { labelled: labelledOf(between('2000-01-01', '2009-12-31'), year, (g) => g.length) }),
+    q('trend', 'average budget per year between 1995 and 2005', { labelled: labelledOf(between('1995-01-01', '2005-12-31'), year, (g) => avg(g.map((r) => r.budget))) }),
+    q('trend', 'total worldwide box office per year from 2000 to 2010', { labelled: labelledOf(between('2000-01-01', '2010-12-31'), year, (g) => sum(g.map((r) => r.worldGross))) }),
+    q('trend', 'monthly number of releases in 2006', { labelled: labelledOf(inYear(2006), (r) => r.date.slice(0, 7), (g) => g.length, monthAlts) }),
+    q('trend', 'trend of the average imdb rating of horror movies by year, 2000-2009', { labelled: labelledOf(between('2000-01-01', '2009-12-31').filter((r) => r.genre === 'Horror'), year, (g) => avg(g.map((r) => r.imdb))) }),
+    q('trend', 'how has the average rotten tomatoes score changed per year since 1998 up to 2008', { labelled: labelledOf(between('1998-01-01', '2008-12-31'), year, (g) => avg(g.map((r) => r.rt))) }),
+
+    // -- rankings of groups
+    q('group-ranking', 'Which genre has the highest average IMDB rating?', { first: top(M, (r) => r.genre, (g) => avg(g.map((r) => r.imdb)), 1), among: genres }),
+    q('group-ranking', 'which distributor released the most movies', { first: top(M, (r) => r.distributor, (g) => g.length, 1), among: distributors }),
+    q('group-ranking', 'top 3 genres by total worldwide gross', { allOf: top(M, (r) => r.genre, (g) => sum(g.map((r) => r.worldGross)), 3).map((k) => [k]), ordered: true }, { noneOf: top(M, (r) => r.genre, (g) => sum(g.map((r) => r.worldGross)), 4).slice(3) }),
+    q('group-ranking', 'Which MPAA rating has the lowest average Rotten Tomatoes score?', { first: top(M, (r) => r.mpaa, (g) => avg(g.map((r) => r.rt)), 1, 'asc'), among: ratings }),
+    q('group-ranking', 'Which two directors have made the most movies?', { allOf: top(M, (r) => r.director, (g) => g.length, 2).map((k) => [k]), ordered: true }),
+    q('group-ranking', 'bottom 3 genres by average budget', { allOf: top(M, (r) => r.genre, (g) => avg(g.map((r) => r.budget)), 3, 'asc').map((k) => [k]) }, { noneOf: top(M, (r) => r.genre, (g) => avg(g.map((r) => r.budget)), 4, 'asc').slice(3) }),
+    q('group-ranking', 'which creative type makes the most money worldwide on average', { first: top(M, (r) => r.creative, (g) => avg(g.map((r) => r.worldGross)), 1), among: creatives }),
+    q('group-ranking', 'top 4 sources by number of films', { allOf: top(M, (r) => r.source, (g) => g.length, 4).map((k) => [k]), ordered: true }),
+    q('group-ranking', 'Which year in the 90s had the most releases?', { oneOf: top(between('1990-01-01', '1999-12-31'), year, (g) => g.length, 1) }),
+    q('group-ranking', 'Which genre had the biggest total US gross in 2009?', { first: top(inYear(2009), (r) => r.genre, (g) => sum(g.map((r) => r.usGross)), 1), among: genres }),
+    q('group-ranking', 'which studio had the highest total worldwide gross in the 2000s', { first: top(between('2000-01-01', '2009-12-31'), (r) => r.distributor, (g) => sum(g.map((r) => r.worldGross)), 1), among: distributors }),
+    q('group-ranking', 'least common genre', { first: top(M, (r) => r.genre, (g) => g.length, 1, 'asc'), among: genres }),
+    q('group-ranking', 'Among R-rated movies, which director has the best average Rotten Tomatoes rating?', { first: top(R, (r) => r.director, (g) => avg(g.map((r) => r.rt)), 1), among: namesOf(R, (r) => r.director) }),
+
+    // -- rankings of records
+    q('record-ranking', 'Which movie had the biggest budget?', bestTitle(M, (r) => r.budget)),
+    q('record-ranking', 'what is the highest grossing film worldwide', bestTitle(M, (r) => r.worldGross)),
+    q('record-ranking', 'top 5 movies by US gross', { allOf: titlesOf(topRecords(M, (r) => r.usGross, 5)).map((t) => [t]), ordered: true }),
+    q('record-ranking', 'Which comedy has the most IMDB votes?', bestTitle(genre('Comedy'), (r) => r.votes)),
+    q('record-ranking', 'longest movie', bestTitle(M, (r) => r.runtime)),
+    q('record-ranking', 'Which 2008 film had the largest worldwide gross?', bestTitle(inYear(2008), (r) => r.worldGross)),
+    q('record-ranking', 'top 3 horror movies by worldwide gross', { allOf: titlesOf(topRecords(genre('Horror'), (r) => r.worldGross, 3)).map((t) => [t]), ordered: true }),
+    q('record-ranking', 'the cheapest movie to make', bestTitle(M, (r) => r.budget, 'asc')),
+    q('record-ranking', 'Which Christopher Nolan movie has the best IMDB rating?', bestTitle(nolan, (r) => r.imdb)),
+    q('record-ranking', 'which drama made the most money in the US', bestTitle(genre('Drama'), (r) => r.usGross)),
+    q('record-ranking', 'most voted movie on imdb', bestTitle(M, (r) => r.votes)),
+    q('record-ranking', 'name the 3 highest budget movies from 2007', { allOf: titlesOf(topRecords(inYear(2007), (r) => r.budget, 3)).map((t) => [t]) }),
+
+    // -- shares
+    q('share', 'What percentage of movies are rated R?', shareOf(M, (r) => r.mpaa, 'R')),
+    q('share', 'share of movies by genre', distributionOf(M, (r) => r.genre)),
+    q('share', 'what % of Warner Bros. movies are dramas', shareOf(M.filter((r) => r.distributor === 'Warner Bros.'), (r) => r.genre, 'Drama')),
+    q('share', 'What fraction of the movies released in 2009 were comedies?', shareOf(inYear(2009), (r) => r.genre, 'Comedy')),
+    q('share', 'distribution of movies by MPAA rating in 2005', distributionOf(inYear(2005), (r) => r.mpaa, codes)),
+    q('share', 'what share of the total worldwide gross comes from action movies', {
+      either: [
+        { percent: pct(sum(genre('Action').map((r) => r.worldGross)), sum(M.filter((r) => r.genre !== null).map((r) => r.worldGross))), tol: SHARE_TOL },
+        { percent: pct(sum(genre('Action').map((r) => r.worldGross)), sum(M.map((r) => r.worldGross))), tol: SHARE_TOL },
+      ],
+    }),
+    q('share', 'percentage of movies based on a book or short story', shareOf(M, (r) => r.source, 'Based on Book/Short Story')),
+
+    // -- comparisons of two named values
+    q('comparison', 'How many more dramas than comedies are there?', { number: genre('Drama').length - genre('Comedy').length }),
+    q('comparison', 'compare the average budget of action and adventure movies', { labelled: labelledOf([...genre('Action'), ...genre('Adventure')], (r) => r.genre, (g) => avg(g.map((r) => r.budget))) }),
+    q('comparison', 'Did Warner Bros. or Universal have the higher total worldwide gross?', {
+      labelled: labelledOf(M.filter((r) => r.distributor === 'Warner Bros.' || r.distributor === 'Universal'), (r) => r.distributor, (g) => sum(g.map((r) => r.worldGross))),
+    }),
+    q('comparison', 'how much more did Avatar gross worldwide than Titanic', { number: byTitle('Avatar').worldGross! - byTitle('Titanic').worldGross! }),
+    q('comparison', 'average IMDB rating: R vs PG-13 movies', { labelled: labelledOf([...R, ...pg13], (r) => r.mpaa, (g) => avg(g.map((r) => r.imdb)), codes) }),
+    q('comparison', 'how many fewer westerns than musicals are in the data', { number: genre('Musical').length - genre('Western').length }),
+    q('comparison', 'Paramount Pictures vs 20th Century Fox: average US gross', {
+      labelled: labelledOf(M.filter((r) => r.distributor === 'Paramount Pictures' || r.distributor === '20th Century Fox'), (r) => r.distributor, (g) => avg(g.map((r) => r.usGross))),
+    }),
+
+    // -- ratios
+    q('ratio', 'How many times more movies did Sony Pictures release than Dreamworks SKG?', { number: M.filter((r) => r.distributor === 'Sony Pictures').length / M.filter((r) => r.distributor === 'Dreamworks SKG').length, tol: RATIO_TOL }),
+    q('ratio', "how many times bigger was Avatar's budget than Titanic's", { number: byTitle('Avatar').budget! / byTitle('Titanic').budget!, tol: RATIO_TOL }),
+    q('ratio', 'ratio of the average worldwide gross of adventure movies to that of dramas', { number: avg(genre('Adventure').map((r) => r.worldGross)) / avg(genre('Drama').map((r) => r.worldGross)), tol: RATIO_TOL }),
+
+    // -- lookups of a record's value
+    q('lookup', 'What was the worldwide gross of Titanic?', { number: byTitle('Titanic').worldGross! }),
+    q('lookup', "what's the budget of The Dark Knight", { number: byTitle('The Dark Knight').budget! }),
+    q('lookup', 'Who directed Inception?', { words: [byTitle('Inception').director!] }),
+    q('lookup', 'When was Jurassic Park released?', { words: [byTitle('Jurassic Park').date.slice(0, 4)] }),
+    q('lookup', 'imdb rating of pulp fiction', { number: byTitle('Pulp Fiction').imdb! }),
+    q('lookup', 'What genre is Shrek 2?', { words: [byTitle('Shrek 2').genre!] }),
+    q('lookup', 'how long is The Departed', { number: byTitle('The Departed').runtime! }),
+    q('lookup', 'rotten tomatoes score for Finding Nemo', { number: byTitle('Finding Nemo').rt! }),
+    q('lookup', 'list the movies directed by Quentin Tarantino', { allOf: titlesOf(tarantino).map((t) => [t]) }),
+    q('lookup', 'Which movies did Christopher Nolan direct?', { allOf: titlesOf(nolan).map((t) => [t]) }, { noneOf: ['Titanic', 'Avatar'] }),
+    q('lookup', 'what is the MPAA rating of The Matrix', { oneOf: [byTitle('The Matrix').mpaa!] }),
+    q('lookup', 'us gross of the sixth sense', { number: byTitle('The Sixth Sense').usGross! }),
+    q('lookup', 'who distributed Slumdog Millionaire', { words: [byTitle('Slumdog Millionaire').distributor!] }),
+    q('lookup', 'movies that grossed over 1.5 billion worldwide', { allOf: titlesOf(M.filter((r) => r.worldGross !== null && r.worldGross > 1.5e9)).map((t) => [t]) }, { noneOf: ['The Dark Knight'] }),
+  ];
+}
+
+function gapminderQuestions(): Q[] {
+  const q = mk('gapminder');
+  const G = raw.gapminder();
+  const REGION = ['South Asia', 'Europe & Central Asia', 'Sub-Saharan Africa', 'America', 'East Asia & Pacific', 'Middle East & North Africa'];
+  const region = (r: (typeof G)[number]) => String(r.cluster);
+  /** A region as an answer may write it: its name (or the short one) or its code. */
+  const regionAlts = (code: string) => [REGION[Number(code)]!, ...(({ 1: ['Europe'], 2: ['Africa'], 4: ['East Asia'], 5: ['Middle East'] }) as Record<string, string[]>)[code] ?? [], code];
+  const allRegionNames = REGION.flatMap((_, i) => regionAlts(String(i)).slice(0, -1));
+  const inYear = (y: number) => G.filter((r) => r.year === y);
+  const at = (c: string, y: number) => one(G.filter((r) => r.country === c && r.year === y), `${c} ${y}`);
+  const country = (c: string) => G.filter((r) => r.country === c);
+  const countries = namesOf(G, (r) => r.country);
+  const byRegionName = (code: number) => G.filter((r) => r.cluster === code);
+  const topRegion = (rows: typeof G, f: (g: typeof G) => number, dir: 'desc' | 'asc' = 'desc') => {
+    const code = top(rows, region, f, 1, dir)[0]!;
+    return { first: regionAlts(code).slice(0, -1), among: allRegionNames } as AnalyticsExpect;
+  };
+  return [
+    q('aggregate', 'What was the average life expectancy in 2005?', { number: avg(inYear(2005).map((r) => r.life)) }),
+    q('aggregate', 'average fertilty rate in 1955', { number: avg(inYear(1955).map((r) => r.fertility)) }),
+    q('aggregate', 'What was the total population of all countries in 2000?', { number: sum(inYear(2000).map((r) => r.pop)) }),
+    q('aggregate', 'highest life expectancy ever recorded', { number: max(G.map((r) => r.life)) }),
+    q('aggregate', 'lowest fertility rate in the data', { number: min(G.map((r) => r.fertility)) }),
+    q('aggregate', 'How many countries had a life expectancy above 80 in 2005?', { number: inYear(2005).filter((r) => r.life > 80).length }),
+    q('aggregate', 'average life expectancy in Europe in 1980', { number: avg(byRegionName(1).filter((r) => r.year === 1980).map((r) => r.life)) }),
+    q('aggregate', 'avg fertility in sub-saharan africa in 2005', { number: avg(byRegionName(2).filter((r) => r.year === 2005).map((r) => r.fertility)) }),
+    q('aggregate', 'total population of South Asia in 1990', { number: sum(byRegionName(0).filter((r) => r.year === 1990).map((r) => r.pop)) }),
+    q('aggregate', "average life expectancy of Japan between 1980 and 2000", { number: avg(country('Japan').filter((r) => r.year >= 1980 && r.year <= 2000).map((r) => r.life)) }),
+    q('aggregate', 'How many countries had more than 100 million people in 2005?', { number: inYear(2005).filter((r) => r.pop > 1e8).length }),
+    q('aggregate', "what was the minimum life expectancy in the Middle East in the 60s", { number: min(byRegionName(5).filter((r) => r.year >= 1960 && r.year <= 1969).map((r) => r.life)) }),
+    q('aggregate', 'What was the population of the Americas in 2005, in millions?', { number: sum(byRegionName(3).filter((r) => r.year === 2005).map((r) => r.pop)) / 1e6 }),
+    q('aggregate', 'how many countries had a fertility rate under 2 children per woman in 1975', { number: inYear(1975).filter((r) => r.fertility < 2).length }),
+
+    q('distinct', 'How many countries are in the data?', { number: distinct(G.map((r) => r.country)) }),
+    q('distinct', 'how many different regions are there', { number: distinct(G.map((r) => r.cluster)) }),
+
+    q('breakdown', 'average life expectancy by region in 2005', { labelled: labelledOf(inYear(2005), region, (g) => avg(g.map((r) => r.life)), regionAlts) }),
+    q('breakdown', 'average fertility per region', { labelled: labelledOf(G, region, (g) => avg(g.map((r) => r.fertility)), regionAlts) }),
+    q('breakdown', 'total population by region in 1955', { labelled: labelledOf(inYear(1955), region, (g) => sum(g.map((r) => r.pop)), regionAlts) }),
+    q('breakdown', 'number of countries per region', { labelled: labelledOf(G, region, (g) => distinct(g.map((r) => r.country)), regionAlts) }),
+
+    q('trend', 'How has the average life expectancy changed over time?', { pairs: pairsOf(G, (r) => String(r.year), (g) => avg(g.map((r) => r.life))) }),
+    q('trend', 'population of India over the years', { pairs: pairsOf(country('India'), (r) => String(r.year), (g) => sum(g.map((r) => r.pop))) }),
+    q('trend', "China's fertility rate trend since 1970", { pairs: pairsOf(country('China').filter((r) => r.year >= 1970), (r) => String(r.year), (g) => avg(g.map((r) => r.fertility))) }),
+    q('trend', 'world population by year', { pairs: pairsOf(G, (r) => String(r.year), (g) => sum(g.map((r) => r.pop))) }),
+    q('trend', 'avg fertility in the middle east per year', { pairs: pairsOf(byRegionName(5), (r) => String(r.year), (g) => avg(g.map((r) => r.fertility))) }),
+    q('trend', 'life expectancy in Rwanda from 1980 to 2005', { pairs: pairsOf(country('Rwanda').filter((r) => r.year >= 1980), (r) => String(r.year), (g) => avg(g.map((r) => r.life))) }),
+
+    q('group-ranking', 'Which country had the highest life expectancy in 2005?', { first: top(inYear(2005), (r) => r.country, (g) => avg(g.map((r) => r.life)), 1), among: countries }),
+    q('group-ranking', 'which region has the highest average fertility in 2005', topRegion(inYear(2005), (g) => avg(g.map((r) => r.fertility)))),
+    q('group-ranking', 'top 5 most populous countries in 2005', { allOf: top(inYear(2005), (r) => r.country, (g) => sum(g.map((r) => r.pop)), 5).map((k) => [k]), ordered: true }),
+    q('group-ranking', 'Which 3 countries had the lowest life expectancy in 1955?', { allOf: top(inYear(1955), (r) => r.country, (g) => avg(g.map((r) => r.life)), 3, 'asc').map((k) => [k]) }, { noneOf: top(inYear(1955), (r) => r.country, (g) => avg(g.map((r) => r.life)), 4, 'asc').slice(3) }),
+    q('group-ranking', 'Which country had the lowest fertility rate in 2005?', { first: top(inYear(2005), (r) => r.country, (g) => avg(g.map((r) => r.fertility)), 1, 'asc'), among: countries }),
+    q('group-ranking', 'which region had the largest total population in 1980', topRegion(inYear(1980), (g) => sum(g.map((r) => r.pop)))),
+    q('group-ranking', 'region with the lowest average life expectancy in 1955', topRegion(inYear(1955), (g) => avg(g.map((r) => r.life)), 'asc')),
+    q('group-ranking', 'which European country had the highest fertility in 1960', { first: top(byRegionName(1).filter((r) => r.year === 1960), (r) => r.country, (g) => avg(g.map((r) => r.fertility)), 1), among: countries }),
+
+    q('record-ranking', 'In which year did Rwanda have its lowest life expectancy?', { oneOf: [String(only(country('Rwanda'), (r) => r.life, 'asc').year)] }),
+    q('record-ranking', "When was Afghanistan's fertility rate highest?", { oneOf: [String(only(country('Afghanistan'), (r) => r.fertility).year)] }),
+
+    q('share', 'What share of the total population in 2005 lived in South Asia?', { percent: pct(sum(byRegionName(0).filter((r) => r.year === 2005).map((r) => r.pop)), sum(inYear(2005).map((r) => r.pop))), tol: SHARE_TOL }),
+    q('share', 'distribution of population by region in 2005', { labelled: labelledOf(inYear(2005), region, (g) => pct(sum(g.map((r) => r.pop)), sum(inYear(2005).map((r) => r.pop))), regionAlts), tol: SHARE_TOL }),
+    q('share', 'what percentage of countries had a fertility rate below 2 in 2005', { percent: pct(inYear(2005).filter((r) => r.fertility < 2).length, inYear(2005).length), tol: SHARE_TOL }),
+
+    q('comparison', 'How much higher was life expectancy in Japan than in India in 2005?', { number: at('Japan', 2005).life - at('India', 2005).life }),
+    q('comparison', 'compare the population of Brazil and Mexico in 2000', { labelled: [[['Brazil'], at('Brazil', 2000).pop], [['Mexico'], at('Mexico', 2000).pop]] }),
+    q('comparison', 'how many more people lived in the US than in Canada in 1990?', { number: at('United States', 1990).pop - at('Canada', 1990).pop }),
+    q('comparison', 'fertility: Nigeria vs Kenya in 1985', { labelled: [[['Nigeria'], at('Nigeria', 1985).fertility], [['Kenya'], at('Kenya', 1985).fertility]] }),
+
+    q('ratio', "how many times larger was China's population than the United States' in 2005?", { number: at('China', 2005).pop / at('United States', 2005).pop, tol: RATIO_TOL }),
+    q('ratio', 'ratio of India to Pakistan population in 2000', { number: at('India', 2000).pop / at('Pakistan', 2000).pop, tol: RATIO_TOL }),
+
+    q('lookup', "What was China's population in 2005?", { number: at('China', 2005).pop }),
+    q('lookup', 'life expectancy in Afghanistan in 1955', { number: at('Afghanistan', 1955).life }),
+    q('lookup', 'fertility rate of Italy in 2000', { number: at('Italy', 2000).fertility }),
+    q('lookup', 'what was the populaton of iceland in 1960', { number: at('Iceland', 1960).pop }),
+    q('lookup', 'Which region is Turkey in?', { oneOf: regionAlts(String(at('Turkey', 2005).cluster)).slice(0, -1) }),
+  ];
+}
+
+function barleyQuestions(): Q[] {
+  const q = mk('barley');
+  const B = raw.barley();
+  const sites = namesOf(B, (r) => r.site);
+  const varieties = namesOf(B, (r) => r.variety);
+  const site = (s: string) => B.filter((r) => r.site === s);
+  const best = only(B, (r) => r.yield);
+  return [
+    q('aggregate', 'What is the average barley yield?', { number: avg(B.map((r) => r.yield)) }),
+    q('aggregate', 'total yield at Waseca in 1931', { number: sum(site('Waseca').filter((r) => r.year === 1931).map((r) => r.yield)) }),
+    q('aggregate', 'average yield of Trebi', { number: avg(B.filter((r) => r.variety === 'Trebi').map((r) => r.yield)) }),
+    q('aggregate', 'max yield at Duluth', { number: max(site('Duluth').map((r) => r.yield)) }),
+    q('aggregate', 'how many bushels per acre did Velvet average in 1932', { number: avg(B.filter((r) => r.variety === 'Velvet' && r.year === 1932).map((r) => r.yield)) }),
+    q('aggregate', 'How many trials yielded more than 50 bushels?', { number: B.filter((r) => r.yield > 50).length }),
+    q('aggregate', 'minimum yield at Grand Rapids', { number: min(site('Grand Rapids').map((r) => r.yield)) }),
+
+    q('distinct', 'How many barley varieties were tested?', { number: distinct(B.map((r) => r.variety)) }),
+    q('distinct', 'how many different sites are there', { number: distinct(B.map((r) => r.site)) }),
+
+    q('breakdown', 'average yield by site', { labelled: labelledOf(B, (r) => r.site, (g) => avg(g.map((r) => r.yield))) }),
+    q('breakdown', 'avg yield per variety in 1932', { labelled: labelledOf(B.filter((r) => r.year === 1932), (r) => r.variety, (g) => avg(g.map((r) => r.yield))) }),
+    q('breakdown', 'total barley harvest per site in 1931', { labelled: labelledOf(B.filter((r) => r.year === 1931), (r) => r.site, (g) => sum(g.map((r) => r.yield))) }),
+
+    q('trend', 'average yield by year', { pairs: pairsOf(B, (r) => String(r.year), (g) => avg(g.map((r) => r.yield))) }),
+    q('trend', 'how did the yield at Morris change from 1931 to 1932', { pairs: pairsOf(site('Morris'), (r) => String(r.year), (g) => avg(g.map((r) => r.yield))) }),
+
+    q('group-ranking', 'Which site had the highest average yield?', { first: top(B, (r) => r.site, (g) => avg(g.map((r) => r.yield)), 1), among: sites }),
+    q('group-ranking', 'which variety had the lowest average yield in 1932?', { first: top(B.filter((r) => r.year === 1932), (r) => r.variety, (g) => avg(g.map((r) => r.yield)), 1, 'asc'), among: varieties }),
+    q('group-ranking', 'top 3 varieties by total yield', { allOf: top(B, (r) => r.variety, (g) => sum(g.map((r) => r.yield)), 3).map((k) => [k]), ordered: true }, { noneOf: top(B, (r) => r.variety, (g) => sum(g.map((r) => r.yield)), 4).slice(3) }),
+    q('group-ranking', 'best performing variety at Crookston', { first: top(site('Crookston'), (r) => r.variety, (g) => avg(g.map((r) => r.yield)), 1), among: varieties }),
+
+    q('record-ranking', 'Which site and variety had the single highest yield?', { allOf: [[best.site], [best.variety]] }),
+    q('record-ranking', 'what was the worst yield recorded, and where', { number: only(B, (r) => r.yield, 'asc').yield }, { oneOf: [only(B, (r) => r.yield, 'asc').site] }),
+
+    q('share', 'What share of the total 1931 yield came from Morris?', { percent: pct(sum(site('Morris').filter((r) => r.year === 1931).map((r) => r.yield)), sum(B.filter((r) => r.year === 1931).map((r) => r.yield))), tol: SHARE_TOL }),
+    q('share', 'breakdown of total yield by site, as percentages', { labelled: labelledOf(B, (r) => r.site, (g) => pct(sum(g.map((r) => r.yield)), sum(B.map((r) => r.yield)))), tol: SHARE_TOL }),
+
+    q('comparison', 'compare 1931 and 1932 average yields at Morris', { pairs: pairsOf(site('Morris'), (r) => String(r.year), (g) => avg(g.map((r) => r.yield))) }),
+    q('comparison', 'how much higher was the average yield in 1931 than in 1932', { number: avg(B.filter((r) => r.year === 1931).map((r) => r.yield)) - avg(B.filter((r) => r.year === 1932).map((r) => r.yield)) }),
+    q('comparison', 'Peatland vs Glabron: which yields more on average?', { labelled: labelledOf(B.filter((r) => r.variety === 'Peatland' || r.variety === 'Glabron'), (r) => r.variety, (g) => avg(g.map((r) => r.yield))) }),
+
+    q('ratio', 'how many times higher is the average yield at Waseca than at Grand Rapids?', { number: avg(site('Waseca').map((r) => r.yield)) / avg(site('Grand Rapids').map((r) => r.yield)), tol: RATIO_TOL }),
+
+    q('lookup', 'What was the yield of Manchuria at University Farm in 1932?', { number: one(B.filter((r) => r.variety === 'Manchuria' && r.site === 'University Farm' && r.year === 1932), 'Manchuria UF 1932').yield }),
+    q('lookup', 'yield of No. 462 at Duluth in 1931', { number: one(B.filter((r) => r.variety === 'No. 462' && r.site === 'Duluth' && r.year === 1931), 'No. 462 Duluth 1931').yield }),
+  ];
+}
+
+function iowaQuestions(): Q[] {
+  const q = mk('iowa');
+  const I = raw.iowa();
+  const y = (r: (typeof I)[number]) => r.year.slice(0, 4);
+  const inYear = (n: number) => I.filter((r) => y(r) === String(n));
+  const src = (s: string) => I.filter((r) => r.source === s);
+  const at = (s: string, n: number) => one(I.filter((r) => r.source === s && y(r) === String(n)), `${s} ${n}`).gen;
+  const sources = namesOf(I, (r) => r.source);
+  const short = (s: string) => [s, ...({ 'Nuclear Energy': ['nuclear'], 'Fossil Fuels': ['fossil'], Renewables: ['renewable'] } as Record<string, string[]>)[s]!];
+  const sourceNames = sources.flatMap(short);
+  return [
+    q('aggregate', 'What was the total net generation in 2017?', { number: sum(inYear(2017).map((r) => r.gen)) }),
+    q('aggregate', 'average renewable generation since 2010', { number: avg(src('Renewables').filter((r) => r.year >= '2010-01-01').map((r) => r.gen)) }),
+    q('aggregate', 'max fossil fuel generation', { number: max(src('Fossil Fuels').map((r) => r.gen)) }),
+    q('aggregate', 'total electricity generated in Iowa between 2001 and 2005', { number: sum(I.filter((r) => r.year >= '2001-01-01' && r.year <= '2005-12-31').map((r) => r.gen)) }),
+    q('aggregate', 'lowest nuclear output in any year', { number: min(src('Nuclear Energy').map((r) => r.gen)) }),
+    q('aggregate', 'In how many years did renewables generate more than 10000 GWh?', { number: src('Renewables').filter((r) => r.gen > 10000).length }),
+
+    q('distinct', 'How many different energy sources are there?', { number: distinct(I.map((r) => r.source)) }),
+
+    q('breakdown', 'total generation by source', { labelled: labelledOf(I, (r) => r.source, (g) => sum(g.map((r) => r.gen)), short) }),
+    q('breakdown', 'average net generation per energy source between 2001 and 2005', { labelled: labelledOf(I.filter((r) => r.year <= '2005-12-31'), (r) => r.source, (g) => avg(g.map((r) => r.gen)), short) }),
+
+    q('trend', 'renewables generation over time', { labelled: labelledOf(src('Renewables'), y, (g) => sum(g.map((r) => r.gen))) }),
+    q('trend', 'total electricity generation per year', { labelled: labelledOf(I, y, (g) => sum(g.map((r) => r.gen))) }),
+    q('trend', 'how did nuclear generation evolve since 2010', { labelled: labelledOf(src('Nuclear Energy').filter((r) => r.year >= '2010-01-01'), y, (g) => sum(g.map((r) => r.gen))) }),
+
+    q('group-ranking', 'which source generated the most electricity in 2017', { first: top(inYear(2017), (r) => r.source, (g) => sum(g.map((r) => r.gen)), 1).flatMap(short), among: sourceNames }),
+    q('group-ranking', 'smallest energy source in 2001', { first: top(inYear(2001), (r) => r.source, (g) => sum(g.map((r) => r.gen)), 1, 'asc').flatMap(short), among: sourceNames }),
+    q('group-ranking', 'Which year had the highest total generation?', { oneOf: top(I, y, (g) => sum(g.map((r) => r.gen)), 1) }),
+
+    q('record-ranking', 'In which year did renewables generate the most?', { oneOf: [y(only(src('Renewables'), (r) => r.gen))] }),
+    q('record-ranking', 'which year had the lowest nuclear output', { oneOf: [y(only(src('Nuclear Energy'), (r) => r.gen, 'asc'))] }),
+
+    q('share', "What share of Iowa's electricity came from renewables in 2017?", { percent: pct(at('Renewables', 2017), sum(inYear(2017).map((r) => r.gen))), tol: SHARE_TOL }),
+    q('share', 'generation mix in 2001', { labelled: labelledOf(inYear(2001), (r) => r.source, (g) => pct(sum(g.map((r) => r.gen)), sum(inYear(2001).map((r) => r.gen))), short), tol: SHARE_TOL }),
+    q('share', 'percentage of generation from fossil fuels over all years', { percent: pct(sum(src('Fossil Fuels').map((r) => r.gen)), sum(I.map((r) => r.gen))), tol: SHARE_TOL }),
+
+    q('comparison', 'How much more electricity did fossil fuels generate than renewables in 2017?', { number: at('Fossil Fuels', 2017) - at('Renewables', 2017) }),
+    q('comparison', 'compare nuclear and renewables in 2008', { labelled: [[short('Nuclear Energy'), at('Nuclear Energy', 2008)], [short('Renewables'), at('Renewables', 2008)]] }),
+    q('comparison', 'how much did renewable generation grow between 2005 and 2015', { number: at('Renewables', 2015) - at('Renewables', 2005) }),
+
+    q('ratio', 'how many times more renewable generation was there in 2017 than in 2001?', { number: at('Renewables', 2017) / at('Renewables', 2001), tol: RATIO_TOL }),
+
+    q('lookup', 'How much electricity did nuclear produce in 2010?', { number: at('Nuclear Energy', 2010) }),
+    q('lookup', 'fossil fuel net generation in 2012', { number: at('Fossil Fuels', 2012) }),
+  ];
+}
+
+function disastersQuestions(): Q[] {
+  const q = mk('disasters');
+  const D = raw.disasters();
+  const ALL = 'All natural disasters';
+  const kind = (e: string) => D.filter((r) => r.entity === e);
+  const at = (e: string, y: number) => one(D.filter((r) => r.entity === e && r.year === y), `${e} ${y}`).deaths;
+  const types = D.filter((r) => r.entity !== ALL);
+  // The names a ranking of disaster types may name first. Not the total row: an answer may well say it leaves it out.
+  const entities = namesOf(types, (r) => r.entity);
+  return [
+    q('aggregate', 'How many people died in earthquakes in 2010?', { number: at('Earthquake', 2010) }),
+    q('aggregate', 'total deaths from floods since 1950', { number: sum(kind('Flood').filter((r) => r.year >= 1950).map((r) => r.deaths)) }),
+    q('aggregate', 'avergae yearly deaths from wildfires', { number: avg(kind('Wildfire').map((r) => r.deaths)) }),
+    q('aggregate', 'What was the highest number of drought deaths in a single year?', { number: max(kind('Drought').map((r) => r.deaths)) }),
+    q('aggregate', 'How many deaths did volcanic activity cause in the 1980s?', { number: sum(kind('Volcanic activity').filter((r) => r.year >= 1980 && r.year <= 1989).map((r) => r.deaths)) }),
+    // The file's own total row, asked for by name.
+    q('aggregate', 'total death toll of all natural disasters in 2004', { number: at(ALL, 2004) }),
+    q('aggregate', 'In how many years were there deaths from wildfires?', { number: kind('Wildfire').length }),
+    q('aggregate', 'average deaths per year from landslides between 1980 and 2000', { number: avg(kind('Landslide').filter((r) => r.year >= 1980 && r.year <= 2000).map((r) => r.deaths)) }),
+    q('aggregate', 'fewest extreme weather deaths in a year', { number: min(kind('Extreme weather').map((r) => r.deaths)) }),
+    q('aggregate', 'How many years had more than 100,000 earthquake deaths?', { number: kind('Earthquake').filter((r) => r.deaths > 100000).length }),
+
+    q('trend', 'earthquake deaths per year since 2000', { pairs: pairsOf(kind('Earthquake').filter((r) => r.year >= 2000), (r) => String(r.year), (g) => sum(g.map((r) => r.deaths))) }),
+    q('trend', 'epidemic deaths by year in the 1960s', { pairs: pairsOf(kind('Epidemic').filter((r) => r.year >= 1960 && r.year <= 1969), (r) => String(r.year), (g) => sum(g.map((r) => r.deaths))) }),
+    q('trend', 'how have extreme temperature deaths changed from 2000 to 2017', { pairs: pairsOf(kind('Extreme temperature').filter((r) => r.year >= 2000), (r) => String(r.year), (g) => sum(g.map((r) => r.deaths))) }),
+
+    q('record-ranking', 'Which year had the most earthquake deaths?', { oneOf: [String(only(kind('Earthquake'), (r) => r.deaths).year)] }),
+    q('record-ranking', 'In which year were flood deaths highest?', { oneOf: [String(only(kind('Flood'), (r) => r.deaths).year)] }),
+    q('record-ranking', 'deadliest year for volcanic activity', { oneOf: [String(only(kind('Volcanic activity'), (r) => r.deaths).year)] }),
+    q('record-ranking', 'top 3 years for extreme weather deaths', { allOf: topRecords(kind('Extreme weather'), (r) => r.deaths, 3).map((r) => [String(r.year)]), ordered: true }),
+
+    // The "All natural disasters" row is the total of the others: these rankings of disaster types say to leave it out.
+    q('group-ranking', "which type of disaster killed the most people in 2010, not counting the 'All natural disasters' total?", { first: top(types.filter((r) => r.year === 2010), (r) => r.entity, (g) => sum(g.map((r) => r.deaths)), 1), among: entities }),
+    q('group-ranking', 'top 3 deadliest disaster types overall, excluding all natural disasters', { allOf: top(types, (r) => r.entity, (g) => sum(g.map((r) => r.deaths)), 3).map((k) => [k]), ordered: true }),
+    q('group-ranking', 'Which disaster type has the lowest total deaths (excluding the all natural disasters total)?', { first: top(types, (r) => r.entity, (g) => sum(g.map((r) => r.deaths)), 1, 'asc'), among: entities }),
+
+    q('breakdown', 'total deaths by disaster type since 2000', { labelled: labelledOf(D.filter((r) => r.year >= 2000), (r) => r.entity, (g) => sum(g.map((r) => r.deaths))) }),
+    q('breakdown', 'number of years with recorded deaths for each disaster type', { labelled: labelledOf(D, (r) => r.entity, (g) => g.length) }),
+
+    // Share of the year's total, whose total is the "All natural disasters" row (equal to the sum of the others in 2010).
+    q('share', 'what share of all disaster deaths in 2010 were caused by earthquakes', { percent: pct(at('Earthquake', 2010), at(ALL, 2010)), tol: SHARE_TOL }),
+    q('share', 'What percentage of 2003 disaster deaths were due to extreme temperature?', { percent: pct(at('Extreme temperature', 2003), at(ALL, 2003)), tol: SHARE_TOL }),
+
+    q('comparison', 'How many more people died in floods than in earthquakes in 1931?', { number: at('Flood', 1931) - at('Earthquake', 1931) }),
+    q('comparison', 'compare drought and epidemic deaths in 1920', { labelled: [[['Drought'], at('Drought', 1920)], [['Epidemic'], at('Epidemic', 1920)]] }),
+    q('comparison', 'Earthquake deaths 2004 vs 2010', { pairs: [['2004', at('Earthquake', 2004)], ['2010', at('Earthquake', 2010)]] }),
+
+    q('ratio', 'how many times deadlier were extreme temperatures in 2003 than in 2015?', { number: at('Extreme temperature', 2003) / at('Extreme temperature', 2015), tol: RATIO_TOL }),
+
+    q('lookup', 'deaths from extreme temperature in 2003', { number: at('Extreme temperature', 2003) }),
+    q('lookup', 'how many died in the 1976 earthquakes', { number: at('Earthquake', 1976) }),
+  ];
+}
+
+function jobsQuestions(): Q[] {
+  const q = mk('jobs');
+  const J = raw.jobs();
+  const job = (j: string) => J.filter((r) => r.job === j);
+  const at = (j: string, sex: string, y: number) => one(J.filter((r) => r.job === j && r.sex === sex && r.year === y), `${j} ${sex} ${y}`);
+  const both = (j: string, y: number) => at(j, 'men', y).count + at(j, 'women', y).count;
+  const inYear = (y: number) => J.filter((r) => r.year === y);
+  const jobs = namesOf(J, (r) => r.job).map((j) => j.trim());
+  const sexAlts = (s: string) => (s === 'men' ? ['men', 'male', 'man'] : ['women', 'female', 'woman']);
+  const women = J.filter((r) => r.sex === 'women');
+  return [
+    q('aggregate', 'How many women worked as nurses in 1950?', { number: at('Nurse', 'women', 1950).count }),
+    q('aggregate', 'total number of workers in 2000', { number: sum(inYear(2000).map((r) => r.count)) }),
+    q('aggregate', 'How many male farmers were there in 1900?', { number: at('Farmer', 'men', 1900).count }),
+    q('aggregate', 'average number of female teachers per census', { number: avg(job('Teacher').filter((r) => r.sex === 'women').map((r) => r.count)) }),
+    q('aggregate', 'how many women were engineers in 1970', { number: at('Engineer', 'women', 1970).count }),
+    q('aggregate', 'total number of blacksmiths in the 1800s', { number: sum(job('Blacksmith').filter((r) => r.year < 1900).map((r) => r.count)) }),
+    q('aggregate', 'most male secretaries in any census year', { number: max(job('Secretary').filter((r) => r.sex === 'men').map((r) => r.count)) }),
+    q('aggregate', 'how many jobs had no women at all in 1850', { number: inYear(1850).filter((r) => r.sex === 'women' && r.count === 0).length }),
+    q('aggregate', 'number of women working in 1900', { number: sum(inYear(1900).filter((r) => r.sex === 'women').map((r) => r.count)) }),
+    q('aggregate', 'How many telephone operators were there in 1930?', { number: both('Telephone Operator', 1930) }),
+
+    q('distinct', 'How many different occupations are listed?', { number: distinct(J.map((r) => r.job)) }),
+    q('distinct', 'how many census years are covered', { number: distinct(J.map((r) => r.year)) }),
+
+    q('breakdown', 'number of workers by sex in 1950', { labelled: labelledOf(inYear(1950), (r) => r.sex, (g) => sum(g.map((r) => r.count)), sexAlts) }),
+    q('breakdown', 'how many lawyers and judges were there by gender in 2000', { labelled: labelledOf(job('Lawyer / Judge').filter((r) => r.year === 2000), (r) => r.sex, (g) => sum(g.map((r) => r.count)), sexAlts) }),
+
+    q('trend', 'total workers per census year', { pairs: pairsOf(J, (r) => String(r.year), (g) => sum(g.map((r) => r.count))) }),
+    q('trend', 'how did the number of female lawyers change over time', { pairs: pairsOf(job('Lawyer / Judge').filter((r) => r.sex === 'women'), (r) => String(r.year), (g) => sum(g.map((r) => r.count))) }),
+    q('trend', 'number of women in the workforce by year since 1950', { pairs: pairsOf(women.filter((r) => r.year >= 1950), (r) => String(r.year), (g) => sum(g.map((r) => r.count))) }),
+    q('trend', 'farmers over time', { pairs: pairsOf(job('Farmer'), (r) => String(r.year), (g) => sum(g.map((r) => r.count))) }),
+
+    q('group-ranking', 'Which occupation had the most workers in 2000?', { first: top(inYear(2000), (r) => r.job, (g) => sum(g.map((r) => r.count)), 1), among: jobs }),
+    q('group-ranking', 'top 5 jobs for women in 1900', { allOf: top(inYear(1900).filter((r) => r.sex === 'women'), (r) => r.job, (g) => sum(g.map((r) => r.count)), 5).map((k) => [k]), ordered: true }),
+    q('group-ranking', 'which job employed the most men in 1850', { first: top(inYear(1850).filter((r) => r.sex === 'men'), (r) => r.job, (g) => sum(g.map((r) => r.count)), 1), among: jobs }),
+    q('group-ranking', 'top 3 occupations by number of women in 2000', { allOf: top(inYear(2000).filter((r) => r.sex === 'women'), (r) => r.job, (g) => sum(g.map((r) => r.count)), 3).map((k) => [k]), ordered: true }),
+    q('group-ranking', 'In which census year were there the most nurses?', { oneOf: top(job('Nurse'), (r) => String(r.year), (g) => sum(g.map((r) => r.count)), 1) }),
+    q('group-ranking', 'which profession had the highest share of the workforce in 1950', { first: top(inYear(1950), (r) => r.job, (g) => sum(g.map((r) => r.perc)), 1), among: jobs }),
+
+    q('share', 'What percentage of teachers were women in 1900?', { percent: pct(at('Teacher', 'women', 1900).count, both('Teacher', 1900)), tol: SHARE_TOL }),
+    q('share', 'share of women among all workers in 2000', { percent: pct(sum(inYear(2000).filter((r) => r.sex === 'women').map((r) => r.count)), sum(inYear(2000).map((r) => r.count))), tol: SHARE_TOL }),
+    q('share', 'what share of the workforce were farmers in 1850', fraction(sum(job('Farmer').filter((r) => r.year === 1850).map((r) => r.perc)))),
+    q('share', 'gender split of physicians and surgeons in 1980', { labelled: labelledOf(job('Physician / Surgeon').filter((r) => r.year === 1980), (r) => r.sex, (g) => pct(sum(g.map((r) => r.count)), both('Physician / Surgeon', 1980)), sexAlts), tol: SHARE_TOL }),
+
+    q('comparison', 'how many more female than male teachers were there in 1950?', { number: at('Teacher', 'women', 1950).count - at('Teacher', 'men', 1950).count }),
+    q('comparison', 'compare the number of male and female physicians in 2000', { labelled: [[sexAlts('men'), at('Physician / Surgeon', 'men', 2000).count], [sexAlts('women'), at('Physician / Surgeon', 'women', 2000).count]] }),
+    q('comparison', 'Were there more bartenders or bakers in 1950?', { labelled: [[['Bartender', 'bartenders'], both('Bartender', 1950)], [['Baker', 'bakers'], both('Baker', 1950)]] }),
+
+    q('ratio', 'How many times more farmers were there in 1900 than in 2000?', { number: both('Farmer', 1900) / both('Farmer', 2000), tol: RATIO_TOL }),
+    q('ratio', 'ratio of female to male secretaries in 1970', { number: at('Secretary', 'women', 1970).count / at('Secretary', 'men', 1970).count, tol: RATIO_TOL }),
+
+    q('lookup', 'How many male librarians were there in 1960?', { number: at('Librarian', 'men', 1960).count }),
+    q('lookup', "what was the female farm laborers' share of the workforce in 1880", fraction(at('Farm Laborer', 'women', 1880).perc)),
+  ];
+}
+
+function populationQuestions(): Q[] {
+  const q = mk('population');
+  const P = raw.population();
+  const inYear = (y: number) => P.filter((r) => r.year === y);
+  const sexAlts = (s: string) => (s === '1' ? ['male', 'men', 'man', '1'] : ['female', 'women', 'woman', '2']);
+  const at = (y: number, age: number, sex: number) => one(P.filter((r) => r.year === y && r.age === age && r.sex === sex), `${y} ${age} ${sex}`).people;
+  const total = (y: number) => sum(inYear(y).map((r) => r.people));
+  const ageTotal = (y: number, age: string) => sum(inYear(y).filter((r) => String(r.age) === age).map((r) => r.people));
+  return [
+    q('aggregate', 'What was the total US population in 2000?', { number: total(2000) }),
+    q('aggregate', 'How many children under 5 were there in 1900?', { number: sum(inYear(1900).filter((r) => r.age === 0).map((r) => r.people)) }),
+    q('aggregate', 'total female population in 1950', { number: sum(inYear(1950).filter((r) => r.sex === 2).map((r) => r.people)) }),
+    q('aggregate', 'how many people aged 65 and over were there in 2000', { number: sum(inYear(2000).filter((r) => r.age >= 65).map((r) => r.people)) }),
+    q('aggregate', 'number of men in the 90+ age group in 1990', { number: at(1990, 90, 1) }),
+    q('aggregate', 'average number of women per age group in 1850', { number: avg(inYear(1850).filter((r) => r.sex === 2).map((r) => r.people)) }),
+    q('aggregate', 'largest single age-and-sex group in the data', { number: max(P.map((r) => r.people)) }),
+
+    q('distinct', 'how many census years are in the data', { number: distinct(P.map((r) => r.year)) }),
+    q('distinct', 'How many age groups are there?', { number: distinct(P.map((r) => r.age)) }),
+
+    q('breakdown', 'population by sex in 1990', { labelled: labelledOf(inYear(1990), (r) => String(r.sex), (g) => sum(g.map((r) => r.people)), sexAlts) }),
+    q('breakdown', 'how many women were there in each age group in 1850', { labelled: labelledOf(inYear(1850).filter((r) => r.sex === 2 && r.age <= 20), (r) => String(r.age), (g) => sum(g.map((r) => r.people))) }),
+
+    q('trend', 'How has the total population changed since 1900?', { pairs: pairsOf(P.filter((r) => r.year >= 1900), (r) => String(r.year), (g) => sum(g.map((r) => r.people))) }),
+    q('trend', 'female population over time', { pairs: pairsOf(P.filter((r) => r.sex === 2), (r) => String(r.year), (g) => sum(g.map((r) => r.people))) }),
+    q('trend', 'number of people aged 85 by census year', { pairs: pairsOf(P.filter((r) => r.age === 85), (r) => String(r.year), (g) => sum(g.map((r) => r.people))) }),
+
+    // Age groups are numbers (0, 5, …, 90): judged with their figure, a bare "0" or "5" proves nothing.
+    q('group-ranking', 'Which age group was the largest in 1950?', { labelled: top(inYear(1950), (r) => String(r.age), (g) => sum(g.map((r) => r.people)), 1).map((k) => [[k], ageTotal(1950, k)] as [string[], number]) }),
+    q('group-ranking', 'top 3 age groups by population in 2000', { allOf: top(inYear(2000), (r) => String(r.age), (g) => sum(g.map((r) => r.people)), 3).map((k) => [k]), ordered: true }, { labelled: top(inYear(2000), (r) => String(r.age), (g) => sum(g.map((r) => r.people)), 3).map((k) => [[k], ageTotal(2000, k)] as [string[], number]) }),
+    q('group-ranking', 'which census year had the most people aged 90+', { oneOf: top(P.filter((r) => r.age === 90), (r) => String(r.year), (g) => sum(g.map((r) => r.people)), 1) }),
+
+    q('share', 'What share of the population was female in 1850?', { percent: pct(sum(inYear(1850).filter((r) => r.sex === 2).map((r) => r.people)), total(1850)), tol: SHARE_TOL }),
+    q('share', 'what percentage of people were under 20 in 1900', { percent: pct(sum(inYear(1900).filter((r) => r.age < 20).map((r) => r.people)), total(1900)), tol: SHARE_TOL }),
+    q('share', 'sex distribution of the population in 2000', { labelled: labelledOf(inYear(2000), (r) => String(r.sex), (g) => pct(sum(g.map((r) => r.people)), total(2000)), sexAlts), tol: SHARE_TOL }),
+
+    q('comparison', 'How many more women than men were aged 85 in 2000?', { number: at(2000, 85, 2) - at(2000, 85, 1) }),
+    q('comparison', 'compare the male and female population in 1900', { labelled: labelledOf(inYear(1900), (r) => String(r.sex), (g) => sum(g.map((r) => r.people)), sexAlts) }),
+    q('comparison', 'how much did the population grow between 1950 and 2000', { number: total(2000) - total(1950) }),
+
+    q('ratio', 'how many times bigger was the population in 2000 than in 1850?', { number: total(2000) / total(1850), tol: RATIO_TOL }),
+
+    q('lookup', 'How many women aged 30 were there in 1960?', { number: at(1960, 30, 2) }),
+    q('lookup', 'number of boys in the 10 age group in 1880', { number: at(1880, 10, 1) }),
+  ];
+}
+
+function unemploymentQuestions(): Q[] {
+  const q = mk('unemployment');
+  const U = raw.unemployment();
+  const ym = (r: (typeof U)[number]) => `${r.year}-${String(r.month).padStart(2, '0')}`;
+  const series = (s: string) => U.filter((r) => r.series === s);
+  const inYear = (y: number) => U.filter((r) => r.year === y);
+  const inMonth = (m: string) => U.filter((r) => ym(r) === m);
+  const at = (s: string, m: string) => one(U.filter((r) => r.series === s && ym(r) === m), `${s} ${m}`);
+  const industries = namesOf(U, (r) => r.series);
+  return [
+    q('aggregate', 'average unemployment rate in manufacturing in 2009', { number: avg(series('Manufacturing').filter((r) => r.year === 2009).map((r) => r.rate)) }),
+    q('aggregate', 'highest unemployment rate ever recorded', { number: max(U.map((r) => r.rate)) }),
+    q('aggregate', 'total unemployed in January 2010 (thousands)', { number: sum(inMonth('2010-01').map((r) => r.count)) }),
+    q('aggregate', 'average number of unemployed in Information since 2008', { number: avg(series('Information').filter((r) => r.year >= 2008).map((r) => r.count)) }),
+    q('aggregate', 'how many months had an unemployment rate above 20% in construction', { number: series('Construction').filter((r) => r.rate > 20).length }),
+    q('aggregate', 'lowest jobless rate for government workers', { number: min(series('Government').map((r) => r.rate)) }),
+    q('aggregate', 'avg unemployement rate in agriculture between 2000 and 2004', { number: avg(series('Agriculture').filter((r) => r.year >= 2000 && r.year <= 2004).map((r) => r.rate)) }),
+    q('aggregate', 'peak number of unemployed self-employed workers', { number: max(series('Self-employed').map((r) => r.count)) }),
+    q('aggregate', 'average unemployment rate across all industries in 2007', { number: avg(inYear(2007).map((r) => r.rate)) }),
+
+    q('distinct', 'How many industries are tracked?', { number: distinct(U.map((r) => r.series)) }),
+
+    q('breakdown', 'average unemployment rate by industry in 2009', { labelled: labelledOf(inYear(2009), (r) => r.series, (g) => avg(g.map((r) => r.rate))) }),
+    q('breakdown', 'number unemployed per industry in Feb 2010', { labelled: labelledOf(inMonth('2010-02'), (r) => r.series, (g) => sum(g.map((r) => r.count))) }),
+
+    q('trend', 'monthly unemployment rate for construction in 2008', { labelled: labelledOf(series('Construction').filter((r) => r.year === 2008), ym, (g) => avg(g.map((r) => r.rate)), monthAlts) }),
+    q('trend', 'yearly average unemployment rate in manufacturing', { pairs: pairsOf(series('Manufacturing'), (r) => String(r.year), (g) => avg(g.map((r) => r.rate))) }),
+    q('trend', 'average number unemployed in Finance per year', { pairs: pairsOf(series('Finance'), (r) => String(r.year), (g) => avg(g.map((r) => r.count))) }),
+    q('trend', 'how did the leisure and hospitality jobless rate change month by month in 2009', { labelled: labelledOf(series('Leisure and hospitality').filter((r) => r.year === 2009), ym, (g) => avg(g.map((r) => r.rate)), monthAlts) }),
+
+    q('group-ranking', 'Which industry had the highest unemployment rate in January 2010?', { first: top(inMonth('2010-01'), (r) => r.series, (g) => avg(g.map((r) => r.rate)), 1), among: industries }),
+    q('group-ranking', 'which sector had the lowest average unemployment rate in 2006', { first: top(inYear(2006), (r) => r.series, (g) => avg(g.map((r) => r.rate)), 1, 'asc'), among: industries }),
+    q('group-ranking', 'top 3 industries by average unemployment rate in 2009', { allOf: top(inYear(2009), (r) => r.series, (g) => avg(g.map((r) => r.rate)), 3).map((k) => [k]), ordered: true }),
+    q('group-ranking', 'bottom 2 industries by number of unemployed in 2005', { allOf: top(inYear(2005), (r) => r.series, (g) => avg(g.map((r) => r.count)), 2, 'asc').map((k) => [k]) }),
+    q('group-ranking', 'which year had the highest average unemployment rate in construction', { oneOf: top(series('Construction'), (r) => String(r.year), (g) => avg(g.map((r) => r.rate)), 1) }),
+
+    q('record-ranking', 'In which month was the construction unemployment rate highest?', { oneOf: monthAlts(ym(only(series('Construction'), (r) => r.rate))) }),
+    q('record-ranking', 'when did unemployment in leisure and hospitality peak', { oneOf: monthAlts(ym(only(series('Leisure and hospitality'), (r) => r.count))) }),
+    q('record-ranking', 'lowest unemployment count in manufacturing — which month?', { oneOf: monthAlts(ym(only(series('Manufacturing'), (r) => r.count, 'asc'))) }),
+
+    q('share', 'What share of the unemployed in Jan 2010 were in construction?', { percent: pct(at('Construction', '2010-01').count, sum(inMonth('2010-01').map((r) => r.count))), tol: SHARE_TOL }),
+    q('share', 'distribution of the unemployed by industry in December 2009', { labelled: labelledOf(inMonth('2009-12'), (r) => r.series, (g) => pct(sum(g.map((r) => r.count)), sum(inMonth('2009-12').map((r) => r.count)))), tol: SHARE_TOL }),
+
+    q('comparison', 'how much higher was the average unemployment rate in construction than in finance in 2009?', { number: avg(series('Construction').filter((r) => r.year === 2009).map((r) => r.rate)) - avg(series('Finance').filter((r) => r.year === 2009).map((r) => r.rate)) }),
+    q('comparison', 'compare the unemployment rates of government and education and health in Feb 2010', { labelled: [[['Government'], at('Government', '2010-02').rate], [['Education and Health'], at('Education and Health', '2010-02').rate]] }),
+    q('comparison', 'How many more people were unemployed in manufacturing in Jan 2010 than in Jan 2007?', { number: at('Manufacturing', '2010-01').count - at('Manufacturing', '2007-01').count }),
+
+    q('ratio', 'how many times higher was the construction unemployment rate in Feb 2010 than in Feb 2006?', { number: at('Construction', '2010-02').rate / at('Construction', '2006-02').rate, tol: RATIO_TOL }),
+
+    q('lookup', 'What was the unemployment rate in construction in March 2009?', { number: at('Construction', '2009-03').rate }),
+    q('lookup', 'How many people were unemployed in finance in December 2008?', { number: at('Finance', '2008-12').count }),
+    q('lookup', 'jobless rate of the mining and extraction sector in june 2005', { number: at('Mining and Extraction', '2005-06').rate }),
+  ];
+}
+
+function incomeQuestions(): Q[] {
+  const q = mk('income');
+  const I = raw.income();
+  const state = (s: string) => I.filter((r) => r.name === s);
+  /** The households of a state: the same figure on each of its ten rows (a sum over its rows would count it ten times). */
+  const households = (s: string) => {
+    const t = new Set(state(s).map((r) => r.total));
+    if (t.size !== 1) throw new Error(`${s} has ${t.size} household totals`);
+    return [...t][0]!;
+  };
+  const at = (s: string, g: string) => one(I.filter((r) => r.name === s && r.group === g), `${s} ${g}`).pct;
+  const inGroup = (g: string) => I.filter((r) => r.group === g);
+  const states = namesOf(I, (r) => r.name);
+  const regions = namesOf(I, (r) => r.region);
+  const oneRow = I.filter((r) => r.group === '<10000');
+  const allHouseholds = sum(oneRow.map((r) => r.total));
+  return [
+    q('aggregate', 'How many households are in California?', { number: households('California') }),
+    q('aggregate', 'What share of households in Mississippi earn less than $10,000?', fraction(at('Mississippi', '<10000'))),
+    q('aggregate', 'average share of households earning 200000+ in the northeast', fraction(avg(inGroup('200000+').filter((r) => r.region === 'northeast').map((r) => r.pct)))),
+    q('aggregate', 'how many states have more than 5 million households', { number: oneRow.filter((r) => r.total > 5e6).length }),
+    q('aggregate', 'highest share of households in the under 10k bracket', fraction(max(inGroup('<10000').map((r) => r.pct)))),
+    q('aggregate', 'total number of households in the midwest', { number: sum(oneRow.filter((r) => r.region === 'midwest').map((r) => r.total)) }),
+
+    q('distinct', 'How many states are in the data?', { number: distinct(I.map((r) => r.name)) }),
+    q('distinct', 'how many income brackets are there', { number: distinct(I.map((r) => r.group)) }),
+    q('distinct', 'number of regions', { number: distinct(I.map((r) => r.region)) }),
+
+    q('breakdown', 'number of states per region', { labelled: labelledOf(I, (r) => r.region, (g) => distinct(g.map((r) => r.name))) }),
+    q('breakdown', 'average share of households earning under 10000 by region', {
+      either: [
+        { labelled: labelledOf(inGroup('<10000'), (r) => r.region, (g) => avg(g.map((r) => r.pct))), tol: 0.0006 },
+        { labelled: labelledOf(inGroup('<10000'), (r) => r.region, (g) => 100 * avg(g.map((r) => r.pct))), tol: SHARE_TOL },
+      ],
+    }),
+    q('breakdown', 'income distribution of Alaska', {
+      either: [
+        { labelled: state('Alaska').map((r) => [[r.group], r.pct] as [string[], number]), tol: 0.0006 },
+        { labelled: state('Alaska').map((r) => [[r.group], 100 * r.pct] as [string[], number]), tol: SHARE_TOL },
+      ],
+    }),
+
+    q('group-ranking', 'Which state has the most households?', { first: top(oneRow, (r) => r.name, (g) => max(g.map((r) => r.total)), 1), among: states }),
+    q('group-ranking', 'which state has the highest share of households earning $200,000+', { first: top(inGroup('200000+'), (r) => r.name, (g) => avg(g.map((r) => r.pct)), 1), among: states }),
+    // Louisiana and West Virginia tie inside the five (both 0.104): the five are judged as a set.
+    q('group-ranking', 'top 5 states by share of households earning less than $10,000', { allOf: top(inGroup('<10000'), (r) => r.name, (g) => avg(g.map((r) => r.pct)), 5, 'desc', false).map((k) => [k]) }, { noneOf: top(inGroup('<10000'), (r) => r.name, (g) => avg(g.map((r) => r.pct)), 6, 'desc', false).slice(5) }),
+    q('group-ranking', 'Which state has the fewest households?', { first: top(oneRow, (r) => r.name, (g) => max(g.map((r) => r.total)), 1, 'asc'), among: states }),
+    q('group-ranking', 'which region has the highest average share of households in the 100000 to 149999 bracket', { first: top(inGroup('100000 to 149999'), (r) => r.region, (g) => avg(g.map((r) => r.pct)), 1), among: regions }),
+    q('group-ranking', "which income bracket is biggest in Texas", { oneOf: top(state('Texas'), (r) => r.group, (g) => avg(g.map((r) => r.pct)), 1) }),
+
+    q('share', 'what percentage of all households live in Texas', { percent: pct(households('Texas'), allHouseholds), tol: SHARE_TOL }),
+    q('share', 'What percent of households in the west region are in California?', { percent: pct(households('California'), sum(oneRow.filter((r) => r.region === 'west').map((r) => r.total))), tol: SHARE_TOL }),
+
+    q('comparison', 'How many more housholds does Texas have than Florida?', { number: households('Texas') - households('Florida') }),
+    q('comparison', 'compare the share of households earning 200000+ in New Jersey and Mississippi', {
+      either: [
+        { labelled: [[['New Jersey'], at('New Jersey', '200000+')], [['Mississippi'], at('Mississippi', '200000+')]], tol: 0.0006 },
+        { labelled: [[['New Jersey'], 100 * at('New Jersey', '200000+')], [['Mississippi'], 100 * at('Mississippi', '200000+')]], tol: SHARE_TOL },
+      ],
+    }),
+
+    q('ratio', 'How many times more households are in California than in Wyoming?', { number: households('California') / households('Wyoming'), tol: RATIO_TOL }),
+
+    q('lookup', 'What is the FIPS code of Ohio?', { number: state('Ohio')[0]!.id }),
+    q('lookup', 'Which state has FIPS code 72?', { words: [one(oneRow.filter((r) => r.id === 72), 'fips 72').name] }),
+    q('lookup', 'what region is Colorado in', { oneOf: [state('Colorado')[0]!.region] }),
+    q('lookup', 'share of households in Maryland earning 150000 to 199999', fraction(at('Maryland', '150000 to 199999'))),
+  ];
+}
+
+function employmentQuestions(): Q[] {
+  const q = mk('employment');
+  const E = raw.employment();
+  const ym = (r: (typeof E)[number]) => r.month.slice(0, 7);
+  const yr = (r: (typeof E)[number]) => r.month.slice(0, 4);
+  const inYear = (y: number) => E.filter((r) => yr(r) === String(y));
+  const at = (m: string) => one(E.filter((r) => ym(r) === m), m);
+  const col = (c: string) => (r: (typeof E)[number]) => r[c]!;
+  return [
+    q('aggregate', 'average manufacturing employment in 2010', { number: avg(inYear(2010).map(col('manufacturing'))) }),
+    q('aggregate', 'lowest nonfarm payrolls in the data', { number: min(E.map(col('nonfarm'))) }),
+    q('aggregate', 'total jobs added in 2014', { number: sum(inYear(2014).map(col('nonfarm_change'))) }),
+    q('aggregate', 'How many months had job losses?', { number: E.filter((r) => r.nonfarm_change! < 0).length }),
+    q('aggregate', 'what was the biggest monthly job loss', { number: min(E.map(col('nonfarm_change'))) }),
+    q('aggregate', 'average monthly job gain since 2011', { number: avg(E.filter((r) => r.month >= '2011-01-01').map(col('nonfarm_change'))) }),
+    q('aggregate', 'peak construction employment', { number: max(E.map(col('construction'))) }),
+    q('aggregate', 'avg government employment in the first half of 2012', { number: avg(E.filter((r) => r.month >= '2012-01-01' && r.month < '2012-07-01').map(col('government'))) }),
+    q('aggregate', 'how many months did payrolls grow by more than 300 thousand', { number: E.filter((r) => r.nonfarm_change! > 300).length }),
+
+    q('trend', 'yearly average nonfarm payrolls', { labelled: labelledOf(E, yr, (g) => avg(g.map(col('nonfarm')))) }),
+    q('trend', 'construction employment by month in 2009', { labelled: labelledOf(inYear(2009), ym, (g) => avg(g.map(col('construction'))), monthAlts) }),
+    q('trend', 'jobs added per year', { labelled: labelledOf(E, yr, (g) => sum(g.map(col('nonfarm_change')))) }),
+    q('trend', 'how has leisure and hospitality employment grown since 2010 (yearly average)', { labelled: labelledOf(E.filter((r) => r.month >= '2010-01-01'), yr, (g) => avg(g.map(col('leisure_and_hospitality')))) }),
+
+    q('group-ranking', 'which year had the highest average government employment', { oneOf: top(E, yr, (g) => avg(g.map(col('government'))), 1) }),
+    q('group-ranking', 'worst year for job growth', { oneOf: top(E, yr, (g) => sum(g.map(col('nonfarm_change'))), 1, 'asc') }),
+
+    q('record-ranking', 'Which month had the largest job gains?', { oneOf: monthAlts(ym(only(E, col('nonfarm_change')))) }),
+    q('record-ranking', 'In which month did construction employment bottom out?', { oneOf: monthAlts(ym(only(E, col('construction'), 'asc'))) }),
+    q('record-ranking', 'the 3 months with the biggest job losses', { allOf: topRecords(E, col('nonfarm_change'), 3, 'asc').map((r) => monthAlts(ym(r))) }),
+
+    q('comparison', 'how many more manufacturing jobs were there in Jan 2006 than in Jan 2010?', { number: at('2006-01').manufacturing! - at('2010-01').manufacturing! }),
+    q('comparison', 'compare average construction employment in 2007 and 2011', { labelled: [[['2007'], avg(inYear(2007).map(col('construction')))], [['2011'], avg(inYear(2011).map(col('construction')))]] }),
+    q('comparison', 'How much did nonfarm employment grow between January 2010 and December 2015?', { number: at('2015-12').nonfarm! - at('2010-01').nonfarm! }),
+
+    q('ratio', 'how many times bigger were total job gains in 2014 than in 2012?', { number: sum(inYear(2014).map(col('nonfarm_change'))) / sum(inYear(2012).map(col('nonfarm_change'))), tol: RATIO_TOL }),
+
+    q('lookup', 'What was nonfarm employment in December 2015?', { number: at('2015-12').nonfarm! }),
+    q('lookup', 'how many jobs were added in Oct 2008', { number: at('2008-10').nonfarm_change! }),
+    q('lookup', 'retail trade employment in november 2015', { number: at('2015-11').retail_trade! }),
+  ];
+}
+
+function describeQuestions(): Q[] {
+  return [
+    mk('movies')('describe', 'What can I ask about the movies?', { words: ['Movies', 'Worldwide gross', 'Genre'] }),
+    mk('unemployment')('describe', 'what data do you have on unemployment?', { words: ['Unemployment by industry', 'Industry', 'Unemployment rate'] }),
+    mk('income')('describe', 'Which columns does the household income table have?', { words: ['State', 'Income bracket', 'Share of households'] }),
+    mk('gapminder')('describe', 'what kind of questions can i ask about countries', { words: ['Country indicators', 'Life expectancy', 'Population'] }),
+    mk('iowa')('greeting', 'hello!', { words: ['Iowa electricity'] }),
+    mk('barley')('greeting', 'hi there, what can you do?', { words: ['Barley trials', 'Yield'] }),
+    mk('all')('describe', 'What can I ask?', { words: ['Movies', 'US population', 'Natural disasters', 'Occupations by sex'] }),
+    mk('all')('describe', 'which datasets are available', { words: ['Barley trials', 'Iowa electricity', 'Household income', 'US employment'] }),
+    mk('all')('greeting', 'good morning', { words: ['Movies'] }),
+    mk('all')('greeting', 'hey, help', { words: ['Unemployment by industry'] }),
+  ];
+}
+
+/** The whole development set. Throws when a ranking has a tie at its cut (see the header). */
+export function analyticsQuestionSet(): AnalyticsQuestion[] {
+  const all = [
+    ...moviesQuestions(),
+    ...gapminderQuestions(),
+    ...barleyQuestions(),
+    ...iowaQuestions(),
+    ...disastersQuestions(),
+    ...jobsQuestions(),
+    ...populationQuestions(),
+    ...unemploymentQuestions(),
+    ...incomeQuestions(),
+    ...employmentQuestions(),
+    ...describeQuestions(),
+  ];
+  const seen = new Set<string>();
+  for (const x of all) {
+    const key = `${x.table}: ${x.q.toLowerCase()}`;
+    if (seen.has(key)) throw new Error(`repeated question: ${key}`);
+    seen.add(key);
+    for (const e of x.expect) assertFinite(e, x.q);
+  }
+  return all;
+}
+
+function assertFinite(e: AnalyticsExpect, q: string): void {
+  const bad = (n: number) => {
+    if (!Number.isFinite(n)) throw new Error(`not a number in the expectation of: ${q}`);
+  };
+  if ('number' in e) bad(e.number);
+  else if ('percent' in e) bad(e.percent);
+  else if ('pairs' in e) {
+    if (e.pairs.length === 0) throw new Error(`no pairs: ${q}`);
+    e.pairs.forEach((p) => bad(p[1]));
+  } else if ('labelled' in e) {
+    if (e.labelled.length === 0) throw new Error(`no labelled values: ${q}`);
+    e.labelled.forEach((p) => bad(p[1]));
+  } else if ('either' in e) e.either.forEach((x) => assertFinite(x, q));
+  else if ('allOf' in e && e.allOf.length === 0) throw new Error(`no names: ${q}`);
+}
+
+// ---- judging an answer ----------------------------------------------------------------------------
+
+function close(a: number, b: number, tol?: number): boolean {
+  const t = tol ?? Math.max(0.0051, Math.abs(b) * 1e-6);
+  return Math.abs(a - b) <= t;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A whole-word pattern: not inside a longer word, number, hyphenated or decimal token ("PG" is not
+ * in "PG-13", "5" not in "5.1" or "1,500"). Codes of capitals and digits match case-sensitively.
+ */
+function wordRe(w: string): RegExp {
+  const code = /^[A-Z0-9][A-Z0-9-]{0,5}$/.test(w) && /[A-Z]/.test(w);
+  // A year or a month ("2001", "2009-03") may go on as a date: "2001-01-01", "2009-03-01T08:00:00Z".
+  const dateLike = /^\d{4}(?:-\d{2})?$/.test(w);
+  const after = dateLike ? '(?![\\p{L}\\p{N}]|[.,/][\\p{L}\\p{N}])' : '(?![\\p{L}\\p{N}]|[-.,/][\\p{L}\\p{N}])';
+  return new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-.,/])${escape(w)}${after}`, code ? 'gu' : 'giu');
+}
+/** Where any of the alternatives occurs as a whole word: [start, end) of each occurrence, in text order. */
+function occurrences(text: string, alts: string[]): [number, number][] {
+  return alts
+    .flatMap((w) => [...text.matchAll(wordRe(w))].map((m) => [m.index!, m.index! + m[0].length] as [number, number]))
+    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+}
+/** The first number after a label, a date's tail ("-01-01", "T08:00:00Z") skipped. */
+function numberAfter(text: string, end: number): number | null {
+  const rest = text.slice(end, end + 60).replace(/^(?:-\d{2}){1,2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?/, '');
+  const m = /^[^0-9-]{0,40}?(-?\d+(?:\.\d+)?)/.exec(rest);
+  return m ? Number(m[1]) : null;
+}
+
+/** Whether an answer text satisfies one expectation; returns a reason when it does not. */
+export function checkAnalytics(text: string, e: AnalyticsExpect): string | null {
+  if ('either' in e) {
+    const reasons = e.either.map((x) => checkAnalytics(text, x));
+    return reasons.some((r) => r === null) ? null : reasons.join(' / or ');
+  }
+  if ('oneOf' in e) return occurrences(text, e.oneOf).length > 0 ? null : `expected one of ${e.oneOf.join(', ')}`;
+  if ('allOf' in e) {
+    let pos = -1;
+    for (const alts of e.allOf) {
+      const at = occurrences(text, alts).find(([start]) => !e.ordered || start > pos);
+      if (!at) return `expected ${alts.join(' or ')}${e.ordered ? ' in order' : ''}`;
+      pos = at[0];
+    }
+    return null;
+  }
+  if ('labelled' in e) {
+    for (const [alts, value] of e.labelled) {
+      const ok = occurrences(text, alts).some(([, end]) => {
+        const n = numberAfter(text, end);
+        return n !== null && close(n, value, e.tol);
+      });
+      if (!ok) return `expected ${alts.join(' or ')} → ${value}`;
+    }
+    return null;
+  }
+  if ('noneOf' in e) {
+    const named = e.noneOf.filter((n) => occurrences(text, [n]).length > 0);
+    return named.length === 0 ? null : `did not expect ${named.join(', ')}`;
+  }
+  if ('percent' in e) {
+    const found = [...text.matchAll(/(-?\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/gi)].map((m) => Number(m[1]));
+    return found.some((n) => close(n, e.percent, e.tol)) ? null : `expected ${e.percent}%`;
+  }
+  if ('first' in e) {
+    const names = [...new Set([...e.first, ...e.among])];
+    const hits = names
+      .map((n) => ({ n, at: occurrences(text, [n])[0] }))
+      .filter((h): h is { n: string; at: [number, number] } => h.at !== undefined)
+      .sort((a, b) => a.at[0] - b.at[0] || b.at[1] - a.at[1]);
+    if (hits.length === 0) return `expected ${e.first.join(' or ')}`;
+    const firstNamed = hits[0]!.n.toLowerCase();
+    return e.first.some((f) => f.toLowerCase() === firstNamed) ? null : `expected ${e.first.join(' or ')} first, not ${hits[0]!.n}`;
+  }
+  return check(text, e);
+}

@@ -1,0 +1,60 @@
+/**
+ * "What can I ask" and the honest answer to a question the agent cannot answer: what the data holds,
+ * what was understood, example questions built from the spec — in the words the exposure allows.
+ */
+import type { Exposure, SpecColumn, SpecModule } from '../semantic/spec.types.js';
+import { isNumeric, isSensitive, isTemporal, type SpecScope } from './spec-index.js';
+import { listWords } from './text.js';
+import { labelOfSpec } from './understood.js';
+
+const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Example questions for a module, built from its spec. */
+export function examples(m: SpecModule): string[] {
+  const measure = m.columns.find((c) => c.role === 'measure' && isNumeric(c));
+  const dim = m.columns.find((c) => c.role === 'dimension' && !isNumeric(c)) ?? m.columns.find((c) => c.role === 'dimension');
+  const time = m.columns.find(isTemporal);
+  const out: string[] = [];
+  if (measure && dim) out.push(`What is the average ${labelOfSpec(measure)} by ${labelOfSpec(dim)}?`);
+  if (measure) out.push(`Which ${m.name} records have the highest ${labelOfSpec(measure)}?`);
+  if (measure && time) out.push(`How did the ${labelOfSpec(measure)} change over time?`);
+  if (dim) out.push(`What share of ${m.name} records does each ${labelOfSpec(dim)} have?`);
+  out.push(`How many ${m.name} records are there?`);
+  return out;
+}
+
+/** A few values of a category column that may be named at this exposure. */
+function sampleValues(c: SpecColumn, exposure: Exposure): string[] {
+  if (exposure === 'advisory' && isSensitive(c)) return [];
+  return c.stats.top_values
+    .slice(0, 3)
+    .map((t) => String(t.value))
+    .filter((v) => exposure === 'full' || !/\p{N}/u.test(v));
+}
+
+/** "What can I ask": the modules and their columns, in the words the exposure allows. */
+export function describeScope(scope: SpecScope, exposure: Exposure): string {
+  const parts = scope.modules.map((m) => {
+    const cols = m.columns.map(labelOfSpec);
+    const size = exposure === 'full' ? ` (${m.row_count} records)` : '';
+    const dims = m.columns.filter((c) => c.role === 'dimension' && !isNumeric(c));
+    const vals = dims
+      .slice(0, 2)
+      .map((d) => ({ d, v: sampleValues(d, exposure) }))
+      .filter((x) => x.v.length > 0)
+      .map((x) => `${labelOfSpec(x.d)} such as ${listWords(x.v)}`);
+    return `${m.name}${size}: ${cols.join(', ')}${vals.length ? `; with ${vals.join('; ')}` : ''}. For example: ${examples(m).slice(0, 3).map((e) => `"${e}"`).join(' ')}`;
+  });
+  const count = exposure === 'full' ? String(parts.length) : (SMALL_NUMBERS[parts.length] ?? 'several');
+  const joins = scope.joins.length ? ' Questions may span related data sets (their joins are known).' : '';
+  return `You can ask about ${parts.length === 1 ? 'this data' : `${count} data sets`}. ${parts.join(' ')}${joins} I can look up values, count, add up, average, find minimums and maximums, rank, compare named values, show trends over time, shares and correlations.`;
+}
+
+/** The answer when the question could not be answered: why, what was understood, and what can be asked. */
+export function clarification(scope: SpecScope, reason: string, understood: string[], module?: SpecModule): string {
+  const said = understood.length ? ` I understood: ${understood.join('; ')}.` : '';
+  const modules = module ? [module] : scope.modules;
+  const ex = modules.flatMap((m) => examples(m).slice(0, 2)).slice(0, 4);
+  const cols = module ? ` The ${module.name} data has: ${module.columns.map(labelOfSpec).join(', ')}.` : ` Available data: ${scope.modules.map((m) => m.name).join(', ')}.`;
+  return `${reason}${said}${cols} You could ask, for example: ${ex.map((e) => `"${e}"`).join(' ')}`;
+}

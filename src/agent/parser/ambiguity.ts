@@ -1,0 +1,33 @@
+/**
+ * A question the parser cannot settle: the two best readings differ only in which of two columns one
+ * word names ("temperature": the maximum or the minimum), and the model scores them alike. Such a
+ * question is answered with the choice, not with a guess.
+ */
+import type { Candidate } from './candidates.js';
+import type { Ranked } from './index.js';
+import type { Analysis } from './mentions.js';
+import type { ViewColumn } from './views.js';
+
+/** Scores closer than this are a tie. */
+const TIE = 0.25;
+
+const columnsOf = (c: Candidate): (ViewColumn | undefined)[] => [c.answer, c.order && c.order !== '#row' ? c.order : undefined, c.measure?.column];
+
+export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; options: string[] } | undefined {
+  const [x, y] = ranked;
+  if (!x || !y || x.score - y.score > TIE || x.candidate.op !== y.candidate.op) return undefined;
+  const cx = columnsOf(x.candidate);
+  const cy = columnsOf(y.candidate);
+  const key = (c?: ViewColumn) => (c ? `${c.module}.${c.column.name}` : '');
+  const differ = cx.map((c, i) => [c, cy[i]] as const).filter(([p, q]) => key(p) !== key(q));
+  if (differ.length !== 1) return undefined;
+  const [p, q] = differ[0]!;
+  if (!p || !q) return undefined;
+  const spanOf = (c: ViewColumn) => a.mentions.find((m) => m.kind === 'column' && m.module === c.module && m.column === c.column.name);
+  const sp = spanOf(p);
+  const sq = spanOf(q);
+  if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to) return undefined;
+  const word = a.tokens.slice(sp.from, sp.to).map((t) => t.text).join(' ');
+  const label = (c: ViewColumn) => c.column.label || c.column.name;
+  return { word, options: [label(p), label(q)] };
+}

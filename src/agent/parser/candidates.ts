@@ -1,0 +1,328 @@
+/**
+ * The second stage: every well-typed structured query the mentions allow, over each view, for each
+ * filter set. A candidate keeps what it was built from (its operation, answer column, order,
+ * measure, the mentions it uses) so that features can be read off it without parsing the query.
+ */
+import type { Aggregate, Filter, Measure, StructuredQuery, TimePart } from '../query.js';
+import { POSITION } from '../query.js';
+import { filterSets, whereOf, type FilterUse } from './filters.js';
+import type { Analysis, NumberMention, ValueMention } from './mentions.js';
+import { viewsOf, type View, type ViewColumn } from './views.js';
+import { ADJECTIVES } from '../lexicon.js';
+import { conceptStems, valueStems } from './tokens.js';
+import type { SpecScope } from '../spec-index.js';
+
+export type Op =
+  | 'lookup' | 'argmax' | 'argmin' | 'first' | 'last' | 'nth' | 'top_n' | 'bottom_n'
+  | 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max'
+  | 'most_common' | 'least_common' | 'most_common_count' | 'group_sum_max' | 'group_sum_min'
+  | 'having' | 'having_count' | 'next' | 'prev'
+  | 'compare_max' | 'compare_min' | 'compare_diff' | 'compare_ratio' | 'compare_each'
+  | 'above_anchor' | 'below_anchor' | 'count_above_anchor' | 'count_below_anchor'
+  | 'breakdown' | 'trend' | 'group_top' | 'group_bottom' | 'share' | 'share_of' | 'correlation';
+
+export interface Candidate {
+  query: StructuredQuery;
+  op: Op;
+  view: View;
+  uses: FilterUse[];
+  answer?: ViewColumn;
+  order?: ViewColumn | typeof POSITION;
+  dir?: 'asc' | 'desc';
+  measure?: { agg: Aggregate; column?: ViewColumn };
+  part?: TimePart;
+  anchor?: ValueMention;
+  pair?: [ValueMention, ValueMention];
+  count?: NumberMention;
+}
+
+/** The most candidates one question may cause, whatever the spec (bounds the parser's work). */
+export const MAX_CANDIDATES = 6000;
+
+interface Ctx {
+  a: Analysis;
+  view: View;
+  uses: FilterUse[];
+  where: Filter[];
+  push: (c: Omit<Candidate, 'view' | 'uses'>) => void;
+  topN?: NumberMention;
+  free: ValueMention[];
+  /** Columns to order by and to measure: the ones the question names, else every fitting one (bounded). */
+  orderBy: ViewColumn[];
+  measured: ViewColumn[];
+  grouped: ViewColumn[];
+  /** Numeric columns the question names (breakdowns and trends measure only these, or count). */
+  namedMeasures: ViewColumn[];
+}
+
+/** Orderings, measures and groupings tried when the question names none (wide tables). */
+const UNNAMED_ORDERS = 8;
+const UNNAMED_MEASURES = 4;
+const UNNAMED_GROUPS = 6;
+
+/** Columns the question names: by a column mention, or by an adjective's concept ("heaviest" → weight). */
+function named(a: Analysis, view: View): Set<ViewColumn> {
+  const out = new Set<ViewColumn>();
+  for (const m of a.mentions) {
+    if (m.kind !== 'column') continue;
+    const c = view.columns.find((x) => x.module === m.module && x.column.name === m.column);
+    if (c) out.add(c);
+  }
+  const concepts = a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? conceptStems(ADJECTIVES[t.text]!.concepts) : []));
+  if (concepts.length)
+    for (const c of view.columns) if (valueStems(`${c.column.label} ${c.column.name.replace(/_/g, ' ')}`).some((w) => concepts.includes(w))) out.add(c);
+  return out;
+}
+
+function pick(all: ViewColumn[], names: Set<ViewColumn>, exclude: Set<ViewColumn>, unnamed: number): ViewColumn[] {
+  const chosen = all.filter((c) => names.has(c) && !exclude.has(c));
+  return chosen.length ? chosen : all.filter((c) => !exclude.has(c)).slice(0, unnamed);
+}
+
+const common = (ctx: Ctx, extra: Filter[] = []) => ({
+  module: ctx.view.base.module_id,
+  ...(ctx.view.join ? { join: [ctx.view.join.step] } : {}),
+  filters: [...ctx.where, ...extra],
+});
+
+/** Columns whose values repeat (worth grouping by). */
+const repeats = (c: ViewColumn) => c.column.stats.distinct_count > 0 && c.column.stats.distinct_count < 0.9 * c.rows && c.column.stats.distinct_count <= 500;
+const groupable = (c: ViewColumn) => !c.numeric || c.column.role === 'dimension' || c.temporal;
+const orderable = (c: ViewColumn) => c.numeric || c.temporal;
+/** Whole numbers between 1000 and 2200: years. */
+const yearLike = (c: ViewColumn) => {
+  const lo = Number(c.column.stats?.min);
+  const hi = Number(c.column.stats?.max);
+  return c.column.type === 'integer' && lo >= 1000 && hi <= 2200;
+};
+
+function lookups(ctx: Ctx): void {
+  const { view } = ctx;
+  const n = ctx.topN;
+  for (const ans of view.columns) {
+    ctx.push({ op: 'lookup', answer: ans, query: { kind: 'values', ...common(ctx), columns: [ans.ref] } });
+    if (ans.temporal) ctx.push({ op: 'lookup', answer: ans, part: 'year', query: { kind: 'values', ...common(ctx), columns: [ans.ref], part: 'year' } });
+    for (const by of [...ctx.orderBy, POSITION as typeof POSITION]) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const position = by === POSITION;
+        const op = position ? (dir === 'asc' ? 'first' : 'last') : dir === 'desc' ? 'argmax' : 'argmin';
+        const order = { by: position ? POSITION : (by as ViewColumn).ref, dir };
+        ctx.push({ op, answer: ans, order: by, dir, query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: 1 } });
+        if (n && n.count) {
+          const topOp = dir === 'desc' ? 'top_n' : 'bottom_n';
+          ctx.push({ op: topOp, answer: ans, order: by, dir, count: n, query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: Math.round(n.value) } });
+        }
+      }
+    }
+  }
+}
+
+function ordinals(ctx: Ctx): void {
+  for (const m of ctx.a.mentions) {
+    if (m.kind !== 'number' || !m.ordinal || m.value < 2 || m.value > 20 || ctx.uses.some((u) => u.mention === m)) continue;
+    for (const ans of ctx.view.columns)
+      for (const by of [...ctx.orderBy, POSITION as typeof POSITION])
+        for (const dir of ['asc', 'desc'] as const) {
+          const order = { by: by === POSITION ? POSITION : (by as ViewColumn).ref, dir };
+          ctx.push({ op: 'nth', answer: ans, order: by, dir, count: m, query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: 1, offset: m.value - 1 } });
+        }
+  }
+}
+
+function aggregates(ctx: Ctx): void {
+  const { view } = ctx;
+  ctx.push({ op: 'count', query: { kind: 'aggregate', ...common(ctx), measures: [{ agg: 'count' }] } });
+  for (const c of view.columns)
+    if (c.column.stats.distinct_count > 0 && c.column.stats.distinct_count < 0.9 * c.rows) ctx.push({ op: 'count_distinct', answer: c, measure: { agg: 'count_distinct', column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [{ agg: 'count_distinct', column: c.ref }] } });
+  for (const c of ctx.measured)
+    for (const agg of ['sum', 'avg', 'min', 'max'] as const)
+      ctx.push({ op: agg, measure: { agg, column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [{ agg, column: c.ref }] } });
+}
+
+function groupOps(ctx: Ctx): void {
+  const { view } = ctx;
+  for (const g of ctx.grouped) {
+    const group_by = { column: g.ref };
+    const n = ctx.topN?.count ? Math.round(ctx.topN.value) : 1;
+    for (const dir of ['desc', 'asc'] as const) {
+      const op = dir === 'desc' ? 'most_common' : 'least_common';
+      ctx.push({ op, answer: g, dir, measure: { agg: 'count' }, count: ctx.topN, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: dir, limit: n } });
+    }
+    ctx.push({ op: 'most_common_count', answer: g, measure: { agg: 'count' }, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: 'desc', limit: 1, answer: 'values' } });
+    for (const m of ctx.measured.filter((c) => c !== g))
+      for (const dir of ['desc', 'asc'] as const)
+        ctx.push({
+          op: dir === 'desc' ? 'group_sum_max' : 'group_sum_min', answer: g, dir, measure: { agg: 'sum', column: m },
+          query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'sum', column: m.ref }], order: dir, limit: 1 },
+        });
+    for (const n of ctx.a.mentions) {
+      if (n.kind !== 'number' || !n.cmp || n.count || ctx.uses.some((u) => u.mention === n) || !Number.isInteger(n.value) || n.value > 1000) continue;
+      const having = { measure: { agg: 'count' as const }, op: n.cmp, value: n.value };
+      ctx.push({ op: 'having', answer: g, count: n, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], having } });
+      ctx.push({ op: 'having_count', answer: g, count: n, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], having, answer: 'count' } });
+    }
+  }
+}
+
+function anchored(ctx: Ctx): void {
+  const { view } = ctx;
+  for (const m of ctx.free) {
+    const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+    if (!col || m.negated) continue;
+    const anchor = [{ column: col.ref, op: m.values.length === 1 ? ('eq' as const) : ('in' as const), value: m.values.length === 1 ? m.values[0]! : m.values }];
+    for (const ans of view.columns) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const f: Filter = { column: POSITION, op: dir === 'asc' ? 'gt' : 'lt', value: { anchor } };
+        const op = dir === 'asc' ? 'next' : 'prev';
+        ctx.push({ op, answer: ans, anchor: m, order: POSITION, dir, query: { kind: 'values', ...common(ctx, [f]), columns: [ans.ref], order: { by: POSITION, dir }, limit: 1 } });
+      }
+    }
+    for (const o of ctx.orderBy.filter((c) => c.numeric && c !== col)) {
+      for (const up of [true, false]) {
+        const f: Filter = { column: o.ref, op: up ? 'gt' : 'lt', value: { anchor } };
+        ctx.push({ op: up ? 'count_above_anchor' : 'count_below_anchor', anchor: m, order: o, query: { kind: 'aggregate', ...common(ctx, [f]), measures: [{ agg: 'count' }] } });
+        ctx.push({ op: up ? 'above_anchor' : 'below_anchor', answer: col, anchor: m, order: o, query: { kind: 'values', ...common(ctx, [f]), columns: [col.ref] } });
+      }
+    }
+  }
+}
+
+function comparisons(ctx: Ctx): void {
+  const { view } = ctx;
+  for (let i = 0; i < ctx.free.length; i++) {
+    for (let j = i + 1; j < ctx.free.length; j++) {
+      const [x, y] = [ctx.free[i]!, ctx.free[j]!];
+      if (x.column !== y.column || x.module !== y.module || x.values[0] === y.values[0]) continue;
+      const key = view.columns.find((c) => c.module === x.module && c.column.name === x.column);
+      if (!key) continue;
+      const values = [x.values[0]!, y.values[0]!];
+      const measures: { agg: Aggregate; column?: ViewColumn; ref?: string }[] = [{ agg: 'min', ref: POSITION }, { agg: 'count' }];
+      for (const c of ctx.measured.filter((c) => c !== key)) measures.push({ agg: 'sum', column: c, ref: c.ref }, { agg: 'avg', column: c, ref: c.ref });
+      for (const m of measures) {
+        const measure: Measure = m.ref ? { agg: m.agg, column: m.ref } : { agg: m.agg };
+        const base = { kind: 'compare' as const, ...common(ctx), key: key.ref, values, measure };
+        const order: Candidate['order'] = m.ref === POSITION ? POSITION : m.column;
+        const meta = { answer: key, pair: [x, y] as [ValueMention, ValueMention], measure: { agg: m.agg, column: m.column }, order };
+        ctx.push({ op: 'compare_max', ...meta, query: { ...base, ask: 'max' } });
+        ctx.push({ op: 'compare_min', ...meta, query: { ...base, ask: 'min' } });
+        ctx.push({ op: 'compare_diff', ...meta, query: { ...base, ask: 'difference' } });
+        if (m.ref !== POSITION) ctx.push({ op: 'compare_ratio', ...meta, query: { ...base, ask: 'ratio' } });
+        if (m.agg === 'avg' || m.agg === 'sum') ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
+      }
+    }
+  }
+}
+
+function analytics(ctx: Ctx): void {
+  const { view, a } = ctx;
+  const words = new Set(a.tokens.map((t) => t.text.replace(/s$/, '')));
+  const parts: TimePart[] = ['year', ...(['month', 'quarter', 'week', 'day'] as const).filter((p) => words.has(p) || words.has(`${p}ly`) || (p === 'day' && words.has('daily')))];
+  const measures: { agg: Aggregate; column?: ViewColumn }[] = [{ agg: 'count' }];
+  for (const c of ctx.namedMeasures) for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
+  const m2q = (m: { agg: Aggregate; column?: ViewColumn }): Measure => (m.column ? { agg: m.agg, column: m.column.ref } : { agg: m.agg });
+  for (const g of [...ctx.grouped, ...view.columns.filter((c) => c.temporal && !ctx.grouped.includes(c))]) {
+    for (const part of g.temporal ? parts : [undefined]) {
+      const group_by = part ? { column: g.ref, part } : { column: g.ref };
+      for (const m of measures) {
+        if (m.column === g) continue;
+        const op = g.temporal || yearLike(g) ? 'trend' : 'breakdown';
+        ctx.push({ op, answer: g, part, measure: m, query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)] } });
+        if (m.agg === 'count' && !part) continue;
+        for (const dir of ['desc', 'asc'] as const)
+          ctx.push({
+            op: dir === 'desc' ? 'group_top' : 'group_bottom', answer: g, part, dir, measure: m, count: ctx.topN,
+            query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)], order: dir, limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1 },
+          });
+      }
+      if (!g.temporal || part) ctx.push({ op: 'share', answer: g, part, measure: { agg: 'share' }, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share' }] } });
+    }
+  }
+  for (const m of ctx.free) {
+    const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+    if (!col) continue;
+    const where = { column: col.ref, op: m.values.length === 1 ? 'eq' : 'in', value: m.values.length === 1 ? m.values[0]! : m.values } as Measure['where'];
+    // The share of the rows, or of a named total ("what share of the population lived in …").
+    for (const of of [undefined, ...ctx.namedMeasures]) {
+      const measure: Measure = of ? { agg: 'share', column: of.ref, where } : { agg: 'share', where };
+      ctx.push({ op: 'share_of', answer: col, anchor: m, measure: { agg: 'share', column: of }, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
+    }
+  }
+}
+
+function correlations(ctx: Ctx): void {
+  if (!ctx.a.stems.some((s) => /^(correlat|relationship|relat)/.test(s))) return;
+  const nums = ctx.view.columns.filter((c) => c.numeric);
+  for (let i = 0; i < nums.length; i++)
+    for (let j = i + 1; j < nums.length; j++)
+      ctx.push({ op: 'correlation', measure: { agg: 'avg', column: nums[i] }, order: nums[j], query: { kind: 'correlation', ...common(ctx), columns: [nums[i]!.ref, nums[j]!.ref] } });
+}
+
+/** Whether a candidate over a joined view uses the joined module at all (else the plain view has it). */
+function usesJoin(view: View, q: StructuredQuery): boolean {
+  if (!view.join) return true;
+  return JSON.stringify(q).includes(`"${view.join.module.module_id}.`);
+}
+
+/** How much of what the question names belongs to the view's modules (a partly named value counts less). */
+export function relevance(a: Analysis, view: View): number {
+  const mods = new Set([view.base.module_id, ...(view.join ? [view.join.module.module_id] : [])]);
+  let r = 0;
+  for (const m of a.mentions) {
+    if (!('module' in m) || !mods.has(m.module)) continue;
+    r += m.kind === 'column' ? m.score : m.kind === 'value' ? (m.exact ? 1 : m.cover / 2) : 1;
+  }
+  return r;
+}
+
+/** Views tried at most, the most named first. */
+const MAX_VIEWS = 12;
+
+/** The views the question is about: those its mentions name (all of them when it names none). */
+function relevantViews(a: Analysis, scope: SpecScope): View[] {
+  const wanted = new Set(a.mentions.flatMap((m) => ('module' in m ? [m.module] : [])));
+  const views = viewsOf(scope, wanted).map((v) => ({ v, r: relevance(a, v) }));
+  const best = Math.max(0, ...views.map((x) => x.r));
+  // Views the question names far less than the best one are not what it is about.
+  const named = views.filter((x) => x.r > 0 && x.r >= best / 2);
+  return (named.length ? named : views)
+    .sort((x, y) => y.r - x.r)
+    .slice(0, MAX_VIEWS)
+    .map((x) => x.v);
+}
+
+export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
+  const out: Candidate[] = [];
+  const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
+  const views = relevantViews(a, scope);
+  // Each view gets its share of the bound, so that one busy view cannot crowd out the others.
+  const perView = Math.ceil(MAX_CANDIDATES / views.length);
+  for (const view of views) {
+    const limit = Math.min(MAX_CANDIDATES, out.length + perView);
+    for (const uses of filterSets(a, view)) {
+      if (out.length >= limit) break;
+      const used = new Set(uses.map((u) => u.mention));
+      const free = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !used.has(m) && !uses.some((u) => u.mention.from < m.to && m.from < u.mention.to));
+      const names = named(a, view);
+      const filtered = new Set(uses.map((u) => u.column));
+      const ctx: Ctx = {
+        a, view, uses, where: whereOf(uses), topN, free,
+        orderBy: pick(view.columns.filter(orderable), names, filtered, UNNAMED_ORDERS),
+        measured: pick(view.columns.filter((c) => c.numeric), names, filtered, UNNAMED_MEASURES),
+        grouped: pick(view.columns.filter((c) => repeats(c) && groupable(c)), names, filtered, UNNAMED_GROUPS),
+        namedMeasures: view.columns.filter((c) => c.numeric && names.has(c) && !filtered.has(c)),
+        push: (c) => {
+          if (out.length < limit && usesJoin(view, c.query)) out.push({ ...c, view, uses });
+        },
+      };
+      lookups(ctx);
+      ordinals(ctx);
+      aggregates(ctx);
+      groupOps(ctx);
+      anchored(ctx);
+      comparisons(ctx);
+      analytics(ctx);
+      correlations(ctx);
+    }
+  }
+  return out;
+}

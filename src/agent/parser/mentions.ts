@@ -1,0 +1,266 @@
+/**
+ * The first stage of the parser: the question read into mentions — columns and modules named,
+ * cell values named (in full or in part, through the value index), numbers with their comparisons
+ * and units, dates — plus the question word. Later stages build candidate queries from these.
+ */
+import type { SpecModule } from '../../semantic/spec.types.js';
+import { findDates } from '../dates.js';
+import { COMMON_WORDS, KEYWORDS, UNITS, type UnitDef } from '../lexicon.js';
+import { editDistance } from '../text.js';
+import { columnLexicon, findPhrases, type ColumnLexicon } from './columns.js';
+import { readNumbers, type NumberReading } from './numbers.js';
+import { STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
+
+const KEYWORD_STEMS = stemsOf(KEYWORDS);
+const COMMON_STEMS = stemsOf(COMMON_WORDS);
+import type { ValueIndex } from './value-index.js';
+
+export interface Span {
+  /** Its number among the question's mentions (features and candidates refer to mentions by it). */
+  id: number;
+  from: number;
+  to: number;
+}
+
+export interface ColumnMention extends Span {
+  kind: 'column';
+  module: string;
+  column: string;
+  /** 1 for a full name or synonym; a part of it for one word of a longer name. */
+  score: number;
+  how: 'name' | 'synonym' | 'word';
+}
+
+export interface ValueMention extends Span {
+  kind: 'value';
+  module: string;
+  column: string;
+  /** The cells named (several when the words name part of each). */
+  values: string[];
+  exact: boolean;
+  cover: number;
+  rows: number;
+  first: number;
+  /** "not", "other than", "besides" … just before. */
+  negated: boolean;
+}
+
+export interface NumberMention extends Span, Omit<NumberReading, 'from' | 'to'> {
+  kind: 'number';
+}
+
+export interface DateMention extends Span {
+  kind: 'date';
+  range?: [string, string];
+  month?: number;
+  grain?: 'year' | 'month' | 'day' | 'quarter';
+}
+
+export interface ModuleMention extends Span {
+  kind: 'module';
+  module: string;
+}
+
+export type Mention = ColumnMention | ValueMention | NumberMention | DateMention | ModuleMention;
+
+export type Wh = 'how_many' | 'how_much' | 'how_long' | 'how' | 'when' | 'what_year' | 'who' | 'where' | 'which' | 'what' | 'name' | 'yesno' | 'other';
+
+export interface Analysis {
+  question: string;
+  text: string;
+  tokens: Token[];
+  /** Each token's stem after typo correction. */
+  stems: string[];
+  corrected: string[];
+  mentions: Mention[];
+  wh: Wh;
+  /** The unit the answer is asked in: "in kg", "in kilometres". */
+  outputUnit?: { name: string } & UnitDef;
+}
+
+/** A question is read up to this many tokens (a longer text is not a question; this bounds the work). */
+export const MAX_TOKENS = 60;
+/** Longest run of words looked up as a value. */
+const MAX_VALUE_WORDS = 6;
+/** Values named by one span at most (more means the words are too common to pick any). */
+const MAX_VALUES_PER_SPAN = 12;
+/** A word shared by more columns than this does not name one of them (it is part of many names). */
+const MAX_COLUMNS_PER_WORD = 8;
+/** Mentions kept of each kind at most, the most telling first: they bound every later stage's work. */
+const MAX_MENTIONS = { column: 40, value: 40, number: 8, date: 8, module: 8 } as const;
+
+const NEGATION = /^(not|except|excluding|besides|without|non|other than|apart from|aside from|rather than|beside|excluded|exclude)$/;
+
+function questionWord(tokens: Token[]): Wh {
+  const w = tokens.map((t) => t.text);
+  for (let i = 0; i < Math.min(w.length, 12); i++) {
+    const a = w[i]!;
+    const b = w[i + 1] ?? '';
+    if (a === 'how') return b === 'many' ? 'how_many' : b === 'much' ? 'how_much' : b === 'long' ? 'how_long' : 'how';
+    if (a === 'when') return 'when';
+    if ((a === 'what' || a === 'which') && (b === 'year' || b === 'years' || b === 'date' || b === 'day' || b === 'month')) return 'what_year';
+    if (a === 'who' || a === 'whom' || a === 'whose') return 'who';
+    if (a === 'where') return 'where';
+    if (a === 'which') return 'which';
+    if (a === 'what' || a === 'whats') return 'what';
+  }
+  if (/^(name|list|tell|give|show|identify)$/.test(w[0] ?? '')) return 'name';
+  if (/^(did|does|do|is|was|were|are|has|have|had|can|could|will)$/.test(w[0] ?? '')) return 'yesno';
+  if (w.includes('number') || w.includes('total')) return 'how_many';
+  return 'other';
+}
+
+/** Replaces misspelt words by the nearest known word (edit distance 1, 2 for long words) when unambiguous. */
+function correct(tokens: Token[], known: (s: string) => boolean, vocab: string[], surface: (stem: string) => string): { stems: string[]; corrected: string[] } {
+  const corrected: string[] = [];
+  let tries = 0;
+  const stems = tokens.map((t) => {
+    if (t.num !== undefined || t.text.length < 5 || known(t.stem) || known(t.text) || tries >= 4) return t.stem;
+    tries++;
+    const max = t.text.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestD = max + 1;
+    let tie = false;
+    for (const v of vocab) {
+      if (v.length < 4 || Math.abs(v.length - t.stem.length) > max) continue;
+      const d = editDistance(t.stem, v, max);
+      if (d < bestD) [bestD, best, tie] = [d, v, false];
+      else if (d === bestD && v !== best) tie = true;
+    }
+    if (best === undefined || tie || bestD > max) return t.stem;
+    corrected.push(`${t.text}→${surface(best)}`);
+    return best;
+  });
+  return { stems, corrected };
+}
+
+/**
+ * Values named by the question. One word that only partly names a value, and that is a general word
+ * or already names a column or the data set ("movies" in "Home Movies"), names nothing.
+ */
+function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, nextId: () => number, named: Set<number>): ValueMention[] {
+  const found: ValueMention[] = [];
+  const general = (i: number) => named.has(i) || KEYWORD_STEMS.has(stems[i]!) || COMMON_WORDS.has(tokens[i]!.text) || COMMON_STEMS.has(stems[i]!);
+  for (let i = 0; i < tokens.length; i++) {
+    for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_VALUE_WORDS); j++) {
+      const span = stems.slice(i, j);
+      if (tokens.slice(i, j).every((t) => STOPWORDS.has(t.text))) continue;
+      const hits = index.lookup(span);
+      if (hits.length === 0) break;
+      const byColumn = new Map<string, typeof hits>();
+      for (const h of hits) {
+        const key = `${h.cell.module}\u0000${h.cell.column}`;
+        byColumn.set(key, [...(byColumn.get(key) ?? []), h]);
+      }
+      for (const list of byColumn.values()) {
+        const exact = list.filter((h) => h.exact);
+        if (exact.length === 0 && j - i === 1 && general(i)) continue;
+        const chosen = exact.length ? exact : list;
+        if (chosen.length > MAX_VALUES_PER_SPAN) continue;
+        const c = chosen[0]!.cell;
+        found.push({
+          kind: 'value', id: nextId(), from: i, to: j, module: c.module, column: c.column,
+          values: chosen.map((h) => h.cell.value), exact: exact.length > 0, cover: Math.max(...chosen.map((h) => h.cover)),
+          rows: chosen.reduce((a, h) => a + h.cell.rows, 0), first: Math.min(...chosen.map((h) => h.cell.first)), negated: negatedAt(tokens, i),
+        });
+      }
+    }
+  }
+  // A span inside a longer one naming the same column names nothing more.
+  return found.filter((v) => !found.some((w) => w !== v && w.column === v.column && w.module === v.module && w.from <= v.from && w.to >= v.to && w.to - w.from > v.to - v.from));
+}
+
+function negatedAt(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  for (let skipped = 0; k >= 0 && skipped < 3 && /^(the|from|in|on|of|a|an|for|any|by|to|at)$/.test(tokens[k]!.text); skipped++) k--;
+  const w = tokens[k]?.text ?? '';
+  return NEGATION.test(w) || NEGATION.test(`${tokens[k - 1]?.text ?? ''} ${w}`);
+}
+
+function dateMentions(text: string, tokens: Token[], modules: SpecModule[], nextId: () => number): DateMention[] {
+  const times = modules.flatMap((m) => m.columns.filter((c) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date'));
+  const iso = (v: unknown) => (v === null || v === undefined ? undefined : String(v).slice(0, 10));
+  const mins = times.map((c) => iso(c.stats?.min)).filter((x): x is string => !!x).sort();
+  const maxs = times.map((c) => iso(c.stats?.max)).filter((x): x is string => !!x).sort();
+  const ctx = { min: mins[0], max: maxs.at(-1) };
+  return findDates(text, ctx).flatMap((d): DateMention[] => {
+    const inside = tokens.filter((t) => t.start >= d.start && t.end <= d.end);
+    if (inside.length === 0) return [];
+    const span = { id: nextId(), from: inside[0]!.i, to: inside.at(-1)!.i + 1 };
+    return d.kind === 'range' ? [{ kind: 'date', ...span, range: [d.from, d.to], grain: d.grainHint }] : [{ kind: 'date', ...span, month: d.month }];
+  });
+}
+
+/** Lexicons by the modules' content (a spec never changes; scopes are rebuilt on every call). */
+const lexicons = new Map<string, ColumnLexicon>();
+function lexiconFor(modules: SpecModule[]): ColumnLexicon {
+  const key = JSON.stringify(modules.map((m) => [m.module_id, m.name, m.synonyms, m.columns.map((c) => [c.name, c.label, c.synonyms])]));
+  let lex = lexicons.get(key);
+  if (!lex) {
+    lex = columnLexicon(modules);
+    lexicons.set(key, lex);
+    if (lexicons.size > 64) lexicons.delete(lexicons.keys().next().value!);
+  }
+  return lex;
+}
+
+export function analyse(question: string, modules: SpecModule[], index: ValueIndex): Analysis {
+  const { text, tokens: all } = tokenizeQuestion(question);
+  const tokens = all.slice(0, MAX_TOKENS);
+  const lexicon = lexiconFor(modules);
+  const known = (s: string) => lexicon.vocab.has(s) || index.has(s) || STOP_STEMS.has(s) || KEYWORD_STEMS.has(s) || COMMON_STEMS.has(s) || COMMON_WORDS.has(s);
+  const vocab = [...lexicon.vocab, ...KEYWORD_STEMS, ...(index.size <= 20_000 ? index.stems() : [])];
+  const surfaces = new Map([...KEYWORDS].map((w) => [stemWord(w), w]));
+  const { stems, corrected } = correct(tokens, known, vocab, (st) => lexicon.surface.get(st) ?? surfaces.get(st) ?? st);
+  let id = 0;
+  const nextId = () => id++;
+  const mentions: Mention[] = [];
+  const hits = findPhrases(tokens, lexicon, (i) => stems[i]!);
+  const columnsOfWord = new Map<string, number>();
+  for (const h of hits) if (h.phrase.how === 'word') columnsOfWord.set(h.phrase.stems[0]!, (columnsOfWord.get(h.phrase.stems[0]!) ?? 0) + 1);
+  for (const h of hits) {
+    const p = h.phrase;
+    if (p.how === 'word' && (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((t, i) => stems[i] === p.stems[0]).length)) continue;
+    mentions.push({ kind: 'column', id: nextId(), from: h.from, to: h.to, module: p.module, column: p.column, score: p.how === 'word' ? p.weight : 1, how: p.how });
+  }
+  for (const m of lexicon.modules) {
+    for (let i = 0; i + m.stems.length <= tokens.length; i++)
+      if (m.stems.every((s, k) => stems[i + k] === s)) mentions.push({ kind: 'module', id: nextId(), from: i, to: i + m.stems.length, module: m.module });
+  }
+  const named = new Set<number>();
+  for (const m of mentions) for (let i = m.from; i < m.to; i++) named.add(i);
+  mentions.push(...valueMentions(tokens, stems, index, nextId, named));
+  const dates = dateMentions(text, tokens, modules, nextId);
+  mentions.push(...dates);
+  const inDate = (i: number) => dates.some((d) => i >= d.from && i < d.to && !(d.grain === 'year' && d.to - d.from === 1));
+  for (const r of readNumbers(tokens, inDate)) mentions.push({ kind: 'number', id: nextId(), ...r });
+  // A number read as a bound or a count ("more than 5", "top 5") does not also name a cell "5".
+  const bounds = mentions.filter((m): m is NumberMention => m.kind === 'number' && (m.cmp !== undefined || m.count !== undefined));
+  for (let k = mentions.length - 1; k >= 0; k--) {
+    const m = mentions[k]!;
+    if (m.kind === 'value' && bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
+  }
+  return { question, text, tokens, stems, corrected, mentions: bounded(mentions), wh: questionWord(tokens), outputUnit: outputUnitOf(tokens) };
+}
+
+/** At most MAX_MENTIONS of each kind: full names before single words, exact values before partial, longer first. */
+function bounded(mentions: Mention[]): Mention[] {
+  const rank = (m: Mention) => (m.kind === 'column' ? m.score : m.kind === 'value' ? Number(m.exact) + m.cover : 0) + (m.to - m.from) / 10;
+  const out: Mention[] = [];
+  for (const kind of Object.keys(MAX_MENTIONS) as (keyof typeof MAX_MENTIONS)[]) {
+    const of = mentions.filter((m) => m.kind === kind);
+    const kept = of.length <= MAX_MENTIONS[kind] ? of : [...of].sort((x, y) => rank(y) - rank(x) || x.from - y.from).slice(0, MAX_MENTIONS[kind]);
+    out.push(...kept);
+  }
+  return out.sort((x, y) => x.from - y.from || x.id - y.id);
+}
+
+/** "in kg", "in kilograms" (not "in 2 kg"): the unit the answer should be given in. */
+function outputUnitOf(tokens: Token[]): Analysis['outputUnit'] {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!/^(in|into|as)$/.test(tokens[i]!.text)) continue;
+    const u = UNITS[tokens[i + 1]!.text];
+    if (u && tokens[i + 1]!.text.length >= 2 && tokens[i + 2]?.num === undefined) return { name: tokens[i + 1]!.text, ...u };
+  }
+  return undefined;
+}
