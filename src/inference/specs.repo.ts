@@ -10,18 +10,41 @@ export interface ScopedSpec {
   spec: SpecDoc | null;
 }
 
+/**
+ * Trained spec documents by id. A document is written once, when its build finishes, and never
+ * changed (a rebuild is a new spec), so it is read from the database once per process; the row
+ * itself (owner, status, the project's exposure) is still read on every call, so ownership,
+ * deletion and exposure changes take effect at once.
+ */
+const docs = new Map<string, SpecDoc>();
+const DOCS_KEPT = 256;
+
+function remember(id: string, doc: SpecDoc): void {
+  docs.delete(id);
+  docs.set(id, doc);
+  if (docs.size > DOCS_KEPT) docs.delete(docs.keys().next().value!);
+}
+
 /** Specs by id, whoever owns them: the inference service decides what the caller may use. */
 export function specsRepo(q: Queryable) {
   return {
     async findMany(ids: string[]): Promise<ScopedSpec[]> {
       const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
       if (valid.length === 0) return [];
+      // Taken before the query: the cache may change while it runs.
+      const known = new Map(valid.flatMap((id) => (docs.has(id) ? [[id, docs.get(id)!] as const] : [])));
       const { rows } = await q.query<ScopedSpec>(
-        `SELECT s.id, s.customer_id, s.status, p.exposure, s.spec
+        `SELECT s.id, s.customer_id, s.status, p.exposure,
+                CASE WHEN s.status = 'trained' AND s.id = ANY($2::uuid[]) THEN NULL ELSE s.spec END AS spec
            FROM semantic_specs s JOIN projects p ON p.id = s.project_id
           WHERE s.id = ANY($1::uuid[])`,
-        [valid],
+        [valid, [...known.keys()]],
       );
+      for (const r of rows) {
+        if (r.status !== 'trained') continue;
+        if (r.spec) remember(r.id, r.spec);
+        else r.spec = known.get(r.id) ?? null;
+      }
       return rows;
     },
   };

@@ -232,6 +232,24 @@ describe('exposure', () => {
   });
 });
 
+describe('spec documents read once per process', () => {
+  test('a spec answered before and then deleted is refused at once', async () => {
+    const p = await specWithExposure('full');
+    assert.equal((await infer({ prompt: 'How many cars are there?', spec_ids: [p.specId] })).status, 200);
+    assert.equal((await owner.delete(`/api/v1/projects/${p.projectId}/semantic/specs/${p.specId}`)).status, 204);
+    const r = await infer({ prompt: 'How many cars are there?', spec_ids: [p.specId] });
+    assert.equal(r.status, 400);
+    assert.equal(r.body.detail, 'spec_ids resolved to empty after access scoping');
+  });
+
+  test('another customer’s spec stays refused after its owner has used it', async () => {
+    assert.equal((await infer({ prompt: 'How many cars are there?', spec_ids: [other.specId] }, await tokenOf(other))).status, 200);
+    const r = await infer({ prompt: 'How many cars are there?', spec_ids: [other.specId] });
+    assert.equal(r.status, 403);
+    assert.equal(r.body.detail, 'one or more spec_ids are not owned by your customer');
+  });
+});
+
 describe('POST /api/v1/inference (portal)', () => {
   test('the same agent for a portal user with Access Agent, audited as portal', async () => {
     const r = await owner.post('/api/v1/inference', { prompt: 'How many cars are there?', spec_ids: [demo.specId] });
