@@ -11,9 +11,10 @@ import { asksWhatCanBeAsked, evaluate, namesTheData } from './evaluation.js';
 import { finish, sensitiveInResult } from './finish.js';
 import { columnUnit } from './parser/columns.js';
 import { ambiguity } from './parser/ambiguity.js';
-import { parse, type Ranked } from './parser/index.js';
+import { parse, type Parse, type Ranked } from './parser/index.js';
 import { defaultModel } from './parser/model.js';
 import { loadValueIndex } from './parser/load-index.js';
+import type { ValueIndex } from './parser/value-index.js';
 import type { Analysis } from './parser/mentions.js';
 import { intentOf, POSITION, type StructuredQuery } from './query.js';
 import { InvalidQueryError, resolveQuery, type Plan } from './resolve.js';
@@ -47,6 +48,32 @@ function confidenceOf(ranked: Ranked[], chosen: Ranked): number {
   let z = 0;
   for (const r of ranked) z += Math.exp(r.score - max);
   return Number((Math.exp(chosen.score - max) / z).toFixed(3));
+}
+
+/** Parses by value index (one per scope of immutable specs), the most recently asked last; a few hundred each. */
+const parses = new WeakMap<ValueIndex, Map<string, Parse>>();
+const PARSES_KEPT = 128;
+const NO_FEATURES: Parse['ranked'][number]['features'] = new Map();
+
+/**
+ * The parse of a question, reused when the same question is asked again of the same specs: it is a
+ * pure function of the question, the specs and their value index. The SQL always runs again.
+ */
+function parsed(question: string, scope: SpecScope, index: ValueIndex): Parse {
+  let cache = parses.get(index);
+  if (!cache) parses.set(index, (cache = new Map()));
+  const hit = cache.get(question);
+  if (hit) {
+    cache.delete(question);
+    cache.set(question, hit);
+    return hit;
+  }
+  const full = parse(question, scope, index);
+  // The features served the scoring; kept, they would be most of the cache's memory.
+  const p = { analysis: full.analysis, ranked: full.ranked.map((r) => ({ ...r, features: NO_FEATURES })) };
+  cache.set(question, p);
+  if (cache.size > PARSES_KEPT) cache.delete(cache.keys().next().value!);
+  return p;
 }
 
 interface Tried {
@@ -100,7 +127,7 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     return done(describeScope(scope, input.exposure));
   }
   const index = await loadValueIndex(ctx.db, scope);
-  const { analysis, ranked } = parse(head, scope, index);
+  const { analysis, ranked } = parsed(head, scope, index);
   const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
   if (!namesTheData(analysis) || ranked.length === 0) {
     (trace.plan as Record<string, unknown>).analysis = { mentions: analysis.mentions.length, wh: analysis.wh };
