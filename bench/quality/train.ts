@@ -35,7 +35,8 @@ const ANALYTICS_WEIGHT = Number(process.env.ANALYTICS_WEIGHT ?? 4);
  * parser's lexicon stay whatever the tables hold.
  */
 const dataWords = new Set<string>();
-const GENERAL = new Set([...KEYWORDS, ...COMMON_WORDS, ...STOPWORDS, ...Object.keys(ADJECTIVES), ...Object.keys(COMPARATIVES)]);
+// Stems, as the cells' words are compared stemmed ("average" is kept as "averag").
+const GENERAL = new Set([...KEYWORDS, ...COMMON_WORDS, ...STOPWORDS, ...Object.keys(ADJECTIVES), ...Object.keys(COMPARATIVES)].flatMap((w) => [w, ...valueStems(w)]));
 function noteDataWords(t: { cells: { value: string }[] }) {
   for (const c of t.cells) {
     const stems = valueStems(c.value);

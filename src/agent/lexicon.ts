@@ -134,6 +134,15 @@ export const KEYWORDS = new Set(
   january february march april may june july august september october november december spring summer autumn winter`.split(/\s+/),
 );
 
+/**
+ * Words that ask for one figure per group or per period ("by region", "per year", "each month",
+ * "how did it change"): without one, a question wants one answer, not a breakdown.
+ */
+export const GROUPING_WORDS = new Set(
+  `by per each every across breakdown distribution split trend trends change changed changes evolve evolved grow grew over
+  annual annually yearly monthly weekly daily quarterly`.split(/\s+/),
+);
+
 /** Ordinary words of questions: known, so never "corrected" into a column or value name. */
 export const COMMON_WORDS = new Set(
   `made make makes built build sold sell sells fell fall falls live lives lived weigh weighs weighed ever measured recorded reach reached

@@ -1,7 +1,7 @@
 /**
  * Two analytics tables split as a database designer would: gapminder's facts per country and year
- * beside a table of countries (their region), income's households per bracket beside a table of
- * states (name, region). The same questions, with the same expected answers, then need a join
+ * beside a table of countries (their region), income's households per bracket (keyed by state_id) beside a
+ * table of states (id, name, region). The same questions, with the same expected answers, then need a join
  * whenever they name a region or a state — training data for the parser's join features, on other
  * tables than the join question set's (flights and airports), which stays the held-out test.
  */
@@ -44,7 +44,7 @@ export function normalizedTables(): { key: TableKey; parts: Part[] }[] {
     {
       key: 'income',
       parts: [
-        { name: 'Household income', rows: income.map((r) => ({ id: r.id, group: r.group, pct: r.pct, total: r.total })), labels: { pct: incomeLabels.pct!, total: incomeLabels.total!, group: incomeLabels.group!, id: incomeLabels.id! } },
+        { name: 'Household income', rows: income.map((r) => ({ state_id: r.id, group: r.group, pct: r.pct, total: r.total })), labels: { pct: incomeLabels.pct!, total: incomeLabels.total!, group: incomeLabels.group!, state_id: incomeLabels.id! } },
         { name: 'States', rows: unique(income, (r) => String(r.id)).map((r) => ({ id: r.id, name: r.name, region: r.region })), labels: { name: incomeLabels.name!, id: incomeLabels.id! } },
       ],
     },

@@ -8,7 +8,7 @@ import { POSITION } from '../query.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import type { Analysis, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
-import { ADJECTIVES } from '../lexicon.js';
+import { ADJECTIVES, GROUPING_WORDS } from '../lexicon.js';
 import { conceptStems, valueStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 
@@ -217,6 +217,8 @@ function analytics(ctx: Ctx): void {
   const { view, a } = ctx;
   const words = new Set(a.tokens.map((t) => t.text.replace(/s$/, '')));
   const parts: TimePart[] = ['year', ...(['month', 'quarter', 'week', 'day'] as const).filter((p) => words.has(p) || words.has(`${p}ly`) || (p === 'day' && words.has('daily')))];
+  // A figure for every group only when the question asks per group or period; the top group always.
+  const perGroup = a.tokens.some((t) => GROUPING_WORDS.has(t.text));
   const measures: { agg: Aggregate; column?: ViewColumn }[] = [{ agg: 'count' }];
   for (const c of ctx.namedMeasures) for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
   const m2q = (m: { agg: Aggregate; column?: ViewColumn }): Measure => (m.column ? { agg: m.agg, column: m.column.ref } : { agg: m.agg });
@@ -226,7 +228,7 @@ function analytics(ctx: Ctx): void {
       for (const m of measures) {
         if (m.column === g) continue;
         const op = g.temporal || yearLike(g) ? 'trend' : 'breakdown';
-        ctx.push({ op, answer: g, part, measure: m, query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)] } });
+        if (perGroup) ctx.push({ op, answer: g, part, measure: m, query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)] } });
         if (m.agg === 'count' && !part) continue;
         for (const dir of ['desc', 'asc'] as const)
           ctx.push({
@@ -234,7 +236,7 @@ function analytics(ctx: Ctx): void {
             query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)], order: dir, limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1 },
           });
       }
-      if (!g.temporal || part) ctx.push({ op: 'share', answer: g, part, measure: { agg: 'share' }, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share' }] } });
+      if (perGroup && (!g.temporal || part)) ctx.push({ op: 'share', answer: g, part, measure: { agg: 'share' }, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share' }] } });
     }
   }
   for (const m of ctx.free) {

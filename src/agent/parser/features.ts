@@ -165,6 +165,11 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
       for (const h of hw) add(`${role}.h=${h}|adj=${adj}`);
     }
     if (col === c.answer) add(`${role}.is_answer|op=${c.op}`);
+    const agrees = directionAgrees(c, col);
+    if (agrees !== undefined) add(`${role}.header_direction=${agrees ? 'agrees' : 'opposes'}`);
+    const asked = askedDirection(q.adjectives, headerWords(col));
+    const dir = directionOf(c);
+    if (asked && dir) add(`${role}.adjective_direction=${asked === dir ? 'agrees' : 'opposes'}|op=${c.op}`);
   }
   if (c.part) add(`part=${c.part}|op=${c.op}`);
   if (c.count) {
@@ -176,6 +181,42 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
     for (let i = m.from; i < m.to; i++) used.add(i);
     add(`anchor.${m.exact ? 'exact' : 'partial'}|op=${c.op}`);
   }
+}
+
+/** The direction the candidate takes: towards the highest value or the lowest. */
+function directionOf(c: Candidate): 'desc' | 'asc' | undefined {
+  if (c.measure?.agg === 'max') return 'desc';
+  if (c.measure?.agg === 'min') return 'asc';
+  return c.dir;
+}
+
+/**
+ * The direction the question's superlative asks of a column: a general one ("highest", "least")
+ * always; one with concepts ("fastest": the lowest time) only for a column of its concept.
+ */
+function askedDirection(adjectives: string[], header: string[]): 'desc' | 'asc' | undefined {
+  for (const adj of adjectives) {
+    const d = ADJECTIVES[adj]!;
+    if (d.concepts.length === 0 || conceptStems(d.concepts).some((s) => header.includes(s))) return d.dir;
+  }
+  return undefined;
+}
+
+const HIGH_WORDS = /\b(max|maximum|high|highest|peak|top|upper|most)\b/;
+const LOW_WORDS = /\b(min|minimum|low|lowest|bottom|lower|least)\b/;
+
+/**
+ * Whether the candidate's direction (the highest, the lowest) agrees with a column named for one
+ * end ("the coldest temperature" is the lowest of "Minimum temperature", not of "Maximum …").
+ */
+function directionAgrees(c: Candidate, col: ViewColumn): boolean | undefined {
+  const high = c.measure?.agg === 'max' || (c.measure?.agg !== 'min' && c.dir === 'desc');
+  const low = c.measure?.agg === 'min' || (c.measure?.agg !== 'max' && c.dir === 'asc');
+  if (!high && !low) return undefined;
+  const label = `${col.column.label} ${col.column.name.replace(/_/g, ' ')}`.toLowerCase();
+  const named = HIGH_WORDS.test(label) ? 'high' : LOW_WORDS.test(label) ? 'low' : undefined;
+  if (!named) return undefined;
+  return (named === 'high') === high;
 }
 
 function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): void {

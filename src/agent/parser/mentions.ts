@@ -5,11 +5,11 @@
  */
 import type { SpecModule } from '../../semantic/spec.types.js';
 import { findDates } from '../dates.js';
-import { COMMON_WORDS, KEYWORDS, UNITS, type UnitDef } from '../lexicon.js';
+import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, UNITS, type UnitDef } from '../lexicon.js';
 import { editDistance } from '../text.js';
 import { columnLexicon, findPhrases, type ColumnLexicon } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
-import { STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
+import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, valueStems, type Token } from './tokens.js';
 
 const KEYWORD_STEMS = stemsOf(KEYWORDS);
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
@@ -26,9 +26,10 @@ export interface ColumnMention extends Span {
   kind: 'column';
   module: string;
   column: string;
-  /** 1 for a full name or synonym; a part of it for one word of a longer name. */
+  /** 1 for a full name or synonym; a part of it for one word of a longer name or an adjective's concept. */
   score: number;
-  how: 'name' | 'synonym' | 'word';
+  /** 'concept': an adjective whose measure it is ("windiest" → Wind speed, "heavier" → Weight). */
+  how: 'name' | 'synonym' | 'word' | 'concept';
 }
 
 export interface ValueMention extends Span {
@@ -152,10 +153,13 @@ function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, next
         const key = `${h.cell.module}\u0000${h.cell.column}`;
         byColumn.set(key, [...(byColumn.get(key) ?? []), h]);
       }
+      // A word that names a column is that column, unless it is the value word for word ("Destination" is not "Destin").
+      const asWritten = (h: (typeof hits)[number]) => !(j - i === 1 && named.has(i)) || tokens[i]!.text === (h.cell.alias ?? h.cell.value).toLowerCase();
       for (const list of byColumn.values()) {
-        const exact = list.filter((h) => h.exact);
+        const exact = list.filter((h) => h.exact && asWritten(h));
         if (exact.length === 0 && j - i === 1 && general(i)) continue;
-        const chosen = exact.length ? exact : list;
+        // One value reached twice (its own words and a synonym) is one value.
+        const chosen = [...new Map((exact.length ? exact : list).map((h) => [h.cell.value, h] as const)).values()];
         if (chosen.length > MAX_VALUES_PER_SPAN) continue;
         const c = chosen[0]!.cell;
         found.push({
@@ -204,6 +208,28 @@ function lexiconFor(modules: SpecModule[]): ColumnLexicon {
   return lex;
 }
 
+/** How much an adjective's concept names a column (less than its name would). */
+const CONCEPT_SCORE = 0.6;
+
+/**
+ * Columns named by an adjective's concept: "windiest" names a column with "wind" in its name,
+ * "heavier" one with weight or mass — unless the adjective's own words already name a column.
+ */
+function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  tokens.forEach((t, i) => {
+    const concepts = conceptStems((ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
+    if (concepts.length === 0 || found.some((m) => m.kind === 'column' && m.from <= i && m.to > i)) return;
+    const here: ColumnMention[] = [];
+    for (const m of modules)
+      for (const c of m.columns)
+        if ((c.type !== 'text' || c.reads_as === 'number') && valueStems(`${c.label} ${c.name.replace(/_/g, ' ')}`).some((w) => concepts.includes(w)))
+          here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'concept' });
+    if (here.length <= MAX_COLUMNS_PER_WORD) out.push(...here);
+  });
+  return out;
+}
+
 export function analyse(question: string, modules: SpecModule[], index: ValueIndex): Analysis {
   const { text, tokens: all } = tokenizeQuestion(question);
   const tokens = all.slice(0, MAX_TOKENS);
@@ -223,6 +249,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     if (p.how === 'word' && (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((t, i) => stems[i] === p.stems[0]).length)) continue;
     mentions.push({ kind: 'column', id: nextId(), from: h.from, to: h.to, module: p.module, column: p.column, score: p.how === 'word' ? p.weight : 1, how: p.how });
   }
+  mentions.push(...conceptMentions(tokens, modules, mentions, nextId));
   for (const m of lexicon.modules) {
     for (let i = 0; i + m.stems.length <= tokens.length; i++)
       if (m.stems.every((s, k) => stems[i + k] === s)) mentions.push({ kind: 'module', id: nextId(), from: i, to: i + m.stems.length, module: m.module });

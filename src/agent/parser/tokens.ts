@@ -83,7 +83,7 @@ export function valueStems(value: string): string[] {
 export const STOPWORDS = new Set(
   `a an the of in on at to for by with from and or is are was were be been being am do does did done has have had having
   what which who whom whose when where why how many much it its this that these those there their they them he she his her him
-  i me my we our you your as into than then so such also just only very all any each every some no not nor
+  i me my we our you your as into than then so such also just only very all any each every some no not nor per
   s t can could would should will shall may might must`.split(/\s+/),
 );
 
