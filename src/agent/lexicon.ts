@@ -109,6 +109,19 @@ export const ADJECTIVES: Record<string, { dir: 'asc' | 'desc'; concepts: string[
   densest: { dir: 'desc', concepts: ['density'] }, populous: { dir: 'desc', concepts: ['population'] },
 });
 
+/**
+ * Words of movement and the end of a trip they name: "departed from Houston" is about a column of
+ * origins, "landed in Texas" one of destinations (a table with both joins a place table twice).
+ */
+const FROM_END = ['origin', 'departure', 'source', 'start'];
+const TO_END = ['destination', 'arrival', 'target', 'end'];
+export const MOTION: Record<string, string[]> = table({
+  depart: FROM_END, departs: FROM_END, departed: FROM_END, departing: FROM_END, departure: FROM_END, departures: FROM_END,
+  leave: FROM_END, leaves: FROM_END, left: FROM_END, leaving: FROM_END, from: FROM_END, out: FROM_END, origin: FROM_END, origins: FROM_END,
+  arrive: TO_END, arrives: TO_END, arrived: TO_END, arriving: TO_END, arrival: TO_END, arrivals: TO_END, land: TO_END, lands: TO_END,
+  landed: TO_END, landing: TO_END, into: TO_END, reach: TO_END, reached: TO_END, destination: TO_END, destinations: TO_END,
+});
+
 /** Comparative adjectives: "colder than 0", "heavier than 4.5 kg" — a comparison and, often, the kind of measure. */
 export const COMPARATIVES: Record<string, { cmp: 'gt' | 'lt'; concepts: string[] }> = table({
   heavier: { cmp: 'gt', concepts: ['weight', 'mass'] }, lighter: { cmp: 'lt', concepts: ['weight', 'mass'] },
@@ -142,6 +155,9 @@ export const GROUPING_WORDS = new Set(
   `by per each every across breakdown distribution split trend trends change changed changes evolve evolved grow grew over
   annual annually yearly monthly weekly daily quarterly`.split(/\s+/),
 );
+
+/** Words that ask for a share of a whole. */
+export const SHARE_WORDS = new Set(`share shares percent percentage percentages proportion proportions fraction fractions portion ratio %`.split(/\s+/));
 
 /** Ordinary words of questions: known, so never "corrected" into a column or value name. */
 export const COMMON_WORDS = new Set(

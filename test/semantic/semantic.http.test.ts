@@ -56,7 +56,7 @@ describe('semantic build', () => {
     assert.equal(spec.progress.step, 'done');
     assert.equal(spec.progress.columns_done, spec.progress.columns_total);
     const doc = spec.spec as SpecDoc;
-    assert.equal(doc.version, 1);
+    assert.equal(doc.version, 2);
     assert.deepEqual(
       doc.modules.map((m) => [m.module_id, m.name, m.row_count]),
       [

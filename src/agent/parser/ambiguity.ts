@@ -26,7 +26,8 @@ export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; option
   const spanOf = (c: ViewColumn) => a.mentions.find((m) => m.kind === 'column' && m.module === c.module && m.column === c.column.name);
   const sp = spanOf(p);
   const sq = spanOf(q);
-  if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to) return undefined;
+  // An adjective naming both ("hottest": either temperature) is weighed by the model's direction features, not asked back.
+  if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to || (sp.kind === 'column' && sp.how === 'concept')) return undefined;
   const word = a.tokens.slice(sp.from, sp.to).map((t) => t.text).join(' ');
   const label = (c: ViewColumn) => c.column.label || c.column.name;
   return { word, options: [label(p), label(q)] };

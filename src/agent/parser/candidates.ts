@@ -8,7 +8,7 @@ import { POSITION } from '../query.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import type { Analysis, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
-import { ADJECTIVES, GROUPING_WORDS } from '../lexicon.js';
+import { ADJECTIVES, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { conceptStems, valueStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 
@@ -219,6 +219,8 @@ function analytics(ctx: Ctx): void {
   const parts: TimePart[] = ['year', ...(['month', 'quarter', 'week', 'day'] as const).filter((p) => words.has(p) || words.has(`${p}ly`) || (p === 'day' && words.has('daily')))];
   // A figure for every group only when the question asks per group or period; the top group always.
   const perGroup = a.tokens.some((t) => GROUPING_WORDS.has(t.text));
+  // A share only when the question asks for one ("what share / percent / fraction of …").
+  const asksShare = a.tokens.some((t) => SHARE_WORDS.has(t.text));
   const measures: { agg: Aggregate; column?: ViewColumn }[] = [{ agg: 'count' }];
   for (const c of ctx.namedMeasures) for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
   const m2q = (m: { agg: Aggregate; column?: ViewColumn }): Measure => (m.column ? { agg: m.agg, column: m.column.ref } : { agg: m.agg });
@@ -236,15 +238,15 @@ function analytics(ctx: Ctx): void {
             query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)], order: dir, limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1 },
           });
       }
-      if (perGroup && (!g.temporal || part)) ctx.push({ op: 'share', answer: g, part, measure: { agg: 'share' }, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share' }] } });
+      if (perGroup && asksShare && (!g.temporal || part)) ctx.push({ op: 'share', answer: g, part, measure: { agg: 'share' }, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share' }] } });
     }
   }
-  for (const m of ctx.free) {
+  for (const m of asksShare ? ctx.free : []) {
     const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
     if (!col) continue;
     const where = { column: col.ref, op: m.values.length === 1 ? 'eq' : 'in', value: m.values.length === 1 ? m.values[0]! : m.values } as Measure['where'];
     // The share of the rows, or of a named total ("what share of the population lived in …").
-    for (const of of [undefined, ...ctx.namedMeasures]) {
+    for (const of of [undefined, ...ctx.namedMeasures.filter((c) => c !== col)]) {
       const measure: Measure = of ? { agg: 'share', column: of.ref, where } : { agg: 'share', where };
       ctx.push({ op: 'share_of', answer: col, anchor: m, measure: { agg: 'share', column: of }, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
     }

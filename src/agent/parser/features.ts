@@ -104,11 +104,8 @@ function viewFeatures(a: Analysis, c: Candidate, add: Add): void {
   const here = relevance(a, c.view);
   if (here < total) add('view.mentions_elsewhere', (total - here) / total);
   if (a.mentions.some((m) => m.kind === 'module' && m.module === c.view.base.module_id)) add('view.base_named');
-  if (c.view.join) {
-    add('view.joined');
-    const via = c.view.join.via;
-    for (const m of a.mentions) if (m.kind === 'column' && m.module === via.module && m.column === via.column.name) add('view.join_column_named');
-  }
+  // Which join path the question takes shows in its coverage: the words naming the via column are explained.
+  if (c.view.join) add('view.joined');
 }
 
 function answerFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): void {

@@ -4,14 +4,16 @@
  * and units, dates — plus the question word. Later stages build candidate queries from these.
  */
 import type { SpecModule } from '../../semantic/spec.types.js';
-import { findDates } from '../dates.js';
-import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, UNITS, type UnitDef } from '../lexicon.js';
+import { findDates, MONTHS } from '../dates.js';
+import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, UNITS, type UnitDef } from '../lexicon.js';
 import { editDistance } from '../text.js';
 import { columnLexicon, findPhrases, type ColumnLexicon } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
 import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, valueStems, type Token } from './tokens.js';
 
 const KEYWORD_STEMS = stemsOf(KEYWORDS);
+/** Keywords that ask for an operation (not the names of months and seasons, which cells often hold). */
+const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) && !/^(spring|summer|autumn|winter)$/.test(w)));
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
 
@@ -156,7 +158,9 @@ function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, next
       // A word that names a column is that column, unless it is the value word for word ("Destination" is not "Destin").
       const asWritten = (h: (typeof hits)[number]) => !(j - i === 1 && named.has(i)) || tokens[i]!.text === (h.cell.alias ?? h.cell.value).toLowerCase();
       for (const list of byColumn.values()) {
-        const exact = list.filter((h) => h.exact && asWritten(h));
+        // A word that asks for an operation ("top", "total", "average") is that, even where a cell reads so.
+        const operation = j - i === 1 && OPERATION_STEMS.has(stems[i]!);
+        const exact = operation ? [] : list.filter((h) => h.exact && asWritten(h));
         if (exact.length === 0 && j - i === 1 && general(i)) continue;
         // One value reached twice (its own words and a synonym) is one value.
         const chosen = [...new Map((exact.length ? exact : list).map((h) => [h.cell.value, h] as const)).values()];
@@ -218,12 +222,15 @@ const CONCEPT_SCORE = 0.6;
 function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
   const out: ColumnMention[] = [];
   tokens.forEach((t, i) => {
-    const concepts = conceptStems((ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
+    const motion = MOTION[t.text];
+    const concepts = conceptStems(motion ?? (ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
     if (concepts.length === 0 || found.some((m) => m.kind === 'column' && m.from <= i && m.to > i)) return;
     const here: ColumnMention[] = [];
+    // A measure for an adjective ("heaviest"); any column for a word of movement (its key is a code or a name).
+    const fits = (c: SpecModule['columns'][number]) => motion !== undefined || c.type !== 'text' || c.reads_as === 'number';
     for (const m of modules)
       for (const c of m.columns)
-        if ((c.type !== 'text' || c.reads_as === 'number') && valueStems(`${c.label} ${c.name.replace(/_/g, ' ')}`).some((w) => concepts.includes(w)))
+        if (fits(c) && valueStems(`${c.label} ${c.name.replace(/_/g, ' ')}`).some((w) => concepts.includes(w)))
           here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'concept' });
     if (here.length <= MAX_COLUMNS_PER_WORD) out.push(...here);
   });
