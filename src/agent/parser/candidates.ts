@@ -278,13 +278,24 @@ export function relevance(a: Analysis, view: View): number {
   return r;
 }
 
+/**
+ * Where a module joins another along several columns (a flight's origin and its destination), and the
+ * question names some of them, only the paths through a named column are readings of it.
+ */
+function onNamedPath(a: Analysis, views: View[]): View[] {
+  const viaNamed = (v: View) => a.mentions.some((m) => m.kind === 'column' && m.module === v.join!.via.module && m.column === v.join!.via.column.name);
+  const pair = (v: View) => `${v.base.module_id}>${v.join!.module.module_id}`;
+  const named = new Set(views.filter((v) => v.join && viaNamed(v)).map(pair));
+  return views.filter((v) => !v.join || !named.has(pair(v)) || viaNamed(v));
+}
+
 /** Views tried at most, the most named first. */
 const MAX_VIEWS = 12;
 
 /** The views the question is about: those its mentions name (all of them when it names none). */
 function relevantViews(a: Analysis, scope: SpecScope): View[] {
   const wanted = new Set(a.mentions.flatMap((m) => ('module' in m ? [m.module] : [])));
-  const views = viewsOf(scope, wanted).map((v) => ({ v, r: relevance(a, v) }));
+  const views = onNamedPath(a, viewsOf(scope, wanted)).map((v) => ({ v, r: relevance(a, v) }));
   const best = Math.max(0, ...views.map((x) => x.r));
   // Views the question names far less than the best one are not what it is about.
   const named = views.filter((x) => x.r > 0 && x.r >= best / 2);

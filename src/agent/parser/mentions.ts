@@ -12,6 +12,7 @@ import { readNumbers, type NumberReading } from './numbers.js';
 import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, valueStems, type Token } from './tokens.js';
 
 const KEYWORD_STEMS = stemsOf(KEYWORDS);
+const MOTION_STEMS = stemsOf(Object.keys(MOTION));
 /** Keywords that ask for an operation (not the names of months and seasons, which cells often hold). */
 const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) && !/^(spring|summer|autumn|winter)$/.test(w)));
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
@@ -241,7 +242,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   const { text, tokens: all } = tokenizeQuestion(question);
   const tokens = all.slice(0, MAX_TOKENS);
   const lexicon = lexiconFor(modules);
-  const known = (s: string) => lexicon.vocab.has(s) || index.has(s) || STOP_STEMS.has(s) || KEYWORD_STEMS.has(s) || COMMON_STEMS.has(s) || COMMON_WORDS.has(s);
+  const known = (s: string) => lexicon.vocab.has(s) || index.has(s) || STOP_STEMS.has(s) || KEYWORD_STEMS.has(s) || COMMON_STEMS.has(s) || COMMON_WORDS.has(s) || MOTION_STEMS.has(s);
   const vocab = [...lexicon.vocab, ...KEYWORD_STEMS, ...(index.size <= 20_000 ? index.stems() : [])];
   const surfaces = new Map([...KEYWORDS].map((w) => [stemWord(w), w]));
   const { stems, corrected } = correct(tokens, known, vocab, (st) => lexicon.surface.get(st) ?? surfaces.get(st) ?? st);
