@@ -4,12 +4,14 @@
 --    "1st", "$2.5 m", "−3", "1:02.5", "January 20, 2007", "5 June 2004"). A text column whose values
 --    read as numbers (or dates) is compared, ordered and aggregated through these, while answers
 --    still quote the cell as written. Same functions on both engines; pure, so the planner may
---    evaluate them once per row.
+--    evaluate them once per row. The two readers catch their own errors, and an exception block is a
+--    subtransaction, which no part of a parallel query (its leader included) may start: they are
+--    PARALLEL UNSAFE, so a query using them runs in one process.
 
 -- The first number in the text: thousands separators dropped, a sign kept only where it stands
 -- alone ("A-5" is 5, "(-5)" is -5); m:ss and h:mm:ss durations (with decimals) read as seconds.
 CREATE FUNCTION specgate_number(v text) RETURNS double precision
-LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+LANGUAGE plpgsql IMMUTABLE PARALLEL UNSAFE AS $$
 DECLARE
   m text[];
 BEGIN
@@ -36,7 +38,7 @@ $$;
 -- The first date in the text: ISO (2007-01-20), "January 20, 2007" / "Jan. 20 2007", "20 January 2007",
 -- "January 2007" (its first day), and 1/20/2007 (month first, as the import reads dates).
 CREATE FUNCTION specgate_date(v text) RETURNS date
-LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+LANGUAGE plpgsql IMMUTABLE PARALLEL UNSAFE AS $$
 DECLARE
   m text[];
   months constant text[] := ARRAY['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
