@@ -169,6 +169,8 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
     if (asked && dir) add(`${role}.adjective_direction=${asked === dir ? 'agrees' : 'opposes'}|op=${c.op}`);
   }
   if (c.part) add(`part=${c.part}|op=${c.op}`);
+  // A reading towards the highest or the lowest, where the question has no word of either.
+  if (directionOf(c) && q.adjectives.length === 0 && !c.count) add(`dir.unasked|op=${c.op}`);
   if (c.count) {
     for (let i = c.count.from; i < c.count.to; i++) used.add(i);
     add(`count.used|op=${c.op}`);
