@@ -71,8 +71,9 @@ export const UNITS: Record<string, UnitDef> = table({
 /** Words that scale the number before them: "1.5 billion", "100 million people". */
 export const SCALES: Record<string, number> = table({ thousand: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9, trillion: 1e12, k: 1e3, m: 1e6, bn: 1e9 });
 
-/** Abbreviations people write in questions and headers, read as the full word on both sides. */
+/** Abbreviations (and plain synonyms) people write in questions and headers, read as one word on both sides. */
 export const ABBREVIATIONS: Record<string, string> = table({
+  mean: 'average', typical: 'average',
   temp: 'temperature', temps: 'temperature', max: 'maximum', min: 'minimum', avg: 'average', qty: 'quantity', amt: 'amount',
   pct: 'percent', percentage: 'percent', yr: 'year', yrs: 'year', hr: 'hour', hrs: 'hour', num: 'number', pop: 'population',
   dept: 'department', govt: 'government', approx: 'approximately', diff: 'difference', info: 'information', pts: 'point',

@@ -51,12 +51,12 @@ async function ask(q: JoinQuestion, exposure: Exposure): Promise<AgentOutput> {
 }
 
 /**
- * The target is 90%; the parser does not reach it yet (58.9% when this floor was set, 2026-11-23).
+ * The target is 90%; the parser does not reach it yet (60.3% when this floor was set, 2026-11-23).
  * The floor, just under the measured figure, catches a regression; raise it as the parser improves,
  * and the line goes back to the target once it is met.
  */
 const TARGET = 0.9;
-const FLOOR = 0.56;
+const FLOOR = 0.58;
 
 describe(`join question set (${engineName})`, () => {
   test('has at least 45 questions, each with at most one join path, covering both paths and both single tables', () => {

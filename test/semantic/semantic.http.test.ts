@@ -107,7 +107,10 @@ describe('semantic build', () => {
     assert.deepEqual([col(1, 'placed_at').stats.min, col(1, 'placed_at').stats.max], ['2022-05-01T10:00:00Z', '2022-05-01T10:59:00Z']);
     assert.equal(col(1, 'quantity').stats.top_values.length, 5);
     assert.equal(doc.modules[0]!.table.schema, `c_${c.id.replace(/-/g, '')}`);
-    assert.deepEqual(doc.joins, [{ left: { module_id: customers, column: 'customer_id' }, right: { module_id: orders, column: 'customer_id' } }]);
+    // From the many side (each order's customer) to the key side (one row per customer), found by matching values.
+    assert.deepEqual(doc.joins, [
+      { left: { module_id: orders, column: 'customer_id' }, right: { module_id: customers, column: 'customer_id' }, key: 'right', source: 'discovered', overlap: 1 },
+    ]);
 
     // The spec id is stable: it reads back the same, and the tree lists it.
     const again = await c.owner.get(`/api/v1/projects/${projectId}/semantic/specs/${spec.id}`);
