@@ -221,6 +221,8 @@ function analytics(ctx: Ctx): void {
   const perGroup = a.tokens.some((t) => GROUPING_WORDS.has(t.text));
   // A share only when the question asks for one ("what share / percent / fraction of …").
   const asksShare = a.tokens.some((t) => SHARE_WORDS.has(t.text));
+  // The top group only when something asks for an end ("the most", "highest", "top 3"): "total revenue by region" is every region.
+  const ranks = !perGroup || ctx.topN !== undefined || a.tokens.some((t) => ADJECTIVES[t.text]);
   const measures: { agg: Aggregate; column?: ViewColumn }[] = [{ agg: 'count' }];
   for (const c of ctx.namedMeasures) for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
   const m2q = (m: { agg: Aggregate; column?: ViewColumn }): Measure => (m.column ? { agg: m.agg, column: m.column.ref } : { agg: m.agg });
@@ -231,7 +233,7 @@ function analytics(ctx: Ctx): void {
         if (m.column === g) continue;
         const op = g.temporal || yearLike(g) ? 'trend' : 'breakdown';
         if (perGroup) ctx.push({ op, answer: g, part, measure: m, query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)] } });
-        if (m.agg === 'count' && !part) continue;
+        if ((m.agg === 'count' && !part) || !ranks) continue;
         for (const dir of ['desc', 'asc'] as const)
           ctx.push({
             op: dir === 'desc' ? 'group_top' : 'group_bottom', answer: g, part, dir, measure: m, count: ctx.topN,
