@@ -29,7 +29,7 @@
  * must carry a % sign): with the 0.06 tolerance a bare count such as "12" would pass for 12.05%.
  * Every other expectation is `check` from questions.ts.
  */
-import { check, type Expect, type Question } from './questions.js';
+import { avg, check, max, min, sum, type Expect, type Question } from './questions.js';
 import { rawAirports, rawFlights, type RawAirport, type RawFlight } from './fixture/flights.js';
 
 /** The expectations of questions.ts, plus five that match codes and names as whole words, percentages, and names that must not appear. */
@@ -73,15 +73,7 @@ const inState = (s: string) => (a: RawAirport) => a.state === s;
 const inCity = (c: string) => (a: RawAirport) => a.city === c;
 const named = (n: string) => (a: RawAirport) => a.name === n;
 
-// ---- aggregation (SQL semantics: nulls ignored) -------------------------------------------------
-const vals = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null && Number.isFinite(x));
-const avg = (xs: (number | null)[]) => {
-  const v = vals(xs);
-  return v.reduce((a, b) => a + b, 0) / v.length;
-};
-const sum = (xs: (number | null)[]) => vals(xs).reduce((a, b) => a + b, 0);
-const max = (xs: (number | null)[]) => Math.max(...vals(xs));
-const min = (xs: (number | null)[]) => Math.min(...vals(xs));
+// ---- aggregation (SQL semantics: nulls ignored; the helpers are the demo set's) ------------------
 const delays = (fs: RawFlight[]) => fs.map((f) => f.delay);
 const distances = (fs: RawFlight[]) => fs.map((f) => f.distance);
 const pct = (part: number, whole: number) => (100 * part) / whole;

@@ -57,14 +57,14 @@ const penguins = raw.penguins().map((r) => ({
 const stocks = raw.stocks().map((r) => ({ symbol: String(r.symbol), date: isoDate(String(r.date)), price: num(r.price)! }));
 
 // ---- small aggregation helpers (SQL semantics: nulls ignored) -------------------------------------
-const vals = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null && Number.isFinite(x));
-const avg = (xs: (number | null)[]) => {
+export const vals = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null && Number.isFinite(x));
+export const avg = (xs: (number | null)[]) => {
   const v = vals(xs);
   return v.reduce((a, b) => a + b, 0) / v.length;
 };
-const sum = (xs: (number | null)[]) => vals(xs).reduce((a, b) => a + b, 0);
-const max = (xs: (number | null)[]) => Math.max(...vals(xs));
-const min = (xs: (number | null)[]) => Math.min(...vals(xs));
+export const sum = (xs: (number | null)[]) => vals(xs).reduce((a, b) => a + b, 0);
+export const max = (xs: (number | null)[]) => Math.max(...vals(xs));
+export const min = (xs: (number | null)[]) => Math.min(...vals(xs));
 function groups<T>(rows: T[], key: (r: T) => string | null): Map<string, T[]> {
   const m = new Map<string, T[]>();
   for (const r of rows) {

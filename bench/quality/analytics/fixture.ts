@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../src/db/db.js';
 import type { SpecDoc } from '../../../src/semantic/spec.types.js';
+import { parseCsvQuoted } from '../../../test/agent/fixture/flights.js';
 
 export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', 'vega-datasets', 'data');
 
@@ -217,44 +218,9 @@ export const ANALYTICS_MODULES: readonly AnalyticsModuleDef[] = [
 
 // ---- the raw files, for expected answers ----------------------------------------------------------
 
-/** RFC 4180 CSV (quoted fields, doubled quotes); empty cells become null. */
-export function parseCsv(text: string): Record<string, string | null>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  const [head, ...body] = rows.filter((r) => !(r.length === 1 && r[0] === ''));
-  return body.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i] === undefined || r[i] === '' ? null : r[i]!])));
-}
-
 type Cell = string | number | null;
 const json = (file: string) => JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as Record<string, Cell>[];
-const csv = (file: string) => parseCsv(readFileSync(join(DATA_DIR, file), 'utf8'));
+const csv = (file: string) => parseCsvQuoted(readFileSync(join(DATA_DIR, file), 'utf8'));
 const num = (v: Cell | undefined): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const str = (v: Cell | undefined): string | null => (v === null || v === undefined ? null : String(v));
 
