@@ -68,7 +68,7 @@ describe(`join question set (${engineName})`, () => {
     assert.equal(new Set(questions.map((q) => q.q)).size, questions.length, 'a question is repeated');
   });
 
-  test(`full exposure: at least ${FLOOR * 100}% answered correctly (the recorded floor; the target is ${TARGET * 100}%)`, async () => {
+  test(`full exposure: at least ${Math.round(FLOOR * 100)}% answered correctly (the recorded floor; the target is ${Math.round(TARGET * 100)}%)`, async () => {
     const failures: string[] = [];
     const byIntent = new Map<string, { ok: number; n: number }>();
     const byPath = new Map<string, { ok: number; n: number }>();
@@ -94,8 +94,8 @@ describe(`join question set (${engineName})`, () => {
     for (const [intent, s] of byIntent) console.log(`  ${intent.padEnd(12)} ${s.ok}/${s.n}`);
     for (const [path, s] of byPath) console.log(`  ${path.padEnd(16)} ${s.ok}/${s.n}`);
     if (failures.length) console.log(failures.join('\n'));
-    if (accuracy < TARGET) console.log(`  below the target of ${TARGET * 100}%: issue 9 stays open on this line`);
-    assert.ok(accuracy >= FLOOR, `accuracy ${(accuracy * 100).toFixed(1)}% fell below the recorded floor of ${FLOOR * 100}%`);
+    if (accuracy < TARGET) console.log(`  below the target of ${Math.round(TARGET * 100)}%: issue 9 stays open on this line`);
+    assert.ok(accuracy >= FLOOR, `accuracy ${(accuracy * 100).toFixed(1)}% fell below the recorded floor of ${Math.round(FLOOR * 100)}%`);
   });
 
   for (const exposure of ['limited', 'advisory'] as const) {

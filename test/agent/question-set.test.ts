@@ -56,7 +56,7 @@ describe(`question set (${engineName})`, () => {
       assert.ok(questions.some((q) => q.intent === intent), `no ${intent} question`);
   });
 
-  test(`full exposure: at least ${FLOOR * 100}% answered correctly (the recorded floor; the target is ${TARGET * 100}%)`, async () => {
+  test(`full exposure: at least ${Math.round(FLOOR * 100)}% answered correctly (the recorded floor; the target is ${Math.round(TARGET * 100)}%)`, async () => {
     const failures: string[] = [];
     const byIntent = new Map<string, { ok: number; n: number }>();
     for (const q of questions) {
@@ -74,8 +74,8 @@ describe(`question set (${engineName})`, () => {
     console.log(`\nquestion set, full exposure, local provider (${engineName}): ${correct}/${questions.length} correct = ${(accuracy * 100).toFixed(1)}%`);
     for (const [intent, s] of byIntent) console.log(`  ${intent.padEnd(10)} ${s.ok}/${s.n}`);
     if (failures.length) console.log(failures.join('\n'));
-    if (accuracy < TARGET) console.log(`  below the target of ${TARGET * 100}%: issue 9 stays open on this line`);
-    assert.ok(accuracy >= FLOOR, `accuracy ${(accuracy * 100).toFixed(1)}% fell below the recorded floor of ${FLOOR * 100}%`);
+    if (accuracy < TARGET) console.log(`  below the target of ${Math.round(TARGET * 100)}%: issue 9 stays open on this line`);
+    assert.ok(accuracy >= FLOOR, `accuracy ${(accuracy * 100).toFixed(1)}% fell below the recorded floor of ${Math.round(FLOOR * 100)}%`);
   });
 
   for (const exposure of ['limited', 'advisory'] as const) {
