@@ -38,8 +38,14 @@ export interface Actor {
   username: string;
   customerId: string;
   isOwner: boolean;
+  /** The flags the actor holds now; absent means none (grant checks fail closed). */
+  permissions?: Permissions;
+  /** The role the actor holds, if any. */
+  roleId?: string | null;
 }
 
 export function actorOf(p: PortalPrincipal | ApiPrincipal): Actor {
-  return { id: p.userId, username: p.username, customerId: p.customerId, isOwner: p.kind === 'portal' && p.isOwner };
+  const base = { id: p.userId, username: p.username, customerId: p.customerId };
+  if (p.kind === 'api') return { ...base, isOwner: false };
+  return { ...base, isOwner: p.isOwner, permissions: p.permissions, roleId: p.role?.id ?? null };
 }

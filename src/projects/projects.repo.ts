@@ -41,6 +41,17 @@ export function projectsRepo(q: Queryable) {
       await q.query('UPDATE projects SET name = $2, exposure = $3, updated_at = now() WHERE id = $1', [id, p.name, p.exposure]);
     },
 
+    /** The exposure levels of the customer's other projects that hold any of these modules. */
+    async exposuresHolding(customerId: string, moduleIds: string[], exceptProjectId: string | null): Promise<Exposure[]> {
+      if (moduleIds.length === 0) return [];
+      const { rows } = await q.query<{ exposure: Exposure }>(
+        `SELECT DISTINCT p.exposure FROM projects p JOIN project_modules pm ON pm.project_id = p.id
+         WHERE p.customer_id = $1 AND pm.module_id = ANY($2::uuid[]) AND p.id IS DISTINCT FROM $3::uuid`,
+        [customerId, moduleIds, exceptProjectId],
+      );
+      return rows.map((r) => r.exposure);
+    },
+
     async list(customerId: string): Promise<ProjectRecord[]> {
       const { rows } = await q.query<ProjectRecord>(`${SELECT} WHERE p.customer_id = $1 ORDER BY p.created_at DESC, p.id`, [customerId]);
       return rows;

@@ -50,7 +50,7 @@ export function registerProjectRoutes(app: App, deps: { projects: ProjectsServic
       config: { gate: gate.flag('can_add_projects') },
       schema: {
         tags,
-        summary: 'Change a project’s name, exposure level (applies to inference at once) or modules',
+        summary: 'Change a project’s name, exposure level (applies to inference at once; loosening is owner-only; audited as project.exposure_change) or modules',
         params: IdParams,
         body: UpdateProjectBody,
         response: { 200: ProjectSchema, ...errors },

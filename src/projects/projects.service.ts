@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../db/db.js';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
+import { auditRepo } from '../audit/audit.repo.js';
+import { EXPOSURE_ORDER, mostRestrictive, type Exposure } from '../semantic/spec.types.js';
 import { modulesRepo } from '../modules/modules.repo.js';
 import { semanticRepo } from '../semantic/semantic.repo.js';
 import { specSummary } from '../semantic/semantic.view.js';
@@ -25,6 +27,26 @@ async function checkModules(q: Queryable, customerId: string, ids: string[]): Pr
   if (errors.length > 0) throw new ValidationError(errors);
 }
 
+const looser = (a: Exposure, b: Exposure) => EXPOSURE_ORDER.indexOf(a) > EXPOSURE_ORDER.indexOf(b);
+
+/**
+ * Governed exposure (CONTRACT B.7): the gate already asked for can_add_projects, which is enough to
+ * make a project more restrictive; loosening it reveals more data and is the owner's alone.
+ */
+function assertMayChangeExposure(actor: Actor, from: Exposure, to: Exposure): void {
+  if (looser(to, from) && !actor.isOwner) throw new ForbiddenError('permission denied');
+}
+
+/**
+ * The same rule seen from the modules: a non-owner cannot put a module under a looser exposure than
+ * another project already holds it at (else a new project at full would undo the owner's advisory).
+ */
+async function assertModulesNotLoosened(q: Queryable, actor: Actor, moduleIds: string[], exposure: Exposure, projectId: string | null) {
+  if (actor.isOwner) return;
+  const held = await projectsRepo(q).exposuresHolding(actor.customerId, moduleIds, projectId);
+  if (held.length > 0 && looser(exposure, mostRestrictive(held))) throw new ForbiddenError('permission denied');
+}
+
 /** Projects group modules under one exposure level; the tree shows their modules and specs. */
 export function projectsService(deps: { db: Db }) {
   const { db } = deps;
@@ -39,6 +61,7 @@ export function projectsService(deps: { db: Db }) {
     async create(actor: Actor, input: CreateProjectInput) {
       const id = await db.transaction(async (tx) => {
         await checkModules(tx, actor.customerId, input.module_ids);
+        await assertModulesNotLoosened(tx, actor, input.module_ids, input.exposure, null);
         const id = await projectsRepo(tx).insert({ customerId: actor.customerId, name: input.name.trim(), exposure: input.exposure });
         await projectsRepo(tx).setModules(id, input.module_ids);
         return id;
@@ -58,11 +81,24 @@ export function projectsService(deps: { db: Db }) {
     async update(actor: Actor, id: string, input: UpdateProjectInput) {
       await db.transaction(async (tx) => {
         const p = await mustFind(tx, actor, id, { forUpdate: true });
+        const exposure = input.exposure ?? p.exposure;
+        if (exposure !== p.exposure) {
+          assertMayChangeExposure(actor, p.exposure, exposure);
+          await auditRepo(tx).insert({
+            customerId: actor.customerId,
+            source: 'portal',
+            action: 'project.exposure_change',
+            actor: { id: actor.id, username: actor.username },
+            details: { project_id: p.id, from: p.exposure, to: exposure },
+          });
+        }
         if (input.module_ids) {
           await checkModules(tx, actor.customerId, input.module_ids);
+          const added = input.module_ids.filter((m) => !p.module_ids.includes(m));
+          await assertModulesNotLoosened(tx, actor, added, exposure, p.id);
           await projectsRepo(tx).setModules(p.id, input.module_ids);
         }
-        await projectsRepo(tx).update(p.id, { name: input.name?.trim() ?? p.name, exposure: input.exposure ?? p.exposure });
+        await projectsRepo(tx).update(p.id, { name: input.name?.trim() ?? p.name, exposure });
       });
       return this.get(actor, id);
     },

@@ -25,7 +25,7 @@ export function registerRoleRoutes(app: App, deps: { roles: RolesService }): voi
       config,
       schema: {
         tags,
-        summary: 'Create a role; the flags are normalised by the implied rules before storage',
+        summary: 'Create a role; the flags are normalised by the implied rules, and a non-owner may only include flags it holds (else 403)',
         body: CreateRoleBody,
         response: { 201: RoleSchema, ...errors },
       },
@@ -45,7 +45,7 @@ export function registerRoleRoutes(app: App, deps: { roles: RolesService }): voi
       config,
       schema: {
         tags,
-        summary: 'Edit a role (not a system role); the flags are normalised',
+        summary: 'Edit a role (not a system role, not the caller’s own); the normalised flags must all be held by a non-owner caller (else 403)',
         params: IdParams,
         body: UpdateRoleBody,
         response: { 200: RoleSchema, ...errors },
@@ -77,7 +77,7 @@ export function registerRoleRoutes(app: App, deps: { roles: RolesService }): voi
       config,
       schema: {
         tags,
-        summary: 'Move every user of the role to the target role and delete it, atomically; audited as role.reassign_and_delete',
+        summary: 'Move every user of the role to the target role and delete it, atomically; a non-owner must hold every flag of the target and not hold the source; audited as role.reassign_and_delete',
         params: IdParams,
         body: ReassignBody,
         response: { 200: ReassignResponse, ...errors },

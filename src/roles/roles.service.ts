@@ -4,6 +4,7 @@ import type { Actor } from '../auth/principal.js';
 import { auditRepo } from '../audit/audit.repo.js';
 import { isUniqueViolation, isForeignKeyViolation } from '../db/pg-errors.js';
 import { isReservedRoleName, noPermissions, normalise } from './flags.js';
+import { assertMayGrant, assertNotOwnRole } from './grants.js';
 import { rolesRepo, type RoleRecord } from './roles.repo.js';
 import type { CreateRoleInput, UpdateRoleInput } from './roles.schemas.js';
 
@@ -48,8 +49,9 @@ export function rolesService(deps: { db: Db }) {
 
     async create(actor: Actor, input: CreateRoleInput): Promise<RoleView> {
       const name = input.name.trim();
-      assertNameFree(name);
       const permissions = normalise(noPermissions(), input.permissions ?? {});
+      assertMayGrant(actor, permissions);
+      assertNameFree(name);
       const id = await uniqueName(() =>
         rolesRepo(db).insert(actor.customerId, { name, is_system: false, is_active: input.is_active ?? true, permissions }),
       );
@@ -59,15 +61,12 @@ export function rolesService(deps: { db: Db }) {
     async update(actor: Actor, id: string, input: UpdateRoleInput): Promise<RoleView> {
       await db.transaction(async (tx) => {
         const role = await lockWritable(tx, actor.customerId, id);
+        assertNotOwnRole(actor, role.id);
+        const permissions = normalise(role.permissions, input.permissions ?? {});
+        assertMayGrant(actor, permissions);
         const name = input.name?.trim() ?? role.name;
         if (name.toLowerCase() !== role.name.toLowerCase()) assertNameFree(name);
-        await uniqueName(() =>
-          rolesRepo(tx).update(role.id, {
-            name,
-            is_active: input.is_active ?? role.is_active,
-            permissions: normalise(role.permissions, input.permissions ?? {}),
-          }),
-        );
+        await uniqueName(() => rolesRepo(tx).update(role.id, { name, is_active: input.is_active ?? role.is_active, permissions }));
       });
       return this.get(actor, id);
     },
@@ -108,6 +107,9 @@ export function rolesService(deps: { db: Db }) {
         if (!target || target.id === source.id || !target.is_active) {
           throw new BadRequestError('target_role_id must be another active role of your customer');
         }
+        // The source's users get the target's flags, and a non-owner may not move itself.
+        assertNotOwnRole(actor, source.id);
+        assertMayGrant(actor, target.permissions);
         const moved = await rolesRepo(tx).moveUsers(source.id, target.id);
         await rolesRepo(tx).delete(source.id);
         await auditRepo(tx).insert({

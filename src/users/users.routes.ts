@@ -37,7 +37,7 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
       config,
       schema: {
         tags,
-        summary: 'The roles a user can be given (names only), for whoever may add users',
+        summary: 'The roles the caller may give a user (names only): those holding no flag the caller lacks; the owner sees all',
         response: { 200: Type.Array(RoleOptionSchema), ...errors },
       },
     },
@@ -50,7 +50,7 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
       config,
       schema: {
         tags,
-        summary: 'Create a portal user; the password is generated (and returned once) when omitted',
+        summary: 'Create a portal user; the password is generated (and returned once) when omitted; a non-owner may only assign a role within its own flags',
         body: CreateUserBody,
         response: { 201: CreatedUserSchema, ...errors },
       },
@@ -60,7 +60,7 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
 
   app.patch(
     '/api/v1/core/users/:id',
-    { config, schema: { tags, summary: 'Rename a user or change its role', params: IdParams, body: UpdateUserBody, response: { 200: UserSchema, ...errors } } },
+    { config, schema: { tags, summary: 'Rename a user or change its role (within the caller’s own flags; nobody but the owner changes their own role)', params: IdParams, body: UpdateUserBody, response: { 200: UserSchema, ...errors } } },
     async (request) => users.update(actorOf(portalCaller(request)), request.params.id, request.body),
   );
 
@@ -77,7 +77,7 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
     '/api/v1/core/users/:id/regenerate-password',
     {
       config,
-      schema: { tags, summary: 'Give a user a new generated password (shown once); its sessions end', params: IdParams, response: { 200: PasswordResponse, ...errors } },
+      schema: { tags, summary: 'Give a user a new generated password (shown once); its sessions end; a non-owner must hold every flag of the user’s role', params: IdParams, response: { 200: PasswordResponse, ...errors } },
     },
     async (request) => users.regeneratePassword(actorOf(portalCaller(request)), request.params.id),
   );

@@ -3,7 +3,8 @@ import { isUniqueViolation } from '../db/pg-errors.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
-import { rolesRepo } from '../roles/roles.repo.js';
+import { rolesRepo, type RoleRecord } from '../roles/roles.repo.js';
+import { assertMayGrant, mayGrant } from '../roles/grants.js';
 import { usersRepo, type MemberRecord } from './users.repo.js';
 import type { CreateUserInput, UpdateUserInput } from './users.schemas.js';
 
@@ -36,8 +37,12 @@ export async function uniqueUsername<T>(work: () => Promise<T>): Promise<T> {
 export function usersService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function assertRole(customerId: string, roleId: string) {
-    if (!(await rolesRepo(db).find(customerId, roleId))) throw new NotFoundError('role not found');
+  /** A role of the caller's customer that the caller may assign: 404 unknown, 403 beyond its own flags. */
+  async function assignable(actor: Actor, roleId: string): Promise<RoleRecord> {
+    const role = await rolesRepo(db).find(actor.customerId, roleId);
+    if (!role) throw new NotFoundError('role not found');
+    assertMayGrant(actor, role.permissions);
+    return role;
   }
 
   /** The user to write: 404 for unknown or foreign ids, 403 for the owner. */
@@ -59,12 +64,14 @@ export function usersService(deps: { db: Db }) {
       return view(member);
     },
 
+    /** The roles the caller may assign: those holding no flag the caller lacks. */
     async roleOptions(actor: Actor) {
-      return (await rolesRepo(db).list(actor.customerId)).map((r) => ({ id: r.id, name: r.name, is_active: r.is_active }));
+      const roles = await rolesRepo(db).list(actor.customerId);
+      return roles.filter((r) => mayGrant(actor, r.permissions)).map((r) => ({ id: r.id, name: r.name, is_active: r.is_active }));
     },
 
     async create(actor: Actor, input: CreateUserInput): Promise<UserView & { password?: string }> {
-      await assertRole(actor.customerId, input.role_id);
+      await assignable(actor, input.role_id);
       const generated = input.password === undefined ? generatePassword() : undefined;
       const passwordHash = await hashPassword(input.password ?? generated!);
       const id = await uniqueUsername(() =>
@@ -76,7 +83,11 @@ export function usersService(deps: { db: Db }) {
 
     async update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserView> {
       const member = await writable(actor, id);
-      if (input.role_id !== undefined) await assertRole(actor.customerId, input.role_id);
+      if (input.role_id !== undefined && input.role_id !== member.role_id) {
+        // Nobody but the owner changes which role they hold.
+        if (member.id === actor.id) throw new ForbiddenError('permission denied');
+        await assignable(actor, input.role_id);
+      }
       await uniqueUsername(() =>
         usersRepo(db).update(member.id, { username: input.username ?? member.username, roleId: input.role_id ?? member.role_id }),
       );
@@ -90,6 +101,9 @@ export function usersService(deps: { db: Db }) {
 
     async regeneratePassword(actor: Actor, id: string): Promise<{ password: string }> {
       const member = await writable(actor, id);
+      // A new password is the account itself: the caller must hold every flag the account holds.
+      const role = member.role_id ? await rolesRepo(db).find(actor.customerId, member.role_id) : undefined;
+      if (role) assertMayGrant(actor, role.permissions);
       const password = generatePassword();
       await usersRepo(db).setPassword(member.id, await hashPassword(password));
       return { password };

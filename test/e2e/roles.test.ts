@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { FLAG_GROUPS } from '../../src/roles/flags.js';
 import { uniq } from '../support/app.js';
-import { newCustomer, newRole, newUser, type TestCustomer } from '../support/customers.js';
+import { newCustomer, newRole, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { newPage, signIn, startE2E, type E2E } from './support.js';
 
 /** The role editor's implied rules and both deletion flows, by clicking. */
@@ -38,6 +38,21 @@ describe('roles in a real browser', () => {
       assert.equal(await row.getByRole('button').count(), 0);
       assert.equal(await row.getByRole('link').count(), 0);
     }
+    await done();
+  });
+
+  test('a non-owner’s editor offers only the flags it holds, and its own role is not editable', async () => {
+    const u = await userWith(c, { can_add_roles: true, can_view_datasets: true, can_add_datasets: true });
+    const { page, done } = await newPage(e);
+    await signIn(page, u.username, 'user-password', '/roles/new');
+    await page.getByRole('heading', { name: 'New role' }).waitFor();
+    for (const held of ['View Datasets', 'Add Roles']) assert.equal(await box(page, held).isDisabled(), false, held);
+    for (const unheld of ['Add Users', 'Access Agent', 'Add Module']) {
+      assert.equal(await box(page, unheld).isDisabled(), true, unheld);
+      await page.getByText('You do not hold this permission, so you cannot grant it').first().waitFor();
+    }
+    await page.goto(`/roles/${u.role.id}`);
+    await page.getByText('Only the owner edits the role you hold.').waitFor();
     await done();
   });
 

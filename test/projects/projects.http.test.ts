@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp, type TestApp } from '../support/app.js';
-import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
+import { newCustomer, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
 
 let t: TestApp;
@@ -108,5 +108,40 @@ describe('projects: gates and tenancy', () => {
     assert.equal((await other.owner.get(`/api/v1/projects/${p.id}/tree`)).status, 404);
     assert.equal((await other.owner.patch(`/api/v1/projects/${p.id}`, { exposure: 'full' })).status, 404);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1/projects' })).statusCode, 401);
+  });
+
+  test('exposure is governed: loosening is the owner’s alone, tightening needs Add Projects, every change is audited', async () => {
+    const c = await newCustomer(t);
+    const [a, b] = await twoModules(c);
+    const p = (await c.owner.post('/api/v1/projects', { name: 'Clinic', exposure: 'advisory', module_ids: [a] })).body;
+    const changes = async () =>
+      (await c.owner.get('/api/v1/core/audit?action=project.exposure_change&limit=200')).body.entries.map(
+        (e: { actor: { username: string }; details: Record<string, unknown> }) => ({ by: e.actor.username, ...e.details }),
+      );
+    // A Service_User holds Add Projects: the attack of the review was to switch advisory to full.
+    const su = await newUser(c, c.roles.Service_User!);
+    for (const exposure of ['full', 'limited']) {
+      const r = await su.client.patch(`/api/v1/projects/${p.id}`, { exposure });
+      assert.equal(r.status, 403);
+      assert.equal(r.body.detail, 'permission denied');
+    }
+    // Nor around it: a new project, or another project given the module, at a looser level.
+    assert.equal((await su.client.post('/api/v1/projects', { name: 'Open', exposure: 'full', module_ids: [a] })).status, 403);
+    const q = await su.client.post('/api/v1/projects', { name: 'Orders', exposure: 'full', module_ids: [b] });
+    assert.equal(q.status, 201);
+    assert.equal((await su.client.patch(`/api/v1/projects/${q.body.id}`, { module_ids: [b, a] })).status, 403);
+    assert.deepEqual((await c.owner.get(`/api/v1/projects/${q.body.id}`)).body.module_ids, [b]);
+    assert.equal((await c.owner.get(`/api/v1/projects/${p.id}`)).body.exposure, 'advisory');
+    assert.deepEqual(await changes(), [], 'a refused change leaves no entry');
+
+    assert.equal((await su.client.patch(`/api/v1/projects/${q.body.id}`, { exposure: 'limited' })).body.exposure, 'limited');
+    assert.equal((await c.owner.patch(`/api/v1/projects/${p.id}`, { exposure: 'full' })).body.exposure, 'full');
+    assert.equal((await c.owner.patch(`/api/v1/projects/${p.id}`, { exposure: 'full', name: 'Clinic 2' })).status, 200);
+    // Renaming a project is not an exposure change, for anyone.
+    assert.equal((await su.client.patch(`/api/v1/projects/${q.body.id}`, { name: 'Orders 2' })).status, 200);
+    assert.deepEqual(await changes(), [
+      { by: c.ownerUsername, project_id: p.id, from: 'advisory', to: 'full' },
+      { by: su.username, project_id: q.body.id, from: 'full', to: 'limited' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { get, patch, post, type Flag, type Permissions, type Role } from '../api';
 import { FLAG_GROUPS, noPermissions, normalise, PREREQUISITES } from '../../../src/roles/flags';
 import { Denied, ErrorBox, Loaded, PageHeader, useLoad, useSubmit } from '../ui';
+import { can, useSession } from './session';
 
 const LABEL = new Map(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.flag, f.label] as const)));
 
@@ -18,11 +19,20 @@ function requiresHint(flag: Flag): string | null {
 
 export function RoleEditor() {
   const { id } = useParams();
+  const { me } = useSession();
   const role = useLoad(id ? () => get<Role>(`/api/v1/core/roles/${id}`) : null, [id]);
   if (!id) return <RoleForm />;
   return (
     <Loaded state={role} loadingText="Loading role…">
-      {(r) => (r.is_system ? <Denied what="System roles are read-only." /> : <RoleForm role={r} />)}
+      {(r) =>
+        r.is_system ? (
+          <Denied what="System roles are read-only." />
+        ) : !me.is_owner && me.role?.id === r.id ? (
+          <Denied what="Only the owner edits the role you hold." />
+        ) : (
+          <RoleForm role={r} />
+        )
+      }
     </Loaded>
   );
 }
@@ -31,9 +41,11 @@ export function RoleEditor() {
  * The role editor: the ten flags in their five groups. It applies the same rules as the server
  * (normalise from src/roles/flags.ts): ticking a flag ticks its prerequisites, unticking one
  * unticks the flags that need it; a dependent stays disabled until its base prerequisite is on.
+ * A flag the caller does not hold cannot be granted (the server refuses it): it stays disabled.
  */
 function RoleForm({ role }: { role?: Role }) {
   const navigate = useNavigate();
+  const { me } = useSession();
   const [name, setName] = useState(role?.name ?? '');
   const [active, setActive] = useState(role?.is_active ?? true);
   const [flags, setFlags] = useState<Permissions>(role?.permissions ?? noPermissions());
@@ -69,8 +81,9 @@ function RoleForm({ role }: { role?: Role }) {
           <fieldset key={g.group} className="card flag-group">
             <legend>{g.group}</legend>
             {g.flags.map(({ flag, label }) => {
-              const disabled = gatingPrerequisites(flag).some((p) => !flags[p]);
-              const hint = requiresHint(flag);
+              const unheld = !can(me, flag);
+              const disabled = unheld || gatingPrerequisites(flag).some((p) => !flags[p]);
+              const hint = unheld ? 'You do not hold this permission, so you cannot grant it' : requiresHint(flag);
               const hintId = `hint-${flag}`;
               return (
                 <div key={flag} className={`flag${disabled ? ' flag-disabled' : ''}`}>

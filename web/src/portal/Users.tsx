@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { del, get, patch, post, type RoleRef, type User } from '../api';
+import { useSession } from './session';
 import { Badge, CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useActionOutcome, useLoad, useSubmit, type ShownSecret } from '../ui';
 
 type Action = { kind: 'create' } | { kind: 'role'; user: User } | { kind: 'delete'; user: User } | { kind: 'regenerate'; user: User };
@@ -7,6 +8,7 @@ type Action = { kind: 'create' } | { kind: 'role'; user: User } | { kind: 'delet
 export function Users() {
   const users = useLoad(() => get<User[]>('/api/v1/core/users'), []);
   const roles = useLoad(() => get<RoleRef[]>('/api/v1/core/users/role-options'), []);
+  const { me } = useSession();
   const { action, setAction, secret, notice, done } = useActionOutcome<Action>(users.reload);
   const close = () => setAction(null);
 
@@ -39,9 +41,12 @@ export function Users() {
               <td className="row-actions">
                 {!u.is_owner && (
                   <>
-                    <button type="button" className="btn btn-small" aria-label={`Change role of ${u.username}`} onClick={() => setAction({ kind: 'role', user: u })}>
-                      Change role
-                    </button>
+                    {/* Only the owner changes the role they hold (the server refuses it too). */}
+                    {(me.is_owner || u.id !== me.id) && (
+                      <button type="button" className="btn btn-small" aria-label={`Change role of ${u.username}`} onClick={() => setAction({ kind: 'role', user: u })}>
+                        Change role
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="btn btn-small"
