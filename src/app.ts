@@ -49,7 +49,7 @@ export interface AppDeps {
   agent?: AnswerAgent;
   /** Where rate-limit counters live: Redis when instances share them, else memory. */
   rateLimitStore?: RateLimitStore;
-  /** Failed sign-in allowances (per username and per address); the defaults suit production. */
+  /** Failed sign-in allowances (per username and address, and per address); the defaults suit production. */
   signInLimits?: ThrottleLimits;
   /** A pino logger configuration, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
