@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerHealthRoutes(app, { db });
-  registerMetrics(app, { db, token: config.metricsToken });
+  registerMetrics(app, { db, host: config.host, token: config.metricsToken });
   app.get(
     '/openapi.json',
     { config: { gate: gate.public }, schema: { hide: true } },

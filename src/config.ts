@@ -44,7 +44,7 @@ export interface Config {
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
-  /** When set, /metrics asks for it as a bearer token. */
+  /** When set, /metrics asks for it as a bearer token; unset, /metrics is open only on a private HOST. */
   metricsToken?: string;
   defaultTier: string;
   agent: AgentConfig;
