@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.js';
 import { BadRequestError, ForbiddenError } from '../errors.js';
-import { auditRepo, type AuditSource } from '../audit/audit.repo.js';
+import type { AuditSource } from '../audit/audit.repo.js';
+import type { AuditLog } from '../audit/audit.log.js';
 import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.types.js';
 import { specsRepo } from './specs.repo.js';
 import type { InferInput } from './inference.schemas.js';
@@ -39,11 +40,11 @@ export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', por
  * The one inference path behind /api/v1/infer (API users) and /api/v1/inference (the portal):
  * scoping to the caller's customer, the agent, and exactly one audit entry per call.
  */
-export function inferenceService(deps: { db: Db; agent: AnswerAgent }) {
+export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: AuditLog }) {
   const { db } = deps;
 
   async function audit(call: InferCall, status: number, details: Record<string, unknown>) {
-    await auditRepo(db).insert({
+    await deps.audit.record(db, {
       customerId: call.caller.customerId,
       source: call.source,
       action: AUDIT_ACTION[call.source],
