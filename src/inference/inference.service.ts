@@ -5,6 +5,7 @@ import type { AuditLog } from '../audit/audit.log.js';
 import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.types.js';
 import { specsRepo } from './specs.repo.js';
 import type { InferInput } from './inference.schemas.js';
+import { auditedPrompt } from './audited-prompt.js';
 
 /** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
 export interface AnswerAgent {
@@ -77,7 +78,7 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
       };
       // Written before the answer leaves: an answer without its audit entry is never sent.
       await audit(call, 200, {
-        prompt: input.prompt,
+        ...auditedPrompt(input.prompt),
         spec_ids: input.spec_ids,
         kept_spec_ids: kept.map((s) => s.id),
         spec_count: out.spec_count,
@@ -92,7 +93,7 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
     async auditRefused(call: InferCall, body: unknown, status: number, detail: string): Promise<void> {
       const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
       await audit(call, status, {
-        prompt: b.prompt ?? null,
+        ...auditedPrompt(b.prompt),
         spec_ids: b.spec_ids ?? null,
         error: detail,
       });
