@@ -20,6 +20,7 @@ import { authService } from './auth/auth.service.js';
 import { signInThrottle, type ThrottleLimits } from './auth/sign-in-throttle.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
+import { auditLog } from './audit/audit.log.js';
 import { customersService } from './customers/customers.service.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { rolesService } from './roles/roles.service.js';
@@ -49,7 +50,7 @@ export interface AppDeps {
   agent?: AnswerAgent;
   /** Where rate-limit counters live: Redis when instances share them, else memory. */
   rateLimitStore?: RateLimitStore;
-  /** Failed sign-in allowances (per username and per address); the defaults suit production. */
+  /** Failed sign-in allowances (per username and address, and per address); the defaults suit production. */
   signInLimits?: ThrottleLimits;
   /** A pino logger configuration, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   const sessions = sessionsRepo(db);
+  const audit = auditLog({ chainKey: config.auditChainKey });
   const limitStore = deps.rateLimitStore ?? memoryRateLimitStore();
   const throttle = signInThrottle(limitStore, deps.signInLimits, (err) => app.log.warn({ err }, 'sign-in throttle store unreachable'));
   const tokens = tokensService({ db, ttlSeconds: config.tokenTtlSeconds, throttle });
@@ -151,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerHealthRoutes(app, { db });
-  registerMetrics(app, { db, token: config.metricsToken });
+  registerMetrics(app, { db, host: config.host, token: config.metricsToken });
   app.get(
     '/openapi.json',
     { config: { gate: gate.public }, schema: { hide: true } },
@@ -162,14 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCustomerRoutes(app, {
     customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier }),
   });
-  registerRoleRoutes(app, { roles: rolesService({ db }) });
+  registerRoleRoutes(app, { roles: rolesService({ db, audit }) });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
   registerAuditRoutes(app, { db });
   registerDatasetRoutes(app, { datasets: datasetsService({ db }) });
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db }) });
-  registerInferenceRoutes(app, { tokens, provider: config.agent.provider, inference: inferenceService({ db, agent: deps.agent ?? createAgent(config.agent) }) });
+  registerInferenceRoutes(app, { tokens, provider: config.agent.provider, inference: inferenceService({ db, audit, agent: deps.agent ?? createAgent(config.agent) }) });
   registerWebRoutes(app, { db });
 
   return app;

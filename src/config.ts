@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   SESSION_ABSOLUTE_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  AUDIT_CHAIN_KEY: Type.Optional(Type.String({ minLength: 16 })),
   RATE_LIMITS: Type.String({ default: '{"free":60,"standard":600,"enterprise":6000}' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -44,8 +45,10 @@ export interface Config {
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
-  /** When set, /metrics asks for it as a bearer token. */
+  /** When set, /metrics asks for it as a bearer token; unset, /metrics is open only on a private HOST. */
   metricsToken?: string;
+  /** When set, the audit chain's hashes are HMAC-SHA256 with it (a secret; never logged). */
+  auditChainKey?: string;
   defaultTier: string;
   agent: AgentConfig;
   logLevel: string;
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     metricsToken: parsed.METRICS_TOKEN,
+    auditChainKey: parsed.AUDIT_CHAIN_KEY,
     defaultTier: tiers.includes('standard') ? 'standard' : tiers[0]!,
     agent,
     logLevel: parsed.LOG_LEVEL,

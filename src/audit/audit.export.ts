@@ -18,9 +18,17 @@ interface ExportRow {
 const COLUMNS = ['id', 'seq', 'at', 'source', 'action', 'actor_id', 'actor_username', 'correlation_id', 'details', 'prev_hash', 'hash'] as const;
 const BATCH = 500;
 
-function csvField(v: unknown): string {
-  const s = v === null || v === undefined ? '' : typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v instanceof Date ? v.toISOString() : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** Cells a spreadsheet would read as a formula (OWASP CSV injection): =, +, -, @, tab, carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell. A value that a spreadsheet would run as a formula (an actor name or a detail an
+ * attacker chose) is neutralised with a leading single quote, and then quoted like any other.
+ */
+export function csvField(v: unknown): string {
+  const text = v === null || v === undefined ? '' : typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v instanceof Date ? v.toISOString() : String(v);
+  const s = FORMULA_START.test(text) ? `'${text}` : text;
+  return s !== text || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /**

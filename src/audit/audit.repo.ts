@@ -42,18 +42,9 @@ export interface AuditQuery {
   beforeId?: number;
 }
 
-/** Audit rows are only inserted; nothing here updates or deletes them. */
+/** Reading the trail; entries are written by auditLog (audit.log.ts) and never updated or deleted. */
 export function auditRepo(q: Queryable) {
   return {
-    async insert(e: AuditEntryInput): Promise<string> {
-      const { rows } = await q.query<{ id: number }>(
-        `INSERT INTO audit_entries (customer_id, source, action, actor_id, actor_username, correlation_id, details)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [e.customerId, e.source, e.action, e.actor?.id ?? null, e.actor?.username ?? null, e.correlationId ?? null, JSON.stringify(e.details)],
-      );
-      return String(rows[0]!.id);
-    },
-
     async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; lastId?: number; hasMore: boolean }> {
       const where = ['customer_id = $1'];
       const params: unknown[] = [query.customerId];

@@ -14,10 +14,14 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   admins create --username USER --password PASS
   audit verify [--customer ID]      recompute every customer's audit hash chain; exit 1 if one is broken
 
-Uses the same configuration as the service (DATABASE_URL, or the embedded database in DATA_DIR).`;
+Uses the same configuration as the service (DATABASE_URL, or the embedded database in DATA_DIR;
+AUDIT_CHAIN_KEY for audit verify when the chain is keyed).`;
 
 /** The global admin application from the command line: the same services as /admin/api/v1. */
-export async function runAdmin(argv: string[], deps: { db: Db; tiers: string[]; defaultTier: string; out: (line: string) => void }): Promise<number> {
+export async function runAdmin(
+  argv: string[],
+  deps: { db: Db; tiers: string[]; defaultTier: string; auditChainKey?: string; out: (line: string) => void },
+): Promise<number> {
   const [noun, verb, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
@@ -59,7 +63,8 @@ export async function runAdmin(argv: string[], deps: { db: Db; tiers: string[]; 
     return outcome === 'taken' ? 1 : 0;
   }
   if (noun === 'audit' && verb === 'verify') {
-    const reports = values.customer ? [await verifyAuditChain(deps.db, values.customer)] : await verifyAllChains(deps.db);
+    const opts = { chainKey: deps.auditChainKey };
+    const reports = values.customer ? [await verifyAuditChain(deps.db, values.customer, opts)] : await verifyAllChains(deps.db, opts);
     for (const r of reports) {
       deps.out(`${r.customerId}\t${r.entries} entries\t${r.ok ? 'ok' : 'BROKEN'}`);
       for (const p of r.problems) deps.out(`  ${p}`);
@@ -79,6 +84,7 @@ async function main() {
       db,
       tiers: Object.keys(config.rateLimits),
       defaultTier: config.defaultTier,
+      auditChainKey: config.auditChainKey,
       out: (l) => console.log(l),
     });
     process.exitCode = code;

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/db.js';
-import { UnauthorizedError } from '../errors.js';
+import { NotFoundError, UnauthorizedError } from '../errors.js';
 import { gate } from './gate.js';
 import type { App } from './types.js';
 
@@ -12,12 +13,41 @@ declare module 'fastify' {
   }
 }
 
+/** Loopback and private ranges: a server bound to one of them is not reachable from the internet directly. */
+const PRIVATE = new net.BlockList();
+for (const [range, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+  PRIVATE.addSubnet(range, prefix, 'ipv4');
+}
+PRIVATE.addSubnet('::1', 128, 'ipv6');
+PRIVATE.addSubnet('fc00::', 7, 'ipv6');
+
+/** Whether HOST is localhost, a loopback or a private address; wildcards (0.0.0.0, ::) and names are not. */
+export function isPrivateHost(host: string): boolean {
+  const h = host.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (h === 'localhost') return true;
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h)?.[1] ?? h;
+  const family = net.isIP(v4);
+  return family !== 0 && PRIVATE.check(v4, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Who may read /metrics: the holders of METRICS_TOKEN when one is set; else anyone when the server
+ * is bound to a private address (the scraper is on the same network); else nobody — its figures
+ * (routes, traffic, pool) are reconnaissance, so a public bind without a token turns it off (404).
+ */
+export type MetricsAccess = 'token' | 'open' | 'off';
+
+export function metricsAccess(host: string, token: string | undefined): MetricsAccess {
+  if (token) return 'token';
+  return isPrivateHost(host) ? 'open' : 'off';
+}
+
 /**
  * Prometheus metrics at /metrics: requests by route and status, latency histograms, inference
  * latency by provider, audit entries written, and the database pool. One registry per app, so
  * several apps in one process (tests) do not share counters.
  */
-export function registerMetrics(app: App, deps: { db: Db; token?: string }): Registry {
+export function registerMetrics(app: App, deps: { db: Db; host: string; token?: string }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'specgate_' });
 
@@ -73,13 +103,21 @@ export function registerMetrics(app: App, deps: { db: Db; token?: string }): Reg
     if (infer) inferLatency.observe({ provider: infer.provider, source: infer.source, status: String(reply.statusCode) }, seconds);
   });
 
+  const access = metricsAccess(deps.host, deps.token);
+  if (access === 'off') app.log.warn('GET /metrics is off (404): HOST is not a private address and METRICS_TOKEN is not set');
   app.get(
     '/metrics',
     {
       config: { gate: gate.public },
-      schema: { tags: ['operations'], summary: 'Prometheus metrics (Bearer METRICS_TOKEN when one is configured)', hide: false },
+      schema: {
+        tags: ['operations'],
+        summary:
+          'Prometheus metrics: needs Bearer METRICS_TOKEN when one is set; without it, open only when the server is bound to a loopback or private address, otherwise 404',
+        hide: false,
+      },
     },
     async (request, reply) => {
+      if (access === 'off') throw new NotFoundError();
       if (deps.token) {
         const given = Buffer.from(request.headers.authorization ?? '');
         const expected = Buffer.from(`Bearer ${deps.token}`);

@@ -1,9 +1,11 @@
 import type { Db } from '../db/db.js';
 import { BadRequestError, ForbiddenError } from '../errors.js';
-import { auditRepo, type AuditSource } from '../audit/audit.repo.js';
+import type { AuditSource } from '../audit/audit.repo.js';
+import type { AuditLog } from '../audit/audit.log.js';
 import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.types.js';
 import { specsRepo } from './specs.repo.js';
 import type { InferInput } from './inference.schemas.js';
+import { auditedPrompt } from './audited-prompt.js';
 
 /** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
 export interface AnswerAgent {
@@ -39,11 +41,11 @@ export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', por
  * The one inference path behind /api/v1/infer (API users) and /api/v1/inference (the portal):
  * scoping to the caller's customer, the agent, and exactly one audit entry per call.
  */
-export function inferenceService(deps: { db: Db; agent: AnswerAgent }) {
+export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: AuditLog }) {
   const { db } = deps;
 
   async function audit(call: InferCall, status: number, details: Record<string, unknown>) {
-    await auditRepo(db).insert({
+    await deps.audit.record(db, {
       customerId: call.caller.customerId,
       source: call.source,
       action: AUDIT_ACTION[call.source],
@@ -76,7 +78,7 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent }) {
       };
       // Written before the answer leaves: an answer without its audit entry is never sent.
       await audit(call, 200, {
-        prompt: input.prompt,
+        ...auditedPrompt(input.prompt),
         spec_ids: input.spec_ids,
         kept_spec_ids: kept.map((s) => s.id),
         spec_count: out.spec_count,
@@ -91,7 +93,7 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent }) {
     async auditRefused(call: InferCall, body: unknown, status: number, detail: string): Promise<void> {
       const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
       await audit(call, status, {
-        prompt: b.prompt ?? null,
+        ...auditedPrompt(b.prompt),
         spec_ids: b.spec_ids ?? null,
         error: detail,
       });

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import { auditRepo } from '../audit/audit.repo.js';
+import type { AuditLog } from '../audit/audit.log.js';
 import { isUniqueViolation, isForeignKeyViolation } from '../db/pg-errors.js';
 import { isReservedRoleName, noPermissions, normalise } from './flags.js';
 import { assertMayGrant, assertNotOwnRole } from './grants.js';
@@ -25,7 +25,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function rolesService(deps: { db: Db }) {
+export function rolesService(deps: { db: Db; audit: AuditLog }) {
   const { db } = deps;
 
   /** Locks a role for a write inside a transaction; system roles are read-only for everyone, the owner included. */
@@ -78,7 +78,7 @@ export function rolesService(deps: { db: Db }) {
           const role = await lockWritable(tx, actor.customerId, id);
           if ((await rolesRepo(tx).countUsers(role.id)) > 0) throw new ConflictError('role has assigned users');
           await rolesRepo(tx).delete(role.id);
-          await auditRepo(tx).insert({
+          await deps.audit.record(tx, {
             customerId: actor.customerId,
             source: 'portal',
             action: 'role.delete',
@@ -112,7 +112,7 @@ export function rolesService(deps: { db: Db }) {
         assertMayGrant(actor, target.permissions);
         const moved = await rolesRepo(tx).moveUsers(source.id, target.id);
         await rolesRepo(tx).delete(source.id);
-        await auditRepo(tx).insert({
+        await deps.audit.record(tx, {
           customerId: actor.customerId,
           source: 'portal',
           action: 'role.reassign_and_delete',

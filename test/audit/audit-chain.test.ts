@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, newRole, type TestCustomer } from '../support/customers.js';
-import { auditRepo } from '../../src/audit/audit.repo.js';
+import { auditLog } from '../../src/audit/audit.log.js';
 import { verifyAuditChain } from '../../src/audit/audit.verify.js';
 import { runAdmin } from '../../src/cli/admin.js';
 
@@ -36,7 +36,7 @@ test('an untouched trail verifies, including entries written concurrently', asyn
   const c = await customerWithTrail(4);
   await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      auditRepo(t.db).insert({ customerId: c.id, source: 'api', action: 'api.infer', actor: null, correlationId: `c${i}`, details: { i, text: 'naïve “quotes” | pipes' } }),
+      auditLog({}).record(t.db, { customerId: c.id, source: 'api', action: 'api.infer', actor: null, correlationId: `c${i}`, details: { i, text: 'naïve “quotes” | pipes' } }),
     ),
   );
   const report = await verifyAuditChain(t.db, c.id);

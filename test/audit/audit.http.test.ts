@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, newRole, newUser } from '../support/customers.js';
-import { auditRepo } from '../../src/audit/audit.repo.js';
+import { auditLog } from '../../src/audit/audit.log.js';
 
 let t: TestApp;
 before(async () => {
@@ -19,9 +19,9 @@ test('the audit trail is the owner’s only, newest first, filterable and pagina
   }
   // Entries of the API source, written as the inference path writes them.
   for (let i = 0; i < 3; i++) {
-    await auditRepo(t.db).insert({ customerId: c.id, source: 'api', action: 'api.infer', actor: null, correlationId: `corr-${i}`, details: { i } });
+    await auditLog({}).record(t.db, { customerId: c.id, source: 'api', action: 'api.infer', actor: null, correlationId: `corr-${i}`, details: { i } });
   }
-  await auditRepo(t.db).insert({ customerId: other.id, source: 'api', action: 'api.infer', actor: null, correlationId: 'theirs', details: {} });
+  await auditLog({}).record(t.db, { customerId: other.id, source: 'api', action: 'api.infer', actor: null, correlationId: 'theirs', details: {} });
 
   const all = await c.owner.get('/api/v1/core/audit?limit=200');
   assert.equal(all.status, 200);

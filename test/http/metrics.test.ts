@@ -2,6 +2,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, newRole } from '../support/customers.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { isPrivateHost, metricsAccess } from '../../src/http/metrics.js';
 
 let t: TestApp;
 before(async () => {
@@ -40,4 +43,45 @@ test('requests by route and status, latency histograms, inference by provider an
   assert.ok(value(text, 'specgate_infer_duration_seconds_count{provider="local",source="api",status="400"}') >= 1);
   assert.ok(value(text, 'specgate_audit_entries') >= 2);
   assert.match(text, /specgate_process_resident_memory_bytes/);
+});
+
+/** Another app on the same database, as if started with this HOST (and METRICS_TOKEN). */
+async function scrapeBoundTo(host: string, token?: string, auth?: string) {
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', HOST: host, ...(token ? { METRICS_TOKEN: token } : {}) }), db: t.db });
+  try {
+    return await new Client(app).request({ method: 'GET', url: '/metrics', headers: auth ? { authorization: auth } : {} });
+  } finally {
+    await app.close();
+  }
+}
+
+test('without METRICS_TOKEN, /metrics is open on a private or loopback HOST and off (404) on a public or wildcard one', async () => {
+  for (const host of ['127.0.0.1', '10.1.2.3', '192.168.0.10', '::1', 'localhost']) {
+    const r = await scrapeBoundTo(host);
+    assert.equal(r.status, 200, host);
+    assert.match(String(r.body), /specgate_http_requests_total/);
+  }
+  for (const host of ['0.0.0.0', '::', '203.0.113.5']) {
+    const r = await scrapeBoundTo(host, undefined, 'Bearer anything-at-all-0123456789');
+    assert.equal(r.status, 404, host);
+    assert.deepEqual(r.body, { detail: 'not found' });
+  }
+});
+
+test('with METRICS_TOKEN, the token is needed whatever HOST is', async () => {
+  const token = 'metrics-token-abcdefghijklmnop';
+  for (const host of ['127.0.0.1', '0.0.0.0']) {
+    assert.equal((await scrapeBoundTo(host, token)).status, 401, host);
+    assert.equal((await scrapeBoundTo(host, token, `Bearer ${token}`)).status, 200, host);
+  }
+});
+
+test('isPrivateHost: loopback, RFC 1918, fc00::/7 and localhost; not wildcards, public addresses or names', () => {
+  const yes = ['127.0.0.1', '127.8.9.10', '::1', '[::1]', '10.0.0.1', '172.16.0.1', '172.31.255.254', '192.168.1.1', 'fc00::1', 'fd12:3456::1', 'localhost', 'LOCALHOST', '::ffff:10.0.0.1'];
+  const no = ['0.0.0.0', '::', '172.32.0.1', '172.15.255.255', '192.169.0.1', '8.8.8.8', '2001:db8::1', 'fe00::1', 'example.com', ''];
+  for (const h of yes) assert.equal(isPrivateHost(h), true, h);
+  for (const h of no) assert.equal(isPrivateHost(h), false, h);
+  assert.equal(metricsAccess('0.0.0.0', undefined), 'off');
+  assert.equal(metricsAccess('0.0.0.0', 'x'.repeat(16)), 'token');
+  assert.equal(metricsAccess('127.0.0.1', undefined), 'open');
 });

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
 
@@ -93,6 +94,30 @@ describe('POST /api/v1/infer', () => {
     const bare = await infer({ prompt: 'How many penguins?', spec_ids: [demo.specId] });
     const generated = (await auditOf(bare.body.correlation_id))[0]!.details.session_id;
     assert.match(generated, /^[0-9a-f-]{36}$/);
+  });
+
+  test('a 40 KiB prompt: the audit keeps its first 16 KiB (cut on a character), its size in bytes and its SHA-256', async () => {
+    // 24 ASCII bytes then 3-byte characters: 16 KiB falls inside a character, which is not kept.
+    const prompt = 'How many cars are there?' + '€'.repeat(13_700);
+    const whole = Buffer.byteLength(prompt);
+    assert.ok(whole > 40 * 1024);
+    const sha256 = createHash('sha256').update(prompt, 'utf8').digest('hex');
+    const answered = await infer({ prompt, spec_ids: [demo.specId] });
+    assert.equal(answered.status, 200);
+    const refused = await infer({ prompt, spec_ids: ['x'] });
+    assert.equal(refused.status, 400);
+    for (const correlationId of [answered.body.correlation_id, String(refused.headers['x-correlation-id'])]) {
+      const d = (await auditOf(correlationId))[0]!.details;
+      assert.equal(Buffer.byteLength(d.prompt), 16383);
+      assert.equal(d.prompt, prompt.slice(0, 24 + 5453));
+      assert.equal(d.prompt_bytes, whole);
+      assert.equal(d.prompt_sha256, sha256);
+      assert.equal(d.prompt_truncated, true);
+    }
+    // A short prompt is kept whole, with the same fields.
+    const short = await infer({ prompt: 'How many cars are there?', spec_ids: [demo.specId] });
+    const d = (await auditOf(short.body.correlation_id))[0]!.details;
+    assert.deepEqual([d.prompt, d.prompt_bytes, d.prompt_truncated], ['How many cars are there?', 24, false]);
   });
 
   test('spec_count counts the specs kept after the checks: duplicates once, unknown and malformed ids dropped', async () => {
