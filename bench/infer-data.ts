@@ -11,6 +11,7 @@ import { modulesService } from '../src/modules/modules.service.js';
 import { projectsService } from '../src/projects/projects.service.js';
 import { semanticService } from '../src/semantic/semantic.service.js';
 import type { SpecDoc } from '../src/semantic/spec.types.js';
+import { auditLog } from '../src/audit/audit.log.js';
 
 export interface Scenario {
   name: string;
@@ -48,7 +49,7 @@ async function moduleOf(db: Db, actor: Actor, name: string, body: Iterable<strin
 }
 
 async function specOf(db: Db, actor: Actor, name: string, moduleIds: string[]): Promise<{ id: string; doc: SpecDoc }> {
-  const project = await projectsService({ db }).create(actor, { name, exposure: 'full', module_ids: moduleIds });
+  const project = await projectsService({ db, audit: auditLog({}) }).create(actor, { name, exposure: 'full', module_ids: moduleIds });
   const semantic = semanticService({ db, waitMs: 0 });
   const started = await semantic.build(actor, project.id, { name: `${name} spec` });
   await semantic.whenIdle();

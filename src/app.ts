@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuditRoutes(app, { db });
   registerDatasetRoutes(app, { datasets: datasetsService({ db }) });
   registerModuleRoutes(app, { modules: modulesService({ db }) });
-  registerProjectRoutes(app, { projects: projectsService({ db }) });
+  registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db }) });
   registerInferenceRoutes(app, { tokens, provider: config.agent.provider, inference: inferenceService({ db, audit, agent: deps.agent ?? createAgent(config.agent) }) });
   registerWebRoutes(app, { db });

@@ -30,7 +30,7 @@ async function main() {
     if (outcome === 'taken') log.error('GLOBAL_ADMIN_USERNAME is taken by a customer account; no global admin created');
     else log.info({ username: config.globalAdmin.username, outcome }, 'global admin account');
   }
-  if (config.seedDemo) await seedDemoOnFirstStart({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier, baseUrl: `http://localhost:${config.port}` });
+  if (config.seedDemo) await seedDemoOnFirstStart({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier, auditChainKey: config.auditChainKey, baseUrl: `http://localhost:${config.port}` });
 
   // Redis holds what instances share; commands fail fast while it is unreachable (no offline queue).
   const redis = config.redisUrl

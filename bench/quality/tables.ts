@@ -18,6 +18,7 @@ import { semanticService } from '../../src/semantic/semantic.service.js';
 import type { SpecDoc } from '../../src/semantic/spec.types.js';
 import { valuesRepo, type StoredValue } from '../../src/semantic/values.repo.js';
 import type { Row } from './executor.js';
+import { auditLog } from '../../src/audit/audit.log.js';
 
 export const DATA_DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'tablequestions');
 const CACHE_DIR = join(import.meta.dirname, '.cache');
@@ -66,7 +67,7 @@ export async function importTable(db: Db, owner: Owner, path: string): Promise<{
   const m = await modules.create(actor, { import_batch_id: batch.id, name: 'Table' });
   await modules.finalize(actor, m.id);
   await modules.runImport(actor, m.id);
-  const project = await projectsService({ db }).create(actor, { name: path.slice(0, 190), exposure: 'full', module_ids: [m.id] });
+  const project = await projectsService({ db, audit: auditLog({}) }).create(actor, { name: path.slice(0, 190), exposure: 'full', module_ids: [m.id] });
   const semantic = semanticService({ db, waitMs: 0 });
   const started = await semantic.build(actor, project.id, {});
   await semantic.whenIdle();

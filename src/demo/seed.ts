@@ -9,6 +9,7 @@ import { apiUsersService } from '../users/api-users.service.js';
 import { datasetsService } from '../datasets/datasets.service.js';
 import { modulesService } from '../modules/modules.service.js';
 import { projectsService } from '../projects/projects.service.js';
+import { auditLog } from '../audit/audit.log.js';
 import { semanticService } from '../semantic/semantic.service.js';
 
 /** The public sample tables of the demo, from the vega-datasets package. */
@@ -108,6 +109,8 @@ export interface SeedDeps {
   db: Db;
   tiers?: string[];
   defaultTier?: string;
+  /** The server's AUDIT_CHAIN_KEY, so that anything the seed audits is sealed like the rest. */
+  auditChainKey?: string;
 }
 
 export interface SeedOptions {
@@ -159,7 +162,7 @@ export async function seedDemo(deps: SeedDeps, opts: SeedOptions = {}): Promise<
     moduleIds[def.name] = m.id;
   }
 
-  const project = await projectsService({ db }).create(actor, {
+  const project = await projectsService({ db, audit: auditLog({ chainKey: deps.auditChainKey }) }).create(actor, {
     name: 'Demo analytics',
     exposure: 'full',
     module_ids: Object.values(moduleIds),

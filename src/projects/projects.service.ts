@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import { auditRepo } from '../audit/audit.repo.js';
+import type { AuditLog } from '../audit/audit.log.js';
 import { EXPOSURE_ORDER, mostRestrictive, type Exposure } from '../semantic/spec.types.js';
 import { modulesRepo } from '../modules/modules.repo.js';
 import { semanticRepo } from '../semantic/semantic.repo.js';
@@ -48,7 +48,7 @@ async function assertModulesNotLoosened(q: Queryable, actor: Actor, moduleIds: s
 }
 
 /** Projects group modules under one exposure level; the tree shows their modules and specs. */
-export function projectsService(deps: { db: Db }) {
+export function projectsService(deps: { db: Db; audit: AuditLog }) {
   const { db } = deps;
 
   async function mustFind(q: Queryable, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
@@ -84,7 +84,7 @@ export function projectsService(deps: { db: Db }) {
         const exposure = input.exposure ?? p.exposure;
         if (exposure !== p.exposure) {
           assertMayChangeExposure(actor, p.exposure, exposure);
-          await auditRepo(tx).insert({
+          await deps.audit.record(tx, {
             customerId: actor.customerId,
             source: 'portal',
             action: 'project.exposure_change',

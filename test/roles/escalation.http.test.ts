@@ -148,7 +148,7 @@ test('no sequence of non-owner writes grants a flag no non-owner writer held', a
   await fc.assert(
     fc.asyncProperty(scenario, async ({ writerFlags, writes }) => {
       const c = await newCustomer(t);
-      const writers = [];
+      const writers: Awaited<ReturnType<typeof userWith>>[] = [];
       for (const flags of writerFlags) writers.push(await userWith(c, flags));
       const bystander = await newUser(c, c.roles.Service_AgentUser!);
       const effective = async () => {

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../src/db/db.js';
 import type { SpecDoc } from '../../../src/semantic/spec.types.js';
 import { parseCsvQuoted } from '../../../test/agent/fixture/flights.js';
+import { auditLog } from '../../../src/audit/audit.log.js';
 
 export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', 'vega-datasets', 'data');
 
@@ -358,7 +359,7 @@ export async function seedAnalyticsSpecs(db: Db): Promise<{ specs: SeededSpec[] 
 
   const datasets = datasetsService({ db });
   const modules = modulesService({ db });
-  const projects = projectsService({ db });
+  const projects = projectsService({ db, audit: auditLog({}) });
   const semantic = semanticService({ db, waitMs: 0 });
   const specs: SeededSpec[] = [];
   for (const def of ANALYTICS_MODULES) {

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../../src/db/db.js';
 import type { SpecDoc } from '../../../src/semantic/spec.types.js';
 import { ANALYTICS_MODULES, raw, type TableKey } from './fixture.js';
+import { auditLog } from '../../../src/audit/audit.log.js';
 
 interface Part {
   name: string;
@@ -73,7 +74,7 @@ export async function seedNormalized(db: Db): Promise<{ key: TableKey; specId: s
       await modules.runImport(actor, m.id);
       ids.push(m.id);
     }
-    const project = await projectsService({ db }).create(actor, { name: `${t.key} normalized`, exposure: 'full', module_ids: ids });
+    const project = await projectsService({ db, audit: auditLog({}) }).create(actor, { name: `${t.key} normalized`, exposure: 'full', module_ids: ids });
     const semantic = semanticService({ db, waitMs: 0 });
     const started = await semantic.build(actor, project.id, {});
     await semantic.whenIdle();
