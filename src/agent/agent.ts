@@ -76,6 +76,7 @@ export function agentConfigFromEnv(env: Record<string, string | undefined>): Age
   const limits: ToolLimits = {
     rowCap: int('AGENT_ROW_CAP', DEFAULT_TOOL_LIMITS.rowCap),
     statementTimeoutMs: int('AGENT_STATEMENT_TIMEOUT_MS', DEFAULT_TOOL_LIMITS.statementTimeoutMs),
+    minRecords: int('EXPOSURE_MIN_RECORDS', DEFAULT_TOOL_LIMITS.minRecords!),
   };
   if (provider === 'local') return { provider, limits };
   const model = env.OPENAI_MODEL?.trim();

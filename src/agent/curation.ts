@@ -6,10 +6,11 @@
  */
 import type { Exposure } from '../semantic/spec.types.js';
 import type { Answer } from './answer.js';
-import { curateGroups, curateCompare, FEW, tooFew } from './curation-groups.js';
+import { curateGroups, curateCompare } from './curation-groups.js';
+import { DEFAULT_MIN_RECORDS, tooFew, withoutSmallSets } from './small-sets.js';
 import { POSITION, type StructuredQuery } from './query.js';
 import type { Plan } from './resolve.js';
-import { isSensitive } from './spec-index.js';
+import { withheldAt } from './spec-index.js';
 import { formatValue, listWords, toNumber } from './text.js';
 import { labelOfCol, measureWords, whereWords } from './understood.js';
 import { cap, exposureNote, figure, MASK, placeWords, shareOf, type Unit } from './wording.js';
@@ -22,6 +23,8 @@ export interface CurationInput {
   exposure: Exposure;
   /** The unit the question asked the measure in ("in kg"), when it converts the column's. */
   unit?: Unit;
+  /** k: below full, no set of fewer records is described (default DEFAULT_MIN_RECORDS). */
+  minRecords?: number;
 }
 
 /** The most values an answer lists by name. */
@@ -67,7 +70,7 @@ function valuesBelowFull(input: CurationInput, q: Extract<StructuredQuery, { kin
   const a = plan.col(q.columns[0]!);
   const where = whereWords(q.filters, plan, exposure);
   if (exposure === 'advisory') {
-    const dim = plan.base.columns.find((c) => c.role === 'dimension' && c.type === 'text' && !isSensitive(c));
+    const dim = plan.base.columns.find((c) => c.role === 'dimension' && c.type === 'text' && !withheldAt(c, 'advisory'));
     const hint = dim ? ` Ask instead how ${plan.base.name} records are spread by ${dim.label || dim.name}.` : '';
     return `At the advisory exposure level individual ${plan.base.name} records are not described.${hint}`;
   }
@@ -101,7 +104,6 @@ function aggregateText(input: CurationInput, q: Extract<StructuredQuery, { kind:
     return `${cap(part)} of the ${plan.base.name} records fall in this selection${where}. ${exposureNote[exposure]}`;
   }
   if (m.agg === 'share') return `${cap(shareOf(Number(answer.values[0] ?? 0), 100))} of the ${plan.base.name} records${whereWords(m.where ? [m.where] : [], plan, exposure)}. ${exposureNote[exposure]}`;
-  if (exposure === 'advisory' && over < FEW) return tooFew(plan.base.name, where);
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
   return `The ${words}${where} is ${exposure === 'limited' ? MASK : 'not given as a figure'}, ${placeWords(answer.values[0], c?.column)} of ${c ? labelOfCol(c) : 'the data'}. ${exposureNote[exposure]}`;
 }
@@ -117,8 +119,14 @@ function correlationText(input: CurationInput, q: Extract<StructuredQuery, { kin
   return `${cap(a!)} and ${b} show a ${strength}${sign} relationship${where}. ${exposureNote[exposure]}`;
 }
 
-export function curate(input: CurationInput): string {
+export function curate(full: CurationInput): string {
+  let input = full;
   const q = input.query;
+  if (input.exposure !== 'full') {
+    const answer = withoutSmallSets(q, input.answer, input.minRecords ?? DEFAULT_MIN_RECORDS);
+    if (!answer) return tooFew(input.plan.base.name, whereWords(q.filters, input.plan, input.exposure), input.exposure);
+    input = { ...input, answer };
+  }
   switch (q.kind) {
     case 'values':
       return input.exposure === 'full' ? valuesFull(input, q) : valuesBelowFull(input, q);

@@ -3,7 +3,7 @@
  * what was understood, example questions built from the spec — in the words the exposure allows.
  */
 import type { Exposure, SpecColumn, SpecModule } from '../semantic/spec.types.js';
-import { isNumeric, isSensitive, isTemporal, type SpecScope } from './spec-index.js';
+import { isNumeric, isTemporal, withheldAt, type SpecScope } from './spec-index.js';
 import { listWords } from './text.js';
 import { labelOfSpec } from './understood.js';
 
@@ -25,7 +25,7 @@ export function examples(m: SpecModule): string[] {
 
 /** A few values of a category column that may be named at this exposure. */
 function sampleValues(c: SpecColumn, exposure: Exposure): string[] {
-  if (exposure === 'advisory' && isSensitive(c)) return [];
+  if (withheldAt(c, exposure)) return [];
   return c.stats.top_values
     .slice(0, 3)
     .map((t) => String(t.value))

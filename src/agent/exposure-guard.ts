@@ -3,17 +3,19 @@
  * A pure function of the text, the exposure level and what the spec says is sensitive.
  *
  *   full     → unchanged.
- *   limited  → no digit at all (numbers, dates, amounts become [masked]); spelled-out figures too.
- *   advisory → as limited, and no value of an identifying or free-text column.
+ *   limited  → no digit at all (numbers, dates, amounts become [masked]); spelled-out figures too;
+ *              no value of an identifier or sensitive (personal) column.
+ *   advisory → as limited, and no value of a free-text column either.
  */
 import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
 import { NUMBER_WORDS, escapeRegExp } from './text.js';
+import { withheldAt } from './spec-index.js';
 
 export const MASKED = '[masked]';
 export const WITHHELD = '[withheld]';
 
 export interface GuardContext {
-  /** The kept specs: their identifier and free-text columns' known values are withheld at advisory. */
+  /** The kept specs: the known values of their columns withheld at the exposure are withheld. */
   specs: SpecDoc[];
   /** Further values of those columns known to be in play (rows the tools read, values found in the text). */
   sensitiveValues?: readonly string[];
@@ -41,13 +43,12 @@ function maskNumbers(text: string): string {
   return out.replace(ANY_DIGIT, '');
 }
 
-/** Identifier and free-text values the spec itself knows. */
-export function specSensitiveValues(specs: SpecDoc[]): string[] {
+/** The values the spec itself knows of the columns withheld at this exposure. */
+export function specSensitiveValues(specs: SpecDoc[], exposure: Exposure): string[] {
   const out: string[] = [];
   for (const s of specs)
     for (const m of s.modules)
-      for (const c of m.columns)
-        if (c.role === 'identifier' || c.role === 'text') for (const t of c.stats?.top_values ?? []) out.push(String(t.value));
+      for (const c of m.columns) if (withheldAt(c, exposure)) for (const t of c.stats?.top_values ?? []) out.push(String(t.value));
   return out;
 }
 
@@ -83,7 +84,7 @@ function withhold(text: string, values: readonly string[]): string {
 export function guardAnswer(text: string, exposure: Exposure, ctx: GuardContext): string {
   if (exposure === 'full') return text;
   let out = text;
-  if (exposure === 'advisory') out = withhold(out, [...specSensitiveValues(ctx.specs), ...(ctx.sensitiveValues ?? [])]);
+  out = withhold(out, [...specSensitiveValues(ctx.specs, exposure), ...(ctx.sensitiveValues ?? [])]);
   out = maskNumbers(out);
   return out.replace(/(\[masked\](?:[\s,.:/-]*\[masked\])+)/g, MASKED);
 }

@@ -21,6 +21,7 @@ import { InvalidQueryError, resolveQuery, type Plan } from './resolve.js';
 import { scopeOf, type SpecScope } from './spec-index.js';
 import { QueryFailedError, runQuery, type ToolLimits } from './tools.js';
 import { understood, whereWords } from './understood.js';
+import { tooFew } from './small-sets.js';
 import type { Unit } from './wording.js';
 
 /** A question is read up to this many characters (a longer text is not a question; this bounds the work). */
@@ -143,7 +144,10 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     const best = ranked[0]!;
     const plan = resolveQuery(best.candidate.query, scope);
     const said = [...words, ...understood(best.candidate.query, plan, input.exposure)];
-    const why = found?.failed ?? `No ${plan.base.name} records match${whereWords(best.candidate.query.filters, plan, input.exposure)}, so there is no value to report.`;
+    const where = whereWords(best.candidate.query.filters, plan, input.exposure);
+    // Below full, "nothing matches" would tell an empty set from a small one: both read as too few.
+    if (!found && input.exposure !== 'full') return done(tooFew(plan.base.name, where, input.exposure));
+    const why = found?.failed ?? `No ${plan.base.name} records match${where}, so there is no value to report.`;
     return done(clarification(scope, why, said, plan.base));
   }
   const q = found.ranked.candidate.query;
@@ -160,6 +164,6 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   trace.intent = intentOf(q, (ref) => found.plan.col(ref).temporal);
   trace.confidence = confidence;
   Object.assign(trace.plan as Record<string, unknown>, { query: q, op: found.ranked.candidate.op, understood: [...words, ...said], unit: unit?.name ?? null });
-  const text = curate({ query: q, plan: found.plan, answer: found.answer, rows: found.rows, exposure: input.exposure, unit });
-  return done(text, sensitiveInResult(q, found.plan, found.rows), converted(found.answer, unit));
+  const text = curate({ query: q, plan: found.plan, answer: found.answer, rows: found.rows, exposure: input.exposure, unit, minRecords: limits.minRecords });
+  return done(text, sensitiveInResult(q, found.plan, found.rows, input.exposure), converted(found.answer, unit));
 }

@@ -14,7 +14,7 @@ import { finish, sensitiveInResult } from './finish.js';
 import { answerLocal } from './local.js';
 import { intentOf, querySchemaJson, type StructuredQuery } from './query.js';
 import { InvalidQueryError } from './resolve.js';
-import { isSensitive, scopeOf, type SpecScope } from './spec-index.js';
+import { scopeOf, withheldAt, type SpecScope } from './spec-index.js';
 import { QueryFailedError, runQuery, type ToolLimits } from './tools.js';
 
 export interface OpenAIConfig {
@@ -55,7 +55,7 @@ function describeForModel(scope: SpecScope, exposure: Exposure): string {
     const base: Record<string, unknown> = { name: c.name, label: c.label, type: c.reads_as ? `text read as ${c.reads_as}` : c.type, role: c.role };
     if (c.synonyms?.length) base.synonyms = c.synonyms;
     // Below full the model sees category names only: no record values, no numbers.
-    const showValues = exposure === 'full' || (!isSensitive(c) && c.role === 'dimension' && c.type === 'text');
+    const showValues = exposure === 'full' || (!withheldAt(c, exposure) && c.role === 'dimension' && c.type === 'text');
     if (showValues && c.stats?.top_values?.length)
       base.values = c.stats.top_values.slice(0, 12).map((t) => t.value).filter((v) => exposure === 'full' || !/\p{N}/u.test(String(v)));
     if (exposure === 'full' && c.stats) Object.assign(base, { min: c.stats.min, max: c.stats.max });
@@ -200,15 +200,17 @@ async function runToolCall(call: NonNullable<ChatMessage['tool_calls']>[number],
   s.trace.intent = intentOf(q, (ref) => result.plan.col(ref).temporal);
   s.trace.sql.push({ text: result.sql.text, params: result.sql.params });
   s.rows.push(...result.rows);
-  s.seen.push(...sensitiveInResult(q, result.plan, result.rows));
+  s.seen.push(...sensitiveInResult(q, result.plan, result.rows, s.input.exposure));
   s.grounded = true;
   const answer = answerOf(q, result.sql.shape, result.rows);
-  if (!evaluate(answer).ok) {
+  const below = s.input.exposure !== 'full';
+  if (!evaluate(answer).ok && !below) {
     s.lastCurated = `No ${result.plan.base.name} records match that question.`;
     return 'result: no matching records, so there is no value to report';
   }
   s.answer = answer;
-  const curated = curate({ query: q, plan: result.plan, answer, rows: result.rows, exposure: s.input.exposure });
+  // Below full an empty result is curated like a small one (small-sets.ts): the model cannot tell them apart.
+  const curated = curate({ query: q, plan: result.plan, answer, rows: result.rows, exposure: s.input.exposure, minRecords: s.limits.minRecords });
   if (s.input.exposure === 'full') {
     s.lastCurated = curated;
     return JSON.stringify({ answer: answer.values.slice(0, 50), rows: result.rows.slice(0, 50), summary: curated });

@@ -1,4 +1,4 @@
-import type { SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../semantic/spec.types.js';
+import { isPersonal, type SpecColumn, type SpecDoc, type SpecJoin, type SpecModule } from '../semantic/spec.types.js';
 
 /** The modules an answer may use: the union of the kept specs' modules (keyed by module_id) and their joins. */
 export interface SpecScope {
@@ -29,12 +29,11 @@ export function findColumn(module: SpecModule, name: string): SpecColumn | undef
 export const isNumeric = (c: SpecColumn) => c.type === 'integer' || c.type === 'number';
 export const isTemporal = (c: SpecColumn) => c.type === 'date' || c.type === 'timestamp';
 
-/** Columns whose values name or describe single records: never shown at advisory exposure. */
-export const isSensitive = (c: SpecColumn) => c.role === 'identifier' || c.role === 'text';
+export { isPersonal, withheldAt } from '../semantic/spec.types.js';
 
 /** The record's identifying columns (its "name"), for listing records. */
 export function identifierColumns(module: SpecModule): SpecColumn[] {
-  const ids = module.columns.filter((c) => c.role === 'identifier');
+  const ids = module.columns.filter(isPersonal);
   if (ids.length > 0) return ids;
   const time = module.columns.filter(isTemporal);
   const dims = module.columns.filter((c) => c.role === 'dimension' && !isNumeric(c));

@@ -1,16 +1,19 @@
 import { isConnectionError, type Db } from '../db/db.js';
 import type { Plan } from './resolve.js';
 import { compileQuery, type CompiledQuery } from './sql.js';
-import type { SpecScope } from './spec-index.js';
+import { withheldAt, type SpecScope } from './spec-index.js';
+import type { Exposure } from '../semantic/spec.types.js';
 
 export interface ToolLimits {
   /** Most rows any query returns. */
   rowCap: number;
   /** statement_timeout of the data query, in milliseconds. */
   statementTimeoutMs: number;
+  /** k: below full exposure, no answer describes a set of fewer records (src/agent/small-sets.ts). */
+  minRecords?: number;
 }
 
-export const DEFAULT_TOOL_LIMITS: ToolLimits = { rowCap: 200, statementTimeoutMs: 5000 };
+export const DEFAULT_TOOL_LIMITS: ToolLimits = { rowCap: 200, statementTimeoutMs: 5000, minRecords: 5 };
 
 export interface ToolResult {
   sql: CompiledQuery;
@@ -61,14 +64,15 @@ function numbersAsNumbers(row: Record<string, unknown>): Record<string, unknown>
 }
 
 /**
- * Which values of the module's identifying and free-text columns occur in a text: the exposure guard
- * must remove them at advisory even when they came from a model's own knowledge.
+ * Which values of the columns withheld at this exposure occur in a text: the exposure guard must
+ * remove them even when they came from a model's own knowledge.
  */
 export async function sensitiveValuesIn(
   db: Db,
   text: string,
   scope: SpecScope,
   moduleIds: string[],
+  exposure: Exposure,
   limits: ToolLimits = DEFAULT_TOOL_LIMITS,
 ): Promise<{ sql: CompiledQuery[]; values: string[] }> {
   const found = new Set<string>();
@@ -79,7 +83,7 @@ export async function sensitiveValuesIn(
       if (!moduleIds.includes(m.module_id)) continue;
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(m.table.schema) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(m.table.name)) continue;
       for (const c of m.columns) {
-        if (c.role !== 'identifier' && c.role !== 'text') continue;
+        if (!withheldAt(c, exposure)) continue;
         if (!/^[a-z_][a-z0-9_]*$/.test(c.name)) continue;
         const q: CompiledQuery = {
           text:

@@ -8,7 +8,7 @@ import type { Exposure, SpecColumn } from '../semantic/spec.types.js';
 import { MONTHS } from './dates.js';
 import { POSITION, type BaseFilter, type Filter, type Measure, type StructuredQuery } from './query.js';
 import type { Col, Plan } from './resolve.js';
-import { isSensitive } from './spec-index.js';
+import { withheldAt } from './spec-index.js';
 import { listWords } from './text.js';
 
 export const pretty = (s: string) => s.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
@@ -48,7 +48,7 @@ function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): st
   const c = plan.col(f.column);
   const label = labelOfCol(c);
   const vals = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
-  const sensitive = exposure === 'advisory' && !!c.column && isSensitive(c.column);
+  const sensitive = !!c.column && withheldAt(c.column, exposure);
   const figures = exposure !== 'full' && (c.numeric || c.temporal || vals.some((v) => /\p{N}/u.test(v)));
   if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value)) {
     const anchor = f.value.anchor.map((a) => filterWords(a, plan, exposure)).join(' and ');

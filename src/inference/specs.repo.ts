@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { isUuid } from '../http/schemas.js';
-import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
+import type { ColumnRole, Exposure, SpecDoc } from '../semantic/spec.types.js';
 
 export interface ScopedSpec {
   id: string;
@@ -25,6 +25,31 @@ function remember(id: string, doc: SpecDoc): void {
   if (docs.size > DOCS_KEPT) docs.delete(docs.keys().next().value!);
 }
 
+interface SetRole {
+  m: string;
+  c: string;
+  r: ColumnRole;
+}
+
+/**
+ * The roles the module builder set since the build, over the (cached, shared) document: marking a
+ * column sensitive applies to the next answer, not the next build. A copy; the cache is never changed.
+ */
+function withSetRoles(doc: SpecDoc, roles: SetRole[] | null): SpecDoc {
+  if (!roles?.length) return doc;
+  const byColumn = new Map(roles.map((r) => [`${r.m}\u0000${r.c}`, r.r]));
+  const changes = (m: SpecDoc['modules'][number]) => m.columns.some((c) => (byColumn.get(`${m.module_id}\u0000${c.name}`) ?? c.role) !== c.role);
+  if (!doc.modules.some(changes)) return doc;
+  return {
+    ...doc,
+    modules: doc.modules.map((m) =>
+      changes(m)
+        ? { ...m, columns: m.columns.map((c) => ({ ...c, role: byColumn.get(`${m.module_id}\u0000${c.name}`) ?? c.role })) }
+        : m,
+    ),
+  };
+}
+
 /** Specs by id, whoever owns them: the inference service decides what the caller may use. */
 export function specsRepo(q: Queryable) {
   return {
@@ -33,19 +58,22 @@ export function specsRepo(q: Queryable) {
       if (valid.length === 0) return [];
       // Taken before the query: the cache may change while it runs.
       const known = new Map(valid.flatMap((id) => (docs.has(id) ? [[id, docs.get(id)!] as const] : [])));
-      const { rows } = await q.query<ScopedSpec>(
+      const { rows } = await q.query<ScopedSpec & { set_roles: SetRole[] | null }>(
         `SELECT s.id, s.customer_id, s.status, p.exposure,
-                CASE WHEN s.status = 'trained' AND s.id = ANY($2::uuid[]) THEN NULL ELSE s.spec END AS spec
+                CASE WHEN s.status = 'trained' AND s.id = ANY($2::uuid[]) THEN NULL ELSE s.spec END AS spec,
+                (SELECT jsonb_agg(jsonb_build_object('m', m.id, 'c', c->>'name', 'r', c->>'role'))
+                   FROM modules m, jsonb_array_elements(m.columns) c
+                  WHERE m.customer_id = s.customer_id AND c ? 'role') AS set_roles
            FROM semantic_specs s JOIN projects p ON p.id = s.project_id
           WHERE s.id = ANY($1::uuid[])`,
         [valid, [...known.keys()]],
       );
-      for (const r of rows) {
-        if (r.status !== 'trained') continue;
+      return rows.map(({ set_roles, ...r }) => {
+        if (r.status !== 'trained') return r;
         if (r.spec) remember(r.id, r.spec);
         else r.spec = known.get(r.id) ?? null;
-      }
-      return rows;
+        return { ...r, spec: r.spec && withSetRoles(r.spec, set_roles) };
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { isUuid } from '../http/schemas.js';
-import type { ColumnType } from '../semantic/spec.types.js';
+import type { ColumnRole, ColumnType } from '../semantic/spec.types.js';
 
 export interface ModuleColumn {
   /** The header in the import batch. */
@@ -15,6 +15,8 @@ export interface ModuleColumn {
   synonyms: string[];
   /** Other names of some of its values ({"Japan": ["japanese"]}): the agent's vocabulary. */
   value_synonyms?: Record<string, string[]>;
+  /** The role the module builder set; absent, the spec build proposes one from the data. */
+  role?: ColumnRole;
 }
 
 /** A join the module builder declared: this module's column holds values of the target module's column. */

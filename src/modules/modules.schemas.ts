@@ -1,6 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
 
+/** The roles of src/semantic/spec.types.ts (COLUMN_ROLES); a test checks that the two lists agree. */
+export const ColumnRoleSchema = Type.Union(
+  [
+    Type.Literal('measure'),
+    Type.Literal('dimension'),
+    Type.Literal('time'),
+    Type.Literal('identifier'),
+    Type.Literal('sensitive'),
+    Type.Literal('text'),
+  ],
+  { description: 'identifier and sensitive values are never shown below full exposure; sensitive is personal data' },
+);
+
 const Label = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Synonyms = Type.Array(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), { maxItems: 50 });
 const ModuleName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
@@ -69,6 +82,12 @@ export const LabelsBody = Type.Object(
             label: Type.Optional(Label),
             synonyms: Type.Optional(Synonyms),
             values: Type.Optional(ValueSynonyms),
+            role: Type.Optional(
+              Type.Union([ColumnRoleSchema, Type.Null()], {
+                description:
+                  'The column’s role; null returns to the build’s proposal. A non-owner may only set identifier or sensitive, and only the owner changes a role set to either',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -117,6 +136,7 @@ export const ModuleSchema = Type.Object(
         label: Type.String(),
         synonyms: Type.Array(Type.String()),
         value_synonyms: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+        role: Type.Optional(ColumnRoleSchema),
       }),
     ),
     joins: Type.Array(ModuleJoinSchema),

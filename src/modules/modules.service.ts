@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
-import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import type { ColumnType } from '../semantic/spec.types.js';
+import type { ColumnRole, ColumnType } from '../semantic/spec.types.js';
 import { datasetsRepo, type BatchRecord } from '../datasets/datasets.repo.js';
 import { identifierOf, uniqueIdentifiers } from '../datasets/infer.js';
 import { dropTable, moduleTable, qualified, quoteIdent, ROW_COLUMN } from '../datasets/storage.js';
@@ -49,6 +49,15 @@ function castExpr(rawCol: string, type: ColumnType): string {
 }
 
 const MAX_REPORTED = 100;
+
+/**
+ * A column's role decides whether its values may show below full exposure. Marking a column
+ * identifier or sensitive only withholds more; any other choice, or returning to the build's
+ * proposal, may reveal values, which (like loosening a project's exposure) is the owner's alone.
+ */
+function assertMaySetRole(actor: Actor, next: ColumnRole | null): void {
+  if (!actor.isOwner && next !== 'identifier' && next !== 'sensitive') throw new ForbiddenError('permission denied');
+}
 
 /** Resolves a column selection against the batch; every problem is reported with its path. */
 function resolveColumns(batch: BatchRecord, input: CreateModuleInput['columns']): ModuleColumn[] {
@@ -206,6 +215,11 @@ export function modulesService(deps: { db: Db }) {
           if (l.synonyms !== undefined) col.synonyms = l.synonyms.map((s) => s.trim());
           if (l.values !== undefined)
             col.value_synonyms = Object.fromEntries(l.values.map((v) => [v.value.trim(), v.synonyms.map((s) => s.trim())]));
+          if (l.role !== undefined) {
+            assertMaySetRole(actor, l.role);
+            if (l.role === null) delete col.role;
+            else col.role = l.role;
+          }
         });
         if (errors.length > 0) throw new ValidationError(errors);
         await modulesRepo(tx).update(m.id, {

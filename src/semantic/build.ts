@@ -1,7 +1,8 @@
 import type { Db } from '../db/db.js';
 import { qualified } from '../datasets/storage.js';
 import { findJoins, valueSetKey, type DeclaredJoin, type ValueSets } from './joins.js';
-import type { ColumnType, SpecColumn, SpecDoc, SpecModule } from './spec.types.js';
+import type { ColumnRole, ColumnType, SpecColumn, SpecDoc, SpecModule } from './spec.types.js';
+import { looksPersonal } from './personal-data.js';
 import { readsAs, roleOf, statsSql, toStats, type RawStats } from './stats.js';
 import { indexable, valuesRepo, VALUE_INDEX_PER_COLUMN, type IndexedValue } from './values.repo.js';
 
@@ -12,7 +13,7 @@ export interface BuildModule {
   synonyms: string[];
   schema: string;
   table: string;
-  columns: { name: string; label: string; synonyms: string[]; type: ColumnType; value_synonyms?: Record<string, string[]> }[];
+  columns: { name: string; label: string; synonyms: string[]; type: ColumnType; value_synonyms?: Record<string, string[]>; role?: ColumnRole }[];
   joins?: Omit<DeclaredJoin, 'module_id'>[];
 }
 
@@ -49,10 +50,12 @@ async function describeColumn(
     await tx.query(`SELECT set_config('work_mem', '64MB', true)`);
     const s = (await tx.query<RawStats>(statsSql(m.schema, m.table, c.name, c.type))).rows[0]!;
     const reads = c.type === 'text' && s.distinct_count > 0 ? await readsAs(tx, m.schema, m.table, c.name) : undefined;
-    const role = roleOf(c.name, c.type, s, reads?.reads_as);
+    // The module builder's choice wins; else personal data is proposed as sensitive before anything else.
+    const proposed = looksPersonal(c.name, c.type, s.top.map((t) => t.value)) ? 'sensitive' : roleOf(c.name, c.type, s, reads?.reads_as);
+    const role = c.role ?? proposed;
     const stats = toStats(role, s);
     if (reads) Object.assign(stats, { min: reads.min, max: reads.max });
-    const column: SpecColumn = { name: c.name, label: c.label, synonyms: c.synonyms, type: c.type, role, stats };
+    const column: SpecColumn = { name: c.name, label: c.label, synonyms: c.synonyms, type: c.type, role, role_source: c.role ? 'set' : 'proposed', stats };
     if (reads) column.reads_as = reads.reads_as;
     if (c.value_synonyms && Object.keys(c.value_synonyms).length) column.value_synonyms = c.value_synonyms;
     if (!indexable(c.type, s.distinct_count, cap)) return { column, total: s.total };

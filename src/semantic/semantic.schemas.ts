@@ -27,12 +27,17 @@ export const SpecSummarySchema = Type.Object(
   { title: 'SemanticSpecSummary' },
 );
 
-/** The trained document (src/semantic/spec.types.ts SpecDoc), returned as is. */
+/**
+ * The trained document (src/semantic/spec.types.ts SpecDoc). Whole only at full exposure and to those
+ * who may build specs; otherwise `restricted` is true: no statistics, row counts or value index, and per
+ * column at most a few `examples` the exposure allows (none of an identifier or sensitive column).
+ */
 export const SpecDocSchema = Type.Object(
   {
     version: Type.Union([Type.Literal(1), Type.Literal(2)]),
     modules: Type.Array(Type.Unknown()),
     joins: Type.Array(Type.Unknown()),
+    restricted: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: true, title: 'SpecDoc' },
 );

@@ -6,7 +6,7 @@ import { projectsRepo } from '../projects/projects.repo.js';
 import { buildSpecDoc, type BuildModule } from './build.js';
 import { semanticRepo, type BuildProgress } from './semantic.repo.js';
 import { valuesRepo } from './values.repo.js';
-import { specView } from './semantic.view.js';
+import { docReader, specView } from './semantic.view.js';
 
 export type SpecView = ReturnType<typeof specView>;
 
@@ -67,7 +67,7 @@ export function semanticService(deps: { db: Db; waitMs?: number }) {
         synonyms: m.synonyms,
         schema: m.table_schema,
         table: m.table_name,
-        columns: m.columns.map((c) => ({ name: c.name, label: c.label, synonyms: c.synonyms, type: c.type, value_synonyms: c.value_synonyms })),
+        columns: m.columns.map((c) => ({ name: c.name, label: c.label, synonyms: c.synonyms, type: c.type, value_synonyms: c.value_synonyms, role: c.role })),
         joins: m.joins ?? [],
       }));
       const progress: BuildProgress = {
@@ -100,13 +100,15 @@ export function semanticService(deps: { db: Db; waitMs?: number }) {
       const spec = await semanticRepo(db).find(actor.customerId, project.id, id);
       if (!spec) throw new NotFoundError('spec not found'); // deleted while it was building
       if (spec.status === 'building') return { status: 202, body: { id, status: 'building', progress: spec.progress } };
-      return { status: 201, body: specView(spec) };
+      return { status: 201, body: specView(spec, docReader(actor, project.exposure)) };
     },
 
     async get(actor: Actor, projectId: string, specId: string): Promise<SpecView> {
       const spec = await semanticRepo(db).find(actor.customerId, projectId, specId);
       if (!spec) throw new NotFoundError('spec not found');
-      return specView(spec);
+      const project = await projectsRepo(db).find(actor.customerId, projectId);
+      if (!project) throw new NotFoundError('spec not found');
+      return specView(spec, docReader(actor, project.exposure));
     },
 
     async delete(actor: Actor, projectId: string, specId: string): Promise<void> {

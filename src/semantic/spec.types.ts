@@ -5,8 +5,13 @@
  */
 export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'timestamp' | 'text';
 
-/** measure: summed/averaged; dimension: grouped/filtered; time: trends; identifier: keys and names of records; text: free text. */
-export type ColumnRole = 'measure' | 'dimension' | 'time' | 'identifier' | 'text';
+/**
+ * measure: summed/averaged; dimension: grouped/filtered; time: trends; identifier: keys and names of
+ * records; sensitive: personal data (emails, phone numbers, personal names, addresses, account or card
+ * numbers); text: free text. Below full exposure no identifier or sensitive value is ever shown.
+ */
+export const COLUMN_ROLES = ['measure', 'dimension', 'time', 'identifier', 'sensitive', 'text'] as const;
+export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
 export type ScalarValue = string | number | boolean;
 
@@ -29,6 +34,8 @@ export interface SpecColumn {
   synonyms: string[];
   type: ColumnType;
   role: ColumnRole;
+  /** set: chosen in the module builder; proposed: the build's reading of the data. */
+  role_source?: 'set' | 'proposed';
   stats: ColumnStats;
   /**
    * A text column whose cells read as numbers ("7,169", "12th", "$5 m") or dates ("June 5, 2004"):
@@ -82,4 +89,13 @@ export const EXPOSURE_ORDER: readonly Exposure[] = ['advisory', 'limited', 'full
 
 export function mostRestrictive(levels: Exposure[]): Exposure {
   return EXPOSURE_ORDER.find((e) => levels.includes(e)) ?? 'advisory';
+}
+
+/** Columns that name records or people (CONTRACT B.7): their values are never shown below full exposure. */
+export const isPersonal = (c: Pick<SpecColumn, 'role'>) => c.role === 'identifier' || c.role === 'sensitive';
+
+/** Whether an answer at this exposure may not show the column's values: free text is withheld at advisory too. */
+export function withheldAt(c: Pick<SpecColumn, 'role'>, exposure: Exposure): boolean {
+  if (exposure === 'full') return false;
+  return isPersonal(c) || (exposure === 'advisory' && c.role === 'text');
 }

@@ -117,6 +117,6 @@ export function toStats(role: ColumnRole, s: RawStats): ColumnStats {
     null_share: s.total === 0 ? 0 : s.nulls / s.total,
     min: s.min,
     max: s.max,
-    top_values: role === 'dimension' || role === 'identifier' ? s.top : [],
+    top_values: role === 'dimension' || role === 'identifier' || role === 'sensitive' ? s.top : [],
   };
 }

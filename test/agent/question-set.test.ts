@@ -85,11 +85,10 @@ describe(`question set (${engineName})`, () => {
         const out = await ask(q, exposure);
         assert.equal(out.exposure, exposure);
         if (/\p{N}/u.test(out.result)) leaks.push(`digit in answer to "${q.q}": ${out.result}`);
-        if (exposure === 'advisory') {
-          const lower = out.result.toLowerCase();
-          const name = carNames.find((n) => lower.includes(n));
-          if (name) leaks.push(`record name "${name}" in answer to "${q.q}": ${out.result}`);
-        }
+        // Car names are the cars' identifier: below full no value of an identifier shows (CONTRACT B.7).
+        const lower = out.result.toLowerCase();
+        const name = carNames.find((n) => lower.includes(n));
+        if (name) leaks.push(`record name "${name}" in answer to "${q.q}": ${out.result}`);
       }
       console.log(`\nquestion set, ${exposure} exposure (${engineName}): ${questions.length - leaks.length}/${questions.length} answers within the rules, ${leaks.length} leaks`);
       assert.deepEqual(leaks, []);

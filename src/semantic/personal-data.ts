@@ -1,0 +1,52 @@
+import type { ColumnType } from './spec.types.js';
+
+/**
+ * Whether a column looks like personal data, so that the spec build proposes it as sensitive: by
+ * its name (email, phone, address, card or account number, a person's name, a birth date) or by the
+ * shape of most of its values (emails, phone numbers, card numbers that pass the Luhn check, IBANs,
+ * street addresses, names with a title such as "Mr." or "Dr."). General language only: no table's values.
+ */
+const PERSONAL_NAME =
+  /(^|_)(e_?mail(_address)?|phone(_number|_no)?|mobile|telephone|tel|fax|(home_|street_|postal_|mailing_)?address|street|zip(_code)?|post_?code|postal_code|ssn|social_security(_number)?|national_id|passport(_number|_no)?|iban|account_(number|no)|card_(number|no)|credit_card|first_?name|last_?name|surname|full_?name|given_name|family_name|maiden_name|patient(_name)?|person(_name)?|employee_name|customer_name|contact_name|dob|date_of_birth|birth_?date|birthday)$/;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+const PHONE = /^\+?[\d\s().\-/]{7,}$/;
+const IBAN = /^[A-Z]{2}\d{2}\s?(?:[A-Z0-9]{4}\s?){2,7}[A-Z0-9]{1,4}$/;
+const STREET = /^\d+[a-z]?\s+(?:[\p{L}.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|terrace|close|crescent)\b/iu;
+const TITLED_NAME = /(?:^|[\s,])(?:mr|mrs|ms|miss|mx|dr|master|rev|sir|madam|mme|mlle)\.?\s+\p{Lu}/u;
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function isPhone(v: string): boolean {
+  if (!PHONE.test(v)) return false;
+  const digits = v.replace(/\D/g, '');
+  // Dates ("2004-06-05") and plain numbers are not phone numbers: a phone has a separator or a plus.
+  return digits.length >= 7 && digits.length <= 15 && /[\s().\-+]/.test(v) && !/^\d{4}-\d{2}-\d{2}$/.test(v);
+}
+
+function isCard(v: string): boolean {
+  if (!/^[\d\s-]{13,23}$/.test(v)) return false;
+  const digits = v.replace(/\D/g, '');
+  return digits.length >= 13 && digits.length <= 19 && luhn(digits);
+}
+
+const SHAPES: ((v: string) => boolean)[] = [(v) => EMAIL.test(v), isPhone, isCard, (v) => IBAN.test(v), (v) => STREET.test(v), (v) => TITLED_NAME.test(v)];
+
+/** Share of sampled values one shape must reach for the column to read as that kind of personal data. */
+const SHAPE_SHARE = 0.6;
+
+export function looksPersonal(name: string, type: ColumnType, sample: readonly unknown[]): boolean {
+  if (type !== 'boolean' && PERSONAL_NAME.test(name)) return true;
+  if (type !== 'text') return false;
+  const values = sample.map((v) => String(v ?? '').trim()).filter((v) => v.length > 0);
+  if (values.length < 3) return false;
+  return SHAPES.some((shape) => values.filter(shape).length >= SHAPE_SHARE * values.length);
+}
