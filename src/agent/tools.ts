@@ -3,6 +3,7 @@ import type { Plan } from './resolve.js';
 import { compileQuery, type CompiledQuery } from './sql.js';
 import { withheldAt, type SpecScope } from './spec-index.js';
 import type { Exposure } from '../semantic/spec.types.js';
+import { DEFAULT_MIN_RECORDS } from './small-sets.js';
 
 export interface ToolLimits {
   /** Most rows any query returns. */
@@ -13,7 +14,7 @@ export interface ToolLimits {
   minRecords?: number;
 }
 
-export const DEFAULT_TOOL_LIMITS: ToolLimits = { rowCap: 200, statementTimeoutMs: 5000, minRecords: 5 };
+export const DEFAULT_TOOL_LIMITS: ToolLimits = { rowCap: 200, statementTimeoutMs: 5000, minRecords: DEFAULT_MIN_RECORDS };
 
 export interface ToolResult {
   sql: CompiledQuery;
