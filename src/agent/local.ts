@@ -104,6 +104,8 @@ async function firstAnswer(ranked: Ranked[], input: AgentInput, ctx: AgentContex
       const verdict = evaluate(answer);
       tried.push({ op: r.candidate.op, score: Number(r.score.toFixed(3)), query: r.candidate.query, verdict: verdict.ok ? 'answered' : verdict.reason });
       if (verdict.ok) return { ranked: r, plan: result.plan, rows: result.rows, answer };
+      // Below full, falling back from an empty reading would make emptiness show (small-sets.ts).
+      if (input.exposure !== 'full' && verdict.reason === 'empty') return undefined;
     } catch (err) {
       if (err instanceof QueryFailedError) {
         tried.push({ op: r.candidate.op, query: r.candidate.query, verdict: err.reason });
