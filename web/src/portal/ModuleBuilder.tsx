@@ -4,6 +4,7 @@ import { COLUMN_TYPES, get, post, put, type ColumnType, type ImportBatch } from 
 import { asApiError, ErrorBox, Loaded, Notice, PageHeader, Progress, Table, useLoad } from '../ui';
 import { ModuleStatus } from './Datasets';
 import { useSession } from './session';
+import { COLUMN_ROLES, type ColumnRole } from '../../../src/semantic/spec.types';
 
 export interface ModuleColumn {
   source: string;
@@ -12,6 +13,7 @@ export interface ModuleColumn {
   inferred_type?: ColumnType;
   label: string;
   synonyms: string[];
+  role?: ColumnRole;
 }
 
 export interface ModuleSummary {
@@ -36,7 +38,19 @@ interface Row {
   type: ColumnType;
   label: string;
   synonyms: string;
+  /** '' leaves the role to the spec build's proposal. */
+  role: ColumnRole | '';
 }
+
+/** What each role means for exposure, in the select's words. */
+const ROLE_HINT: Record<ColumnRole, string> = {
+  measure: 'measure',
+  dimension: 'dimension',
+  time: 'time',
+  identifier: 'identifier (hidden below full)',
+  sensitive: 'sensitive, personal data (hidden below full)',
+  text: 'free text',
+};
 
 const words = (s: string) =>
   s
@@ -46,9 +60,9 @@ const words = (s: string) =>
 
 /** Every column of the batch, those of the module first (in its order), the others unticked. */
 function rowsOf(m: ModuleDetail, batch: ImportBatch | undefined): Row[] {
-  const rows: Row[] = m.columns.map((c) => ({ source: c.source, include: true, name: c.name, type: c.type, label: c.label, synonyms: c.synonyms.join(', ') }));
+  const rows: Row[] = m.columns.map((c) => ({ source: c.source, include: true, name: c.name, type: c.type, label: c.label, synonyms: c.synonyms.join(', '), role: c.role ?? '' }));
   for (const c of batch?.columns ?? []) {
-    if (!rows.some((r) => r.source === c.name)) rows.push({ source: c.name, include: false, type: c.type, label: '', synonyms: '' });
+    if (!rows.some((r) => r.source === c.name)) rows.push({ source: c.name, include: false, type: c.type, label: '', synonyms: '', role: '' });
   }
   return rows;
 }
@@ -98,7 +112,14 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
       synonyms: words(synonyms),
       columns: next.columns.map((c) => {
         const r = included.find((x) => x.source === c.source);
-        return { name: c.name, ...(r?.label.trim() ? { label: r.label.trim() } : {}), synonyms: words(r?.synonyms ?? '') };
+        const role = r?.role || null;
+        return {
+          name: c.name,
+          ...(r?.label.trim() ? { label: r.label.trim() } : {}),
+          synonyms: words(r?.synonyms ?? ''),
+          // Sent only when changed: lifting a role is the owner's alone (the server checks it too).
+          ...(role !== (c.role ?? null) ? { role } : {}),
+        };
       }),
     });
     setM(next);
@@ -177,7 +198,7 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
           Columns <span className="muted">({included} of {rows.length} included)</span>
         </h2>
         {!draft && <p className="hint">The module is {m.status}: its columns and types are frozen; labels and synonyms can still change.</p>}
-        <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms']}>
+        <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', 'Role']}>
           {rows.map((r, i) => (
             <tr key={r.source} data-column={r.source}>
               <td>
@@ -198,6 +219,17 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
               </td>
               <td>
                 <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
+              </td>
+              <td>
+                <select value={r.role} disabled={!r.include} aria-label={`Role of ${r.source}`} onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}>
+                  {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
+                  {(me.is_owner || r.role === '') && <option value="">proposed by the spec build</option>}
+                  {COLUMN_ROLES.filter((x) => me.is_owner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
+                    <option key={x} value={x}>
+                      {ROLE_HINT[x]}
+                    </option>
+                  ))}
+                </select>
               </td>
             </tr>
           ))}
