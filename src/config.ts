@@ -18,6 +18,9 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   RATE_LIMITS: Type.String({ default: '{"free":60,"standard":600,"enterprise":6000}' }),
+  INFER_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 1000, default: 4 }),
+  SPEC_BUILD_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 100, default: 1 }),
+  CONCURRENCY_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -42,6 +45,8 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   rateLimits: RateLimits;
+  /** Calls of each kind one customer may have running at once, and how long a call waits for a slot. */
+  concurrency: { inference: number; specBuild: number; waitMs: number };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
   /** When set, /metrics asks for it as a bearer token. */
@@ -108,6 +113,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: parsed.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: parsed.SESSION_ABSOLUTE_SECONDS,
     rateLimits,
+    concurrency: {
+      inference: parsed.INFER_CONCURRENCY_PER_CUSTOMER,
+      specBuild: parsed.SPEC_BUILD_CONCURRENCY_PER_CUSTOMER,
+      waitMs: parsed.CONCURRENCY_WAIT_MS,
+    },
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     metricsToken: parsed.METRICS_TOKEN,
     defaultTier: tiers.includes('standard') ? 'standard' : tiers[0]!,
