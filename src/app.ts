@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRoleRoutes(app, { roles: rolesService({ db }) });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
   registerAuditRoutes(app, { db });
-  registerDatasetRoutes(app, { datasets: datasetsService({ db }) });
+  registerDatasetRoutes(app, { datasets: datasetsService({ db, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db, slots }) });
