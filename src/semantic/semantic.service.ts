@@ -4,9 +4,9 @@ import type { Actor } from '../auth/principal.js';
 import type { ConcurrencyLimiter, HeldSlot } from '../http/concurrency.js';
 import { modulesRepo } from '../modules/modules.repo.js';
 import { projectsRepo } from '../projects/projects.repo.js';
-import { buildSpecDoc, type BuildModule } from './build.js';
+import { buildSpecDoc, type BuildModule, type BuildOptions } from './build.js';
 import { semanticRepo, type BuildProgress } from './semantic.repo.js';
-import { valuesRepo } from './values.repo.js';
+import { valuesRepo, type IndexedValue } from './values.repo.js';
 import { specView } from './semantic.view.js';
 
 export type SpecView = ReturnType<typeof specView>;
@@ -24,8 +24,9 @@ const PROGRESS_EVERY_MS = 500;
  * 201 with the trained (or failed) spec, else 202 with its id to poll. Deleting a spec deletes its
  * row: inference stops seeing it at once. A build holds one of the customer's spec-build slots
  * (`slots`) from its start to its end; without `slots` (command line, benchmarks) builds are not limited.
+ * `index` sets the value index's bounds (per column and per spec; the defaults suit production).
  */
-export function semanticService(deps: { db: Db; waitMs?: number; slots?: ConcurrencyLimiter }) {
+export function semanticService(deps: { db: Db; waitMs?: number; slots?: ConcurrencyLimiter; index?: BuildOptions }) {
   const { db } = deps;
   const waitMs = deps.waitMs ?? 5000;
   const running = new Set<Promise<void>>();
@@ -35,16 +36,17 @@ export function semanticService(deps: { db: Db; waitMs?: number; slots?: Concurr
     let last = 0;
     let progress = base;
     try {
-      const doc = await buildSpecDoc(db, modules, {
-        values: (moduleId, column, values) => valuesRepo(db).insert(specId, moduleId, column, values),
-        async progress(p) {
+      const events = {
+        values: (moduleId: string, column: string, values: IndexedValue[]) => valuesRepo(db).insert(specId, moduleId, column, values),
+        async progress(p: Partial<BuildProgress>) {
           progress = { ...progress, ...p };
           const now = Date.now();
           if (now - last < PROGRESS_EVERY_MS) return;
           last = now;
           await repo.progress(specId, progress);
         },
-      });
+      };
+      const doc = await buildSpecDoc(db, modules, events, deps.index);
       await repo.trained(specId, doc, { ...progress, step: 'done', modules_done: base.modules_total, columns_done: base.columns_total });
     } catch (err) {
       const reason = err instanceof AppError ? err.detail : `the module tables could not be read: ${(err as Error).message}`;
