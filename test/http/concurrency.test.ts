@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { concurrencyLimiter, memorySlotStore, redisSlotStore, type SlotStore } from '../../src/http/concurrency.js';
 import { RateLimitedError } from '../../src/errors.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
 
 let redis: Redis;
 let second: Redis;
@@ -118,4 +119,16 @@ describe('concurrency limiter', () => {
     await (await slots.acquire('spec_build', 'c1')).release();
     assert.ok(errors.length > 0);
   });
+});
+
+test('configuration: defaults of 4 inference calls and 1 build per customer, a 2 s wait; bad values stop the start', () => {
+  assert.deepEqual(loadConfig({}).concurrency, { inference: 4, specBuild: 1, waitMs: 2000 });
+  assert.deepEqual(loadConfig({ INFER_CONCURRENCY_PER_CUSTOMER: '8', SPEC_BUILD_CONCURRENCY_PER_CUSTOMER: '2', CONCURRENCY_WAIT_MS: '0' }).concurrency, {
+    inference: 8,
+    specBuild: 2,
+    waitMs: 0,
+  });
+  for (const [k, v] of [['INFER_CONCURRENCY_PER_CUSTOMER', '0'], ['SPEC_BUILD_CONCURRENCY_PER_CUSTOMER', 'one'], ['CONCURRENCY_WAIT_MS', '-1']]) {
+    assert.throws(() => loadConfig({ [k!]: v }), ConfigError, `${k}=${v}`);
+  }
 });
