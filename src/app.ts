@@ -41,6 +41,7 @@ import { inferenceService, type AnswerAgent } from './inference/inference.servic
 import { tokensService } from './inference/tokens.service.js';
 import { registerInferenceRoutes } from './inference/inference.routes.js';
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.js';
+import { concurrencyLimiter, memorySlotStore, type SlotStore } from './http/concurrency.js';
 import { registerWebRoutes } from './web/web.routes.js';
 
 export interface AppDeps {
@@ -50,6 +51,8 @@ export interface AppDeps {
   agent?: AnswerAgent;
   /** Where rate-limit counters live: Redis when instances share them, else memory. */
   rateLimitStore?: RateLimitStore;
+  /** Where the customers' concurrency slots live: Redis when instances share them, else memory. */
+  slotStore?: SlotStore;
   /** Failed sign-in allowances (per username and address, and per address); the defaults suit production. */
   signInLimits?: ThrottleLimits;
   /** A pino logger configuration, or false for none (tests). */
@@ -152,6 +155,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
 
+  const slots = concurrencyLimiter({
+    store: deps.slotStore ?? memorySlotStore(),
+    limits: { inference: config.concurrency.inference, spec_build: config.concurrency.specBuild },
+    waitMs: config.concurrency.waitMs,
+    onStoreError: (err) => app.log.warn({ err }, 'concurrency slot store unreachable; counting this instance’s slots'),
+  });
+
   registerHealthRoutes(app, { db });
   registerMetrics(app, { db, host: config.host, token: config.metricsToken });
   app.get(
@@ -167,11 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRoleRoutes(app, { roles: rolesService({ db, audit }) });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
   registerAuditRoutes(app, { db });
-  registerDatasetRoutes(app, { datasets: datasetsService({ db }) });
+  registerDatasetRoutes(app, { datasets: datasetsService({ db, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
-  registerSemanticRoutes(app, { semantic: semanticService({ db }) });
-  registerInferenceRoutes(app, { tokens, provider: config.agent.provider, inference: inferenceService({ db, audit, agent: deps.agent ?? createAgent(config.agent) }) });
+  registerSemanticRoutes(app, { semantic: semanticService({ db, slots }) });
+  registerInferenceRoutes(app, { tokens, provider: config.agent.provider, inference: inferenceService({ db, audit, slots, agent: deps.agent ?? createAgent(config.agent) }) });
   registerWebRoutes(app, { db });
 
   return app;

@@ -19,6 +19,10 @@ const EnvSchema = Type.Object({
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   AUDIT_CHAIN_KEY: Type.Optional(Type.String({ minLength: 16 })),
   RATE_LIMITS: Type.String({ default: '{"free":60,"standard":600,"enterprise":6000}' }),
+  STORAGE_QUOTAS: Type.String({ default: '{"free":1073741824,"standard":10737418240,"enterprise":107374182400}' }),
+  INFER_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 1000, default: 4 }),
+  SPEC_BUILD_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 100, default: 1 }),
+  CONCURRENCY_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -30,6 +34,10 @@ const RateLimitsSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,
 });
 
 export type RateLimits = Static<typeof RateLimitsSchema>;
+
+const StorageQuotasSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,31}$' }), Type.Integer({ minimum: 0 }), {
+  minProperties: 1,
+});
 
 export interface Config {
   port: number;
@@ -43,6 +51,10 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   rateLimits: RateLimits;
+  /** Bytes of imported files each tier may keep; a tier not listed has the default tier's. */
+  storageQuotas: Record<string, number>;
+  /** Calls of each kind one customer may have running at once, and how long a call waits for a slot. */
+  concurrency: { inference: number; specBuild: number; waitMs: number };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
   /** When set, /metrics asks for it as a bearer token; unset, /metrics is open only on a private HOST. */
@@ -71,14 +83,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = converted as Static<typeof EnvSchema>;
 
-  let rateLimits: unknown;
-  try {
-    rateLimits = JSON.parse(parsed.RATE_LIMITS);
-  } catch {
-    throw new ConfigError('invalid configuration: RATE_LIMITS is not JSON');
-  }
+  const rateLimits = parseJson(parsed.RATE_LIMITS, 'RATE_LIMITS');
   if (!Value.Check(RateLimitsSchema, rateLimits)) {
     throw new ConfigError('invalid configuration: RATE_LIMITS must map tier names to positive integers');
+  }
+
+  const storageQuotas = parseJson(parsed.STORAGE_QUOTAS, 'STORAGE_QUOTAS');
+  if (!Value.Check(StorageQuotasSchema, storageQuotas)) {
+    throw new ConfigError('invalid configuration: STORAGE_QUOTAS must map tier names to whole numbers of bytes');
   }
 
   if ((parsed.GLOBAL_ADMIN_USERNAME === undefined) !== (parsed.GLOBAL_ADMIN_PASSWORD === undefined)) {
@@ -111,6 +123,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: parsed.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: parsed.SESSION_ABSOLUTE_SECONDS,
     rateLimits,
+    storageQuotas,
+    concurrency: {
+      inference: parsed.INFER_CONCURRENCY_PER_CUSTOMER,
+      specBuild: parsed.SPEC_BUILD_CONCURRENCY_PER_CUSTOMER,
+      waitMs: parsed.CONCURRENCY_WAIT_MS,
+    },
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     metricsToken: parsed.METRICS_TOKEN,
     auditChainKey: parsed.AUDIT_CHAIN_KEY,
@@ -118,6 +136,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     agent,
     logLevel: parsed.LOG_LEVEL,
   };
+}
+
+function parseJson(raw: string, name: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`invalid configuration: ${name} is not JSON`);
+  }
 }
 
 /** TRUST_PROXY: "true" (every proxy) or a comma-separated list of the proxies' addresses or CIDRs. */

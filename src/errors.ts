@@ -54,6 +54,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 413: what the request would store takes the customer over its tier's quota. */
+export class PayloadTooLargeError extends AppError {
+  constructor(detail: string) {
+    super(413, detail);
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,

@@ -7,6 +7,7 @@ import { ensureGlobalAdmin } from './auth/global-admins.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
 import { Redis } from 'ioredis';
 import { redisRateLimitStore } from './http/rate-limit.js';
+import { redisSlotStore } from './http/concurrency.js';
 
 /** Starts the service: configuration, database, migrations, then the HTTP server. */
 async function main() {
@@ -43,6 +44,7 @@ async function main() {
     db,
     logger: loggerOptions(config.logLevel),
     rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
+    slotStore: redis ? redisSlotStore(redis) : undefined,
   });
   let closing = false;
   const shutdown = async (signal: string) => {

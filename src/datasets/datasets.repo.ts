@@ -66,6 +66,12 @@ export function datasetsRepo(q: Queryable) {
       return rows;
     },
 
+    /** The bytes of the customer's imported files, those still streaming included (as far as they got). */
+    async storedBytes(customerId: string): Promise<number> {
+      const { rows } = await q.query<{ n: string | number }>('SELECT coalesce(sum(size_bytes), 0) AS n FROM import_batches WHERE customer_id = $1', [customerId]);
+      return Number(rows[0]!.n);
+    },
+
     async delete(id: string) {
       await q.query('DELETE FROM import_batches WHERE id = $1', [id]);
     },

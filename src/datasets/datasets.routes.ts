@@ -14,6 +14,12 @@ const tags = ['datasets'];
 /** Uploads are streamed, never buffered: the route's own parsers hand the raw body over. */
 const UPLOAD_BODY_LIMIT = 16 * 1024 ** 3;
 
+/** The body's announced size, when the client gave a usable one. */
+function declaredLength(header: string | undefined): number | undefined {
+  const n = Number(header);
+  return header !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+}
+
 export function registerDatasetRoutes(app: App, deps: { datasets: DatasetsService }): void {
   const { datasets } = deps;
   // Uploads cut short by a stopped process leave nothing half imported behind.
@@ -60,11 +66,13 @@ export function registerDatasetRoutes(app: App, deps: { datasets: DatasetsServic
             'RFC 4180 quoting, or backslash-escaped quotes when the file starts with them; UTF-8, BOM allowed) or ' +
             'application/json (an array of objects). Header names: whitespace runs become one space, an empty one is ' +
             '"Column N", a repeated one "Name (2)", "Name (3)" …. Streamed to the database; types inferred over the whole ' +
-            'file. A bad file is a 400 whose detail names the line.',
+            'file. A bad file is a 400 whose detail names the line. An upload that would take the customer’s imported files ' +
+            'over its tier’s storage quota (STORAGE_QUOTAS, counted in bytes of the files as uploaded) is refused with 413 ' +
+            '"storage quota exceeded" and stores nothing: before reading when Content-Length announces it, else as soon as it streams past.',
           params: CustomerParams,
           querystring: UploadQuery,
           consumes: ['text/csv', 'application/json'],
-          response: { 201: BatchSchema, ...errors },
+          response: { 201: BatchSchema, ...errors, 413: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -73,6 +81,7 @@ export function registerDatasetRoutes(app: App, deps: { datasets: DatasetsServic
           name: request.query.name,
           format: type === 'application/json' ? 'json' : 'csv',
           body: request.body as IncomingMessage,
+          declaredBytes: declaredLength(request.headers['content-length']),
         });
         return reply.status(201).send(batch);
       },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
+import { customersRepo } from '../customers/customers.repo.js';
 import { datasetsRepo, type BatchColumn, type BatchRecord } from './datasets.repo.js';
 import { DEFAULT_LIMITS, openUpload, type UploadFormat, type UploadLimits } from './parse.js';
 import { batchTable, createRawTable, dropTable, ensureCustomerSchema, rawColumn, writeRawRows } from './storage.js';
@@ -36,6 +37,8 @@ export interface UploadInput {
   name?: string;
   format: UploadFormat;
   body: AsyncIterable<Uint8Array | string>;
+  /** The size the client announced (Content-Length), when it did: a file over the quota is refused unread. */
+  declaredBytes?: number;
   /** Called as rows are stored (rows so far, bytes so far), e.g. for a command line's progress. */
   onProgress?: (rows: number, bytes: number) => void;
 }
@@ -63,6 +66,24 @@ const PROGRESS_EVERY_MS = 1000;
 /** An upload without progress for this long belongs to a process that stopped. */
 const STALE_UPLOAD_SECONDS = 15 * 60;
 
+/** Bytes of imported files each tier may keep (STORAGE_QUOTAS); a tier not listed has the default tier's. */
+export interface StorageQuotas {
+  byTier: Record<string, number>;
+  defaultTier: string;
+}
+
+export const QUOTA_EXCEEDED = 'storage quota exceeded';
+
+/** The body as it streams, refused with 413 as soon as it passes what the quota leaves. */
+async function* withinQuota(body: AsyncIterable<Uint8Array | string>, left: number): AsyncIterable<Uint8Array | string> {
+  let seen = 0;
+  for await (const chunk of body) {
+    seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    if (seen > left) throw new PayloadTooLargeError(QUOTA_EXCEEDED);
+    yield chunk;
+  }
+}
+
 function isDataError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('22');
@@ -72,9 +93,11 @@ function isDataError(err: unknown): boolean {
  * Import batches: a raw file streamed into a raw table of the customer's schema. The batch is
  * visible as `importing` (with its row count so far) while it streams and becomes `ready` when
  * the last row is stored; a failed upload removes its row and its table, so nothing half
- * imported is left behind.
+ * imported is left behind. With `quotas`, an upload that would take the customer's imported files
+ * over its tier's quota is refused with 413 (before reading when its size is announced, else as
+ * soon as it streams past it) and leaves nothing behind.
  */
-export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; maxConcurrentUploads?: number }) {
+export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; maxConcurrentUploads?: number; quotas?: StorageQuotas }) {
   const { db } = deps;
   const limits: UploadLimits = { ...DEFAULT_LIMITS, ...deps.limits };
   // Each streaming upload holds a database connection for its COPY: a few at a time leave the
@@ -93,11 +116,29 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; 
     return batchView(b);
   }
 
+  /** Bytes the customer may still import, or undefined when its tier has no quota. */
+  async function quotaLeft(customerId: string): Promise<number | undefined> {
+    if (!deps.quotas) return undefined;
+    const tier = await customersRepo(db).tierOf(customerId);
+    const quota = deps.quotas.byTier[tier ?? ''] ?? deps.quotas.byTier[deps.quotas.defaultTier];
+    if (quota === undefined) return undefined;
+    return quota - (await datasetsRepo(db).storedBytes(customerId));
+  }
+
+  /** The upload's body, bounded by what the quota leaves; refused unread when its announced size is over. */
+  async function quotaBounded(customerId: string, input: UploadInput): Promise<AsyncIterable<Uint8Array | string>> {
+    const left = await quotaLeft(customerId);
+    if (left === undefined) return input.body;
+    if (left <= 0 || (input.declaredBytes ?? 0) > left) throw new PayloadTooLargeError(QUOTA_EXCEEDED);
+    return withinQuota(input.body, left);
+  }
+
   /** Reads and stores one upload (the caller holds an upload slot). */
   async function store(actor: Actor, input: UploadInput): Promise<BatchView> {
     const customerId = actor.customerId;
+    const body = await quotaBounded(customerId, input);
     // The header is read and checked before anything is written.
-    const reader = await openUpload(input.body, input.format, limits);
+    const reader = await openUpload(body, input.format, limits);
     const id = randomUUID();
     const schema = await ensureCustomerSchema(db, actor.customerId);
     const table = batchTable(id);

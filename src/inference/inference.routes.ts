@@ -85,6 +85,10 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
       schema: {
         tags: ['api'],
         summary: 'Ask a question of one or more trained specs of the caller’s customer; the answer honours the most restrictive exposure',
+        description:
+          '429 with Retry-After when the customer’s tier allowance per minute is spent (RATE_LIMITS), or when the customer ' +
+          'already has INFER_CONCURRENCY_PER_CUSTOMER calls running (shared with /api/v1/inference) and none ends within ' +
+          'CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too.',
         security: [{ bearer: [] }],
         body: InferBody,
         response: { 200: InferResponse, ...inferErrors },

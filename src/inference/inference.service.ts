@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import { BadRequestError, ForbiddenError } from '../errors.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { AuditLog } from '../audit/audit.log.js';
+import type { ConcurrencyLimiter } from '../http/concurrency.js';
 import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.types.js';
 import { specsRepo } from './specs.repo.js';
 import type { InferInput } from './inference.schemas.js';
@@ -39,10 +40,13 @@ export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', por
 
 /**
  * The one inference path behind /api/v1/infer (API users) and /api/v1/inference (the portal):
- * scoping to the caller's customer, the agent, and exactly one audit entry per call.
+ * scoping to the caller's customer, the agent, and exactly one audit entry per call. The agent's
+ * work holds one of the customer's inference slots (`slots`), so that one customer's slow or heavy
+ * questions never occupy every worker.
  */
-export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: AuditLog }) {
+export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: AuditLog; slots?: ConcurrencyLimiter }) {
   const { db } = deps;
+  const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
 
   async function audit(call: InferCall, status: number, details: Record<string, unknown>) {
     await deps.audit.record(db, {
@@ -56,7 +60,10 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
   }
 
   return {
-    /** Checks in the contract's order after the token and the body: foreign ids (403), then empty scope (400). */
+    /**
+     * Checks in the contract's order after the token and the body: foreign ids (403), then empty
+     * scope (400); then the agent, once a slot is free (else 429 with Retry-After).
+     */
     async infer(call: InferCall, input: InferInput, signal?: AbortSignal): Promise<InferResult> {
       const found = await specsRepo(db).findMany(input.spec_ids);
       if (found.some((s) => s.customer_id !== call.caller.customerId)) {
@@ -66,9 +73,8 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
       if (kept.length === 0) throw new BadRequestError('spec_ids resolved to empty after access scoping');
 
       const exposure = mostRestrictive(kept.map((s) => s.exposure));
-      const answer = await deps.agent.answer(
-        { prompt: input.prompt, specs: kept.map((s) => ({ id: s.id, doc: s.spec! })), exposure },
-        { db, signal },
+      const answer = await limited(call.caller.customerId, () =>
+        deps.agent.answer({ prompt: input.prompt, specs: kept.map((s) => ({ id: s.id, doc: s.spec! })), exposure }, { db, signal }),
       );
       const out: InferResult = {
         correlation_id: call.correlationId,
@@ -89,7 +95,7 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
       return out;
     },
 
-    /** The audit entry of a call refused after the token check (bad body, foreign or empty spec ids, rate limit…). */
+    /** The audit entry of a call refused after the token check (bad body, foreign or empty spec ids, rate limit, no free slot…). */
     async auditRefused(call: InferCall, body: unknown, status: number, detail: string): Promise<void> {
       const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
       await audit(call, status, {

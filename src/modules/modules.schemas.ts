@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
+import { SYNONYM_CHARS, SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../semantic/bounds.js';
 
 /** The roles of src/semantic/spec.types.ts (COLUMN_ROLES); a test checks that the two lists agree. */
 export const ColumnRoleSchema = Type.Union(
@@ -15,7 +16,9 @@ export const ColumnRoleSchema = Type.Union(
 );
 
 const Label = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-const Synonyms = Type.Array(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), { maxItems: 50 });
+const Synonym = Type.String({ minLength: 1, maxLength: SYNONYM_CHARS, pattern: '\\S' });
+/** Bounded: the agent reads every synonym on every question (src/semantic/bounds.ts). */
+const Synonyms = Type.Array(Synonym, { maxItems: SYNONYMS_PER_NAME, description: `At most ${SYNONYMS_PER_NAME} synonyms of at most ${SYNONYM_CHARS} characters` });
 const ModuleName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Description = Type.String({ maxLength: 2000 });
 
@@ -65,10 +68,13 @@ export type SettingsInput = Static<typeof SettingsBody>;
 /** Other names of a column's values: "japanese" for Japan. */
 const ValueSynonyms = Type.Array(
   Type.Object(
-    { value: Type.String({ minLength: 1, maxLength: 200 }), synonyms: Synonyms },
+    { value: Type.String({ minLength: 1, maxLength: 200 }), synonyms: Type.Array(Synonym, { maxItems: SYNONYMS_PER_VALUE }) },
     { additionalProperties: false },
   ),
-  { maxItems: 200, description: 'Other names people use for some of the column’s values (e.g. "japanese" for Japan)' },
+  {
+    maxItems: VALUES_WITH_SYNONYMS,
+    description: `Other names people use for some of the column’s values (e.g. "japanese" for Japan): at most ${VALUES_WITH_SYNONYMS} values, ${SYNONYMS_PER_VALUE} synonyms each`,
+  },
 );
 
 export const LabelsBody = Type.Object(

@@ -4,7 +4,7 @@ import { findJoins, valueSetKey, type DeclaredJoin, type ValueSets } from './joi
 import type { ColumnRole, ColumnType, SpecColumn, SpecDoc, SpecModule } from './spec.types.js';
 import { looksPersonal } from './personal-data.js';
 import { readsAs, roleOf, statsSql, toStats, type RawStats } from './stats.js';
-import { indexable, valuesRepo, VALUE_INDEX_PER_COLUMN, type IndexedValue } from './values.repo.js';
+import { indexable, valuesRepo, VALUE_INDEX_PER_COLUMN, VALUE_INDEX_PER_SPEC, type IndexedValue } from './values.repo.js';
 
 /** What the build reads of a module: its table, its labelled, typed columns and the joins declared on it. */
 export interface BuildModule {
@@ -27,7 +27,25 @@ export interface BuildEvents {
 export interface BuildOptions {
   /** Distinct values kept per column in the value index. */
   valuesPerColumn?: number;
+  /** Distinct values kept in the whole spec's value index. */
+  valuesPerSpec?: number;
 }
+
+/** What is left of the spec's value index: each column reserves its room before reading, and gives back what it did not use. */
+function indexBudget(total: number) {
+  let left = total;
+  return {
+    reserve(n: number): number {
+      const room = Math.max(0, Math.min(n, left));
+      left -= room;
+      return room;
+    },
+    giveBack(n: number): void {
+      left += n;
+    },
+  };
+}
+type IndexBudget = ReturnType<typeof indexBudget>;
 
 /** Runs fn over items with at most `limit` at a time, in order of start. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -44,6 +62,7 @@ async function describeColumn(
   m: BuildModule,
   c: BuildModule['columns'][number],
   cap: number,
+  budget: IndexBudget,
 ): Promise<{ column: SpecColumn; total: number; values?: IndexedValue[] }> {
   return db.transaction(async (tx) => {
     // Grouping a million distinct values fits in memory rather than spilling to disk.
@@ -59,10 +78,19 @@ async function describeColumn(
     if (reads) column.reads_as = reads.reads_as;
     if (c.value_synonyms && Object.keys(c.value_synonyms).length) column.value_synonyms = c.value_synonyms;
     if (!indexable(c.type, s.distinct_count, cap)) return { column, total: s.total };
-    const values = await valuesRepo(tx).distinct(m.schema, m.table, c.name, cap);
-    const complete = values.length <= cap;
-    column.index = { values: Math.min(values.length, cap), complete };
-    return { column, total: s.total, values: values.slice(0, cap) };
+    const room = budget.reserve(Math.min(cap, Number(s.distinct_count)));
+    // The spec's index is full: the column's values are not indexed, and the spec says so.
+    const starved = room === 0 && s.distinct_count > 0;
+    if (starved || !indexable(c.type, s.distinct_count, room)) {
+      budget.giveBack(room);
+      if (starved) column.index = { values: 0, complete: false };
+      return { column, total: s.total };
+    }
+    const values = await valuesRepo(tx).distinct(m.schema, m.table, c.name, room);
+    const kept = Math.min(values.length, room);
+    budget.giveBack(room - kept);
+    column.index = { values: kept, complete: values.length <= room };
+    return { column, total: s.total, values: values.slice(0, room) };
   });
 }
 
@@ -74,6 +102,7 @@ async function describeColumn(
 export async function buildSpecDoc(db: Db, input: BuildModule[], events: BuildEvents, opts: BuildOptions = {}): Promise<SpecDoc> {
   const concurrency = db.engine === 'postgres' ? 3 : 1;
   const cap = opts.valuesPerColumn ?? VALUE_INDEX_PER_COLUMN;
+  const budget = indexBudget(opts.valuesPerSpec ?? VALUE_INDEX_PER_SPEC);
   let columnsDone = 0;
   let modulesDone = 0;
   const modules: SpecModule[] = [];
@@ -86,7 +115,7 @@ export async function buildSpecDoc(db: Db, input: BuildModule[], events: BuildEv
       m.columns.map((c, i) => ({ c, i })),
       concurrency,
       async ({ c, i }) => {
-        const d = await describeColumn(db, m, c, cap);
+        const d = await describeColumn(db, m, c, cap, budget);
         rowCount = d.total;
         specColumns[i] = d.column;
         if (d.values) {

@@ -30,10 +30,12 @@ export function registerSemanticRoutes(app: App, deps: { semantic: SemanticServi
         tags,
         summary:
           'Build a semantic spec from the project’s imported modules. 201 with the spec when the build ends within a few ' +
-          'seconds (status trained, or failed with its error), else 202 {id, status: building}: poll GET …/semantic/specs/{specId}',
+          'seconds (status trained, or failed with its error), else 202 {id, status: building}: poll GET …/semantic/specs/{specId}. ' +
+          'A customer runs one build at a time (SPEC_BUILD_CONCURRENCY_PER_CUSTOMER): another waits a moment for it, then 429 ' +
+          '"too many concurrent spec builds" with Retry-After',
         params: IdParams,
         body: BuildBody,
-        response: { 201: SpecSchema, 202: BuildAccepted, ...errors },
+        response: { 201: SpecSchema, 202: BuildAccepted, ...errors, 429: ErrorBody },
       },
     },
     async (request, reply) => {

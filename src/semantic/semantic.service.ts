@@ -1,11 +1,12 @@
 import type { Db } from '../db/db.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
+import type { ConcurrencyLimiter, HeldSlot } from '../http/concurrency.js';
 import { modulesRepo } from '../modules/modules.repo.js';
 import { projectsRepo } from '../projects/projects.repo.js';
-import { buildSpecDoc, type BuildModule } from './build.js';
+import { buildSpecDoc, type BuildModule, type BuildOptions } from './build.js';
 import { semanticRepo, type BuildProgress } from './semantic.repo.js';
-import { valuesRepo } from './values.repo.js';
+import { valuesRepo, type IndexedValue } from './values.repo.js';
 import { docReader, specView } from './semantic.view.js';
 
 export type SpecView = ReturnType<typeof specView>;
@@ -21,9 +22,11 @@ const PROGRESS_EVERY_MS = 500;
  * Semantic specs: a build reads a project's imported modules and stores the SpecDoc the agent
  * works from. The build runs in the background; the POST waits for it up to `waitMs` and answers
  * 201 with the trained (or failed) spec, else 202 with its id to poll. Deleting a spec deletes its
- * row: inference stops seeing it at once.
+ * row: inference stops seeing it at once. A build holds one of the customer's spec-build slots
+ * (`slots`) from its start to its end; without `slots` (command line, benchmarks) builds are not limited.
+ * `index` sets the value index's bounds (per column and per spec; the defaults suit production).
  */
-export function semanticService(deps: { db: Db; waitMs?: number }) {
+export function semanticService(deps: { db: Db; waitMs?: number; slots?: ConcurrencyLimiter; index?: BuildOptions }) {
   const { db } = deps;
   const waitMs = deps.waitMs ?? 5000;
   const running = new Set<Promise<void>>();
@@ -33,16 +36,17 @@ export function semanticService(deps: { db: Db; waitMs?: number }) {
     let last = 0;
     let progress = base;
     try {
-      const doc = await buildSpecDoc(db, modules, {
-        values: (moduleId, column, values) => valuesRepo(db).insert(specId, moduleId, column, values),
-        async progress(p) {
+      const events = {
+        values: (moduleId: string, column: string, values: IndexedValue[]) => valuesRepo(db).insert(specId, moduleId, column, values),
+        async progress(p: Partial<BuildProgress>) {
           progress = { ...progress, ...p };
           const now = Date.now();
           if (now - last < PROGRESS_EVERY_MS) return;
           last = now;
           await repo.progress(specId, progress);
         },
-      });
+      };
+      const doc = await buildSpecDoc(db, modules, events, deps.index);
       await repo.trained(specId, doc, { ...progress, step: 'done', modules_done: base.modules_total, columns_done: base.columns_total });
     } catch (err) {
       const reason = err instanceof AppError ? err.detail : `the module tables could not be read: ${(err as Error).message}`;
@@ -61,6 +65,8 @@ export function semanticService(deps: { db: Db; waitMs?: number }) {
       const notReady = found.find((m) => m.status !== 'imported');
       if (notReady) throw new ConflictError(`module "${notReady.name}" is ${notReady.status}, not imported; run its import first`);
 
+      // Taken before anything is written: a refused build (429) leaves no spec behind.
+      const slot: HeldSlot | undefined = await deps.slots?.acquire('spec_build', actor.customerId);
       const modules: BuildModule[] = found.map((m) => ({
         module_id: m.id,
         name: m.name,
@@ -77,14 +83,20 @@ export function semanticService(deps: { db: Db; waitMs?: number }) {
         columns_total: modules.reduce((n, m) => n + m.columns.length, 0),
         columns_done: 0,
       };
-      const id = await semanticRepo(db).insert({
-        customerId: actor.customerId,
-        projectId: project.id,
-        name: input.name?.trim() || `${project.name} spec`,
-        progress,
-        createdBy: actor.id,
-      });
-      const job = run(id, modules, progress);
+      let id: string;
+      try {
+        id = await semanticRepo(db).insert({
+          customerId: actor.customerId,
+          projectId: project.id,
+          name: input.name?.trim() || `${project.name} spec`,
+          progress,
+          createdBy: actor.id,
+        });
+      } catch (err) {
+        await slot?.release();
+        throw err;
+      }
+      const job = run(id, modules, progress).finally(() => slot?.release());
       running.add(job);
       void job.finally(() => running.delete(job));
 

@@ -4,6 +4,11 @@ import type { ColumnType } from './spec.types.js';
 
 /** Distinct values kept per column in the value index (the most frequent first). */
 export const VALUE_INDEX_PER_COLUMN = 10_000;
+/**
+ * Values kept per spec in all: the agent holds a spec's whole index in memory, so a wide spec's
+ * columns share this (in column order) rather than each taking VALUE_INDEX_PER_COLUMN.
+ */
+export const VALUE_INDEX_PER_SPEC = 200_000;
 /** Longer cells are free text, not values a question names. */
 export const MAX_INDEXED_LENGTH = 200;
 

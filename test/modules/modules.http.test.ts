@@ -125,6 +125,35 @@ describe('module life cycle', () => {
     assert.equal(labels.status, 400);
     assert.equal(labels.body.errors[0].path, '/columns/0/name');
   });
+
+  test('synonym lists are bounded: 20 per name, 100 characters each, 10 per value (400 beyond, naming the list)', async () => {
+    const c = await newCustomer(t);
+    const m = await c.owner.post('/api/v1/modules', { import_batch_id: (await uploaded(c, CARS)).id, name: 'Cars' });
+    const words = (n: number, chars = 10) => Array.from({ length: n }, (_, i) => `${i} ${'w'.repeat(chars)}`.slice(0, chars));
+    const labels = (body: unknown) => c.owner.put(`/api/v1/modules/${m.body.id}/labels`, body);
+    const refused = async (body: unknown, path: string) => {
+      const r = await labels(body);
+      assert.equal(r.status, 400, JSON.stringify(body).slice(0, 200));
+      assert.equal(r.body.detail, 'validation error');
+      assert.ok(r.body.errors.some((e: { path: string }) => e.path === path), JSON.stringify(r.body.errors));
+    };
+    // At the bounds: accepted.
+    const full = await labels({
+      synonyms: words(20, 100),
+      columns: [{ name: 'name', synonyms: words(20, 100), values: [{ value: 'chevy', synonyms: words(10, 100) }] }],
+    });
+    assert.equal(full.status, 200, JSON.stringify(full.body));
+    assert.equal(full.body.columns[0].synonyms.length, 20);
+    // One more, or one character more: refused, and nothing changed.
+    await refused({ columns: [{ name: 'name', synonyms: words(21) }] }, '/columns/0/synonyms');
+    await refused({ columns: [{ name: 'name', synonyms: ['x'.repeat(101)] }] }, '/columns/0/synonyms/0');
+    await refused({ synonyms: words(21) }, '/synonyms');
+    await refused({ columns: [{ name: 'name', values: [{ value: 'chevy', synonyms: words(11) }] }] }, '/columns/0/values/0/synonyms');
+    await refused({ columns: [{ name: 'name', values: Array.from({ length: 201 }, (_, i) => ({ value: `v${i}`, synonyms: ['x'] })) }] }, '/columns/0/values');
+    const created = await c.owner.post('/api/v1/modules', { import_batch_id: m.body.import_batch_id, name: 'x', columns: [{ source: 'Name', synonyms: words(21) }] });
+    assert.equal(created.status, 400);
+    assert.equal((await c.owner.get('/api/v1/modules')).body.find((x: { id: string }) => x.id === m.body.id).columns[0].synonyms.length, 20);
+  });
 });
 
 describe('modules from real-world headers', () => {

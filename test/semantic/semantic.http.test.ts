@@ -164,6 +164,26 @@ describe('semantic build', () => {
     assert.deepEqual([done.body.progress.step, done.body.progress.columns_done], ['done', 11]);
   });
 
+  test('the value index is bounded per column and per spec; columns past the spec’s bound say they are not indexed', async () => {
+    const c = await newCustomer(t);
+    const { projectId } = await salesProject(c);
+    const owner = { id: c.ownerId, username: c.ownerUsername, customerId: c.id, isOwner: true };
+    const semantic = semanticService({ db: t.db, waitMs: 0, index: { valuesPerColumn: 50, valuesPerSpec: 120 } });
+    const started = await semantic.build(owner, projectId, {});
+    await semantic.whenIdle();
+    const spec = (await c.owner.get(`/api/v1/projects/${projectId}/semantic/specs/${started.body.id}`)).body;
+    assert.equal(spec.status, 'trained');
+    const columns = (spec.spec as SpecDoc).modules.flatMap((m) => m.columns);
+    const stored = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM semantic_values WHERE spec_id = $1', [spec.id]);
+    const indexed = columns.reduce((n, col) => n + (col.index?.values ?? 0), 0);
+    assert.equal(stored.rows[0]!.n, indexed);
+    assert.ok(indexed <= 120 && indexed > 50, `${indexed} values indexed`);
+    for (const col of columns) assert.ok((col.index?.values ?? 0) <= 50, col.name);
+    // The 60 names do not fit a column's 50: the index says it is incomplete.
+    assert.deepEqual(columns.find((x) => x.name === 'name')?.index, { values: 50, complete: false });
+    assert.ok(columns.some((x) => x.index && !x.index.complete && x.index.values < 50), 'a column cut short by the spec’s bound');
+  });
+
   test('deleting a spec removes it at once', async () => {
     const c = await newCustomer(t);
     const { projectId } = await salesProject(c);

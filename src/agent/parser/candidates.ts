@@ -307,6 +307,9 @@ function relevantViews(a: Analysis, scope: SpecScope): View[] {
     .map((x) => x.v);
 }
 
+/** Thrown by a full view's push: the generators stop at once instead of building candidates nobody keeps. */
+const FULL = Symbol('full');
+
 export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   const out: Candidate[] = [];
   const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
@@ -315,11 +318,11 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   const perView = Math.ceil(MAX_CANDIDATES / views.length);
   for (const view of views) {
     const limit = Math.min(MAX_CANDIDATES, out.length + perView);
+    const names = named(a, view);
     for (const uses of filterSets(a, view)) {
       if (out.length >= limit) break;
       const used = new Set(uses.map((u) => u.mention));
       const free = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !used.has(m) && !uses.some((u) => u.mention.from < m.to && m.from < u.mention.to));
-      const names = named(a, view);
       const filtered = new Set(uses.map((u) => u.column));
       const ctx: Ctx = {
         a, view, uses, where: whereOf(uses), topN, free,
@@ -328,18 +331,18 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         grouped: pick(view.columns.filter((c) => repeats(c) && groupable(c)), names, filtered, UNNAMED_GROUPS),
         namedMeasures: view.columns.filter((c) => c.numeric && names.has(c) && !filtered.has(c)),
         push: (c) => {
-          if (out.length < limit && usesJoin(view, c.query)) out.push({ ...c, view, uses });
+          if (out.length >= limit) throw FULL;
+          if (usesJoin(view, c.query)) out.push({ ...c, view, uses });
         },
       };
-      lookups(ctx);
-      ordinals(ctx);
-      aggregates(ctx);
-      groupOps(ctx);
-      anchored(ctx);
-      comparisons(ctx);
-      analytics(ctx);
-      correlations(ctx);
+      try {
+        for (const generate of GENERATORS) generate(ctx);
+      } catch (err) {
+        if (err !== FULL) throw err;
+      }
     }
   }
   return out;
 }
+
+const GENERATORS = [lookups, ordinals, aggregates, groupOps, anchored, comparisons, analytics, correlations];

@@ -3,6 +3,7 @@
  * (in full, or by one of their distinctive words), as the spec and its module builder wrote them.
  */
 import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import { SYNONYM_CHARS, SYNONYMS_PER_NAME } from '../../semantic/bounds.js';
 import { UNITS, type UnitDef } from '../lexicon.js';
 import { fold, STOP_STEMS, stemWord, valueStems, type Token } from './tokens.js';
 
@@ -26,13 +27,38 @@ export interface ColumnLexicon {
   surface: Map<string, string>;
 }
 
+/** Synonyms read in all for one question's specs: the lexicon's size, and so its cost, is bounded whatever the specs hold. */
+const SYNONYMS_PER_SCOPE = 5000;
+
+/**
+ * The synonyms read of each module and column: no more than the module schemas allow per name
+ * (specs stored before the bounds may hold more), and SYNONYMS_PER_SCOPE in all, first come first read.
+ */
+function synonymsReader(): (owner: { synonyms?: string[] }) => string[] {
+  let left = SYNONYMS_PER_SCOPE;
+  const read = new Map<object, string[]>();
+  return (owner) => {
+    let kept = read.get(owner);
+    if (!kept) {
+      kept = (owner.synonyms ?? []).slice(0, SYNONYMS_PER_NAME).filter((s) => s.length <= SYNONYM_CHARS).slice(0, left);
+      left -= kept.length;
+      read.set(owner, kept);
+    }
+    return kept;
+  };
+}
+
+/** Phrases of the lexicon tried per word of the question, and phrases found in all: they bound the matching work. */
+const PHRASES_PER_WORD = 2000;
+const MAX_PHRASE_HITS = 1000;
+
 /** Words of a label that describe the unit, not the column: "(g)", "in lbs". */
 function labelStems(s: string): string[] {
   const noUnits = s.replace(/\([^)]*\)/g, ' ');
   return valueStems(noUnits).filter((w, i, all) => !(UNITS[w] && i > 0) && !(w === 'in' && UNITS[all[i + 1] ?? '']));
 }
 
-function columnPhrases(m: SpecModule, c: SpecColumn, df: Map<string, number>, nColumns: number): ColumnPhrase[] {
+function columnPhrases(m: SpecModule, c: SpecColumn, synonyms: string[], df: Map<string, number>, nColumns: number): ColumnPhrase[] {
   const out: ColumnPhrase[] = [];
   const seen = new Set<string>();
   const add = (stems: string[], how: ColumnPhrase['how'], weight: number) => {
@@ -43,7 +69,7 @@ function columnPhrases(m: SpecModule, c: SpecColumn, df: Map<string, number>, nC
   };
   const names = [labelStems(c.label || c.name), labelStems(c.name.replace(/_/g, ' '))];
   for (const n of names) add(n, 'name', 1);
-  for (const s of c.synonyms ?? []) add(labelStems(s), 'synonym', 1);
+  for (const s of synonyms) add(labelStems(s), 'synonym', 1);
   // One word of a longer name, weighted by how distinctive it is among the module's columns.
   for (const n of names) {
     const content = n.filter((w) => !STOP_STEMS.has(w) && w.length > 1 && !/^\d+$/.test(w));
@@ -56,20 +82,26 @@ function columnPhrases(m: SpecModule, c: SpecColumn, df: Map<string, number>, nC
 }
 
 export function columnLexicon(modules: SpecModule[]): ColumnLexicon {
+  const synonymsOf = synonymsReader();
+  // The modules' own synonyms first: they name the data sets a question is about.
+  const mods = modules.flatMap((m) => [m.name, ...synonymsOf(m)].map((n) => ({ module: m.module_id, stems: valueStems(n) })).filter((x) => x.stems.length > 0));
   const phrases: ColumnPhrase[] = [];
   for (const m of modules) {
     const df = new Map<string, number>();
     for (const c of m.columns) for (const w of new Set(labelStems(`${c.label} ${c.name.replace(/_/g, ' ')}`))) df.set(w, (df.get(w) ?? 0) + 1);
-    for (const c of m.columns) phrases.push(...columnPhrases(m, c, df, m.columns.length));
+    for (const c of m.columns) phrases.push(...columnPhrases(m, c, synonymsOf(c), df, m.columns.length));
   }
   const byFirst = new Map<string, ColumnPhrase[]>();
-  for (const p of phrases) byFirst.set(p.stems[0]!, [...(byFirst.get(p.stems[0]!) ?? []), p]);
-  const mods = modules.flatMap((m) => [m.name, ...(m.synonyms ?? [])].map((n) => ({ module: m.module_id, stems: valueStems(n) })).filter((x) => x.stems.length > 0));
+  for (const p of phrases) {
+    const list = byFirst.get(p.stems[0]!);
+    if (list) list.push(p);
+    else byFirst.set(p.stems[0]!, [p]);
+  }
   const vocab = new Set<string>();
   for (const p of phrases) for (const s of p.stems) vocab.add(s);
   for (const m of mods) for (const s of m.stems) vocab.add(s);
   const surface = new Map<string, string>();
-  const texts = modules.flatMap((m) => [m.name, ...(m.synonyms ?? []), ...m.columns.flatMap((c) => [c.label, c.name.replace(/_/g, ' '), ...(c.synonyms ?? [])])]);
+  const texts = modules.flatMap((m) => [m.name, ...synonymsOf(m), ...m.columns.flatMap((c) => [c.label, c.name.replace(/_/g, ' '), ...synonymsOf(c)])]);
   for (const w of texts.flatMap((t) => fold(t).split(/[^a-z0-9]+/))) if (w && !surface.has(stemWord(w))) surface.set(stemWord(w), w);
   return { phrases, byFirst, modules: mods, vocab, surface };
 }
@@ -80,11 +112,17 @@ export interface PhraseHit {
   to: number;
 }
 
-/** Every phrase of the lexicon found in the tokens (contiguous, by stems). */
+/**
+ * The phrases of the lexicon found in the tokens (contiguous, by stems): at most PHRASES_PER_WORD
+ * tried per word and MAX_PHRASE_HITS found, whatever the spec (a word starting thousands of
+ * phrases names none of them well; the mentions keep the best of what is found).
+ */
 export function findPhrases(tokens: Token[], lex: ColumnLexicon, stemAt: (i: number) => string): PhraseHit[] {
   const hits: PhraseHit[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    for (const p of lex.byFirst.get(stemAt(i)) ?? []) {
+  for (let i = 0; i < tokens.length && hits.length < MAX_PHRASE_HITS; i++) {
+    const list = lex.byFirst.get(stemAt(i)) ?? [];
+    for (let n = 0; n < Math.min(list.length, PHRASES_PER_WORD) && hits.length < MAX_PHRASE_HITS; n++) {
+      const p = list[n]!;
       let ok = i + p.stems.length <= tokens.length;
       for (let k = 1; ok && k < p.stems.length; k++) ok = stemAt(i + k) === p.stems[k];
       if (ok) hits.push({ phrase: p, from: i, to: i + p.stems.length });

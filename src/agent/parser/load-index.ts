@@ -5,6 +5,7 @@
 import type { Db } from '../../db/db.js';
 import { isUuid } from '../../http/schemas.js';
 import { valuesRepo } from '../../semantic/values.repo.js';
+import { SYNONYM_CHARS, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../../semantic/bounds.js';
 import type { SpecModule } from '../../semantic/spec.types.js';
 import type { SpecScope } from '../spec-index.js';
 import { ValueIndex, type IndexedCell } from './value-index.js';
@@ -49,9 +50,10 @@ export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
   }
   for (const m of modules)
     for (const col of m.columns)
-      for (const [value, synonyms] of Object.entries(col.value_synonyms ?? {})) {
+      // No more than the module schemas allow, whatever a spec stored earlier holds.
+      for (const [value, synonyms] of Object.entries(col.value_synonyms ?? {}).slice(0, VALUES_WITH_SYNONYMS)) {
         const cell = byColumn.get(`${m.module_id}\u0000${col.name}`)?.get(value.toLowerCase()) ?? { module: m.module_id, column: col.name, value, rows: 1, first: 0 };
-        for (const s of synonyms) out.push({ ...cell, alias: s });
+        for (const s of synonyms.slice(0, SYNONYMS_PER_VALUE)) if (s.length <= SYNONYM_CHARS) out.push({ ...cell, alias: s });
       }
   return out;
 }

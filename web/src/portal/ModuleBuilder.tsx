@@ -88,6 +88,7 @@ export function ModuleBuilder() {
 }
 
 function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatch }) {
+  const { me } = useSession();
   const [m, setM] = useState(initial);
   const draft = m.status === 'draft';
   const [name, setName] = useState(m.name);
