@@ -54,7 +54,7 @@ async function measure(db: Db, actor: Actor, api: { username: string; password: 
   const probe = await createAgent().answer({ prompt: s.question, specs: [{ id: spec.id, doc: spec.doc }], exposure: 'full' }, { db });
   if (probe.trace.sql.length === 0) throw new Error(`the agent ran no SQL for "${s.question}": ${probe.result}`);
   const sql = probe.trace.sql.at(-1)!;
-  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: '{"bench":100000000}' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: '{"bench":100000000}', INFER_CONCURRENCY_PER_CUSTOMER: '1000' });
   const app = await buildApp({ config, db });
   app.post('/bench/bare', { config: { gate: gate.public } }, async () => ({ rows: (await db.query(sql.text, sql.params)).rows }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -89,7 +89,7 @@ async function measure(db: Db, actor: Actor, api: { username: string; password: 
 }
 
 async function authorizeThroughput(db: Db, api: { username: string; password: string }): Promise<string> {
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: '{"bench":100000000}' }), db });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: '{"bench":100000000}', INFER_CONCURRENCY_PER_CUSTOMER: '1000' }), db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   try {

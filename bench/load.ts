@@ -48,6 +48,8 @@ async function startInstance(databaseUrl: string): Promise<{ proc: ChildProcess;
       ...process.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL,
+      // One customer's 64 clients measure the service, not that customer's concurrency slots.
+      INFER_CONCURRENCY_PER_CUSTOMER: '1000',
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',

@@ -119,18 +119,25 @@ describe('no oracle below full', () => {
   for (const exposure of ['limited', 'advisory'] as const) {
     test(`at ${exposure}, a question about 0 records reads exactly like one about 1 to 4`, async () => {
       const { specId } = await specAt(exposure);
-      // Over 96 kg: one patient. Over 98 kg: none. The review pinned a value with two such prompts.
-      const pairs = [
-        ['How many patients weigh more than 96?', 'How many patients weigh more than 98?'],
-        ['What is the average weight of patients with weight above 96?', 'What is the average weight of patients with weight above 98?'],
-        ['List the cities of patients with weight over 96', 'List the cities of patients with weight over 98'],
+      // Over 98 kg: no patient; over 96: one; over 78, 77, 76: two, three, four. The review pinned a
+      // value with two such prompts; every one of these must read the same, the threshold aside.
+      const thresholds = [98, 96, 78, 77, 76];
+      const templates = [
+        'How many patients weigh more than N?',
+        'What is the average weight of patients with weight above N?',
+        'List the cities of patients with weight over N',
       ];
-      for (const [one, none] of pairs) {
-        const a = await ask(specId, one!);
-        const b = await ask(specId, none!);
-        assert.equal(a.replace(/96/g, 'N'), b.replace(/98/g, 'N'), `${one} → ${a}\n${none} → ${b}`);
-        assert.doesNotMatch(a, /no .* records match/i);
+      for (const template of templates) {
+        const answers = [];
+        for (const n of thresholds) answers.push((await ask(specId, template.replace('N', String(n)))).replaceAll(String(n), 'N'));
+        assert.equal(new Set(answers).size, 1, `${template}:\n${answers.join('\n')}`);
+        assert.doesNotMatch(answers[0]!, /no .* records match/i);
       }
+      // From k = 5 records on (over 75 kg) the set is described.
+      assert.notEqual(
+        (await ask(specId, 'How many patients weigh more than 75?')).replaceAll('75', 'N'),
+        (await ask(specId, 'How many patients weigh more than 98?')).replaceAll('98', 'N'),
+      );
       // A broad enough question is still answered.
       assert.match(await ask(specId, 'Which city has the most patients?'), /Lyon|Nantes|Lille/);
     });

@@ -78,7 +78,13 @@ describe('users, API users and audit in a real browser', () => {
     const ownerRow = page.locator(`tr[data-user="${c.ownerUsername}"]`);
     await ownerRow.getByText('OWNER').waitFor();
     assert.equal(await ownerRow.getByRole('button').count(), 0);
-    await page.locator(`tr[data-user="${admin.username}"]`).getByRole('button', { name: /Change role/ }).waitFor();
+    // Its own row offers no role change (only the owner changes the role they hold); another's does.
+    const peer = await newUser(c, c.roles.Service_AgentUser!);
+    await page.reload();
+    await page.locator(`tr[data-user="${peer.username}"]`).getByRole('button', { name: /Change role/ }).waitFor();
+    const own = page.locator(`tr[data-user="${admin.username}"]`);
+    await own.getByRole('button', { name: /Regenerate password/ }).waitFor();
+    assert.equal(await own.getByRole('button', { name: /Change role/ }).count(), 0);
     for (const call of [
       page.request.patch(`/api/v1/core/users/${c.ownerId}`, { data: { username: uniq('x') } }),
       page.request.delete(`/api/v1/core/users/${c.ownerId}`),

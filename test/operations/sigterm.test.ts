@@ -22,7 +22,8 @@ before(async () => {
   await migrate(db);
   demo = await seedDemo({ db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('api') });
   await db.close();
-  server = await startServerProcess({ DATABASE_URL: database.url });
+  // Every call must be in flight at once, so the customer's inference slots are not the limit here.
+  server = await startServerProcess({ DATABASE_URL: database.url, INFER_CONCURRENCY_PER_CUSTOMER: '100' });
 });
 after(async () => {
   if (server.proc.exitCode === null) server.kill('SIGKILL');

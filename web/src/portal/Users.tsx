@@ -9,6 +9,9 @@ export function Users() {
   const users = useLoad(() => get<User[]>('/api/v1/core/users'), []);
   const roles = useLoad(() => get<RoleRef[]>('/api/v1/core/users/role-options'), []);
   const { me } = useSession();
+  // A new password hands the account over: offered only for accounts whose role the caller may grant.
+  const grantable = new Set((roles.data ?? []).map((r) => r.id));
+  const mayTakeOver = (u: User) => me.is_owner || (!!u.role && grantable.has(u.role.id));
   const { action, setAction, secret, notice, done } = useActionOutcome<Action>(users.reload);
   const close = () => setAction(null);
 
@@ -47,14 +50,16 @@ export function Users() {
                         Change role
                       </button>
                     )}
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      aria-label={`Regenerate password of ${u.username}`}
-                      onClick={() => setAction({ kind: 'regenerate', user: u })}
-                    >
-                      Regenerate password
-                    </button>
+                    {mayTakeOver(u) && (
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        aria-label={`Regenerate password of ${u.username}`}
+                        onClick={() => setAction({ kind: 'regenerate', user: u })}
+                      >
+                        Regenerate password
+                      </button>
+                    )}
                     <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${u.username}`} onClick={() => setAction({ kind: 'delete', user: u })}>
                       Delete
                     </button>
