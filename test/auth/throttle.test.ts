@@ -1,12 +1,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client, startApp, uniq, type Res, type TestApp } from '../support/app.js';
+import { Client, startApp, testDb, uniq, type Res, type TestApp } from '../support/app.js';
+import { memoryRateLimitStore } from '../../src/http/rate-limit.js';
 import { newCustomer } from '../support/customers.js';
 import { throttledAddress } from '../../src/auth/sign-in-throttle.js';
 
 let t: TestApp;
 before(async () => {
-  t = await startApp();
+  // Counting windows are aligned to the clock: a test run across a window's end would see its counts
+  // reset. A still clock keeps every test inside one window.
+  const still = Date.now();
+  t = await startApp({}, testDb(), { rateLimitStore: memoryRateLimitStore(() => still) });
 });
 after(() => t.close());
 
