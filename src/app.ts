@@ -21,6 +21,7 @@ import { signInThrottle, type ThrottleLimits } from './auth/sign-in-throttle.js'
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
 import { auditLog } from './audit/audit.log.js';
+import { systemClock, type Clock } from './clock.js';
 import { customersService } from './customers/customers.service.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { rolesService } from './roles/roles.service.js';
@@ -45,6 +46,8 @@ import { concurrencyLimiter, memorySlotStore, type SlotStore } from './http/conc
 import { registerWebRoutes } from './web/web.routes.js';
 
 export interface AppDeps {
+  /** The time session and token expiry follow (tests move it instead of waiting). */
+  clock?: Clock;
   config: Config;
   db: Db;
   /** The agent behind inference; by default the one config.agent describes (src/agent). */
@@ -142,12 +145,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   registerErrorHandling(app);
-  const sessions = sessionsRepo(db);
+  const clock = deps.clock ?? systemClock;
+  const sessions = sessionsRepo(db, clock);
   const audit = auditLog({ chainKey: config.auditChainKey });
   const limitStore = deps.rateLimitStore ?? memoryRateLimitStore();
   const throttle = signInThrottle(limitStore, deps.signInLimits, (err) => app.log.warn({ err }, 'sign-in throttle store unreachable'));
-  const tokens = tokensService({ db, ttlSeconds: config.tokenTtlSeconds, throttle });
-  registerGate(app, { sessions, sessionIdleSeconds: config.sessionIdleSeconds, resolveBearer: tokens.resolveBearer });
+  const tokens = tokensService({ db, ttlSeconds: config.tokenTtlSeconds, throttle, clock });
+  registerGate(app, { sessions, sessionIdleSeconds: config.sessionIdleSeconds, clock, resolveBearer: tokens.resolveBearer });
   registerRateLimit(app, {
     store: limitStore,
     limits: config.rateLimits,
@@ -170,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async () => app.swagger(),
   );
 
-  registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds, throttle }), sessions });
+  registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds, throttle, clock }), sessions });
   registerCustomerRoutes(app, {
     customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier }),
   });

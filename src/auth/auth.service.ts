@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { UnauthorizedError } from '../errors.js';
 import { FLAGS } from '../roles/flags.js';
@@ -36,7 +37,7 @@ export function meOf(p: PortalPrincipal): MeBody {
   };
 }
 
-export function authService(deps: { db: Db; sessionAbsoluteSeconds: number; throttle: SignInThrottle }) {
+export function authService(deps: { db: Db; sessionAbsoluteSeconds: number; throttle: SignInThrottle; clock?: Clock }) {
   const { db } = deps;
   return {
     /**
@@ -52,7 +53,7 @@ export function authService(deps: { db: Db; sessionAbsoluteSeconds: number; thro
         await deps.throttle.recordFailure(username, address);
         throw new UnauthorizedError('invalid credentials');
       }
-      const token = await sessionsRepo(db).create(eligible.id, app, deps.sessionAbsoluteSeconds);
+      const token = await sessionsRepo(db, deps.clock).create(eligible.id, app, deps.sessionAbsoluteSeconds);
       return { token, userId: eligible.id, username: eligible.username };
     },
 

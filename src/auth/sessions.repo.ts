@@ -1,3 +1,4 @@
+import { after, systemClock, type Clock } from '../clock.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
 import { FLAGS, type Permissions } from '../roles/flags.js';
@@ -30,13 +31,13 @@ export interface SessionRow {
 
 const FLAG_JSON = `jsonb_build_object(${FLAGS.map((f) => `'${f}', r.${f}`).join(', ')})`;
 
-export function sessionsRepo(db: Queryable) {
+export function sessionsRepo(db: Queryable, clock: Clock = systemClock) {
   return {
     async create(userId: string, app: SessionApp, absoluteSeconds: number): Promise<string> {
       const token = newToken();
       await db.query(
-        `INSERT INTO sessions (token_hash, user_id, app, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-        [hashToken(token), userId, app, absoluteSeconds],
+        `INSERT INTO sessions (token_hash, user_id, app, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`,
+        [hashToken(token), userId, app, clock(), after(clock(), absoluteSeconds)],
       );
       return token;
     },
@@ -59,7 +60,7 @@ export function sessionsRepo(db: Queryable) {
     },
 
     async touch(tokenHash: string): Promise<void> {
-      await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
+      await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, clock()]);
     },
 
     async delete(tokenHash: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.js';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { ApiPrincipal, GlobalAdminPrincipal, PortalPrincipal, Principal } from '../auth/principal.js';
@@ -56,6 +57,7 @@ export const SESSION_COOKIES: Record<SessionApp, { name: string; path: string }>
 export interface GateDeps {
   sessions: SessionsRepo;
   sessionIdleSeconds: number;
+  clock: Clock;
   /** Resolves a bearer token to an API principal or throws the contract's 401 (wired by inference). */
   resolveBearer?: (authorization: string | undefined, address: string) => Promise<ApiPrincipal>;
 }
@@ -114,7 +116,7 @@ export function registerGate(app: App, deps: GateDeps): void {
     if (!token) throw new UnauthorizedError('not authenticated');
     const row = await deps.sessions.find(token, app);
     if (!row) throw new UnauthorizedError('not authenticated');
-    const now = Date.now();
+    const now = deps.clock().getTime();
     const idleExpired = now - row.last_seen_at.getTime() > deps.sessionIdleSeconds * 1000;
     if (idleExpired || now >= row.expires_at.getTime()) {
       await deps.sessions.delete(row.token_hash);

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.js';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
@@ -15,8 +16,9 @@ const EXPIRED_KEPT_SECONDS = 7 * 24 * 3600;
  * Bearer tokens of API users: opaque random strings whose hash is stored, so that they are valid
  * across restarts and across instances sharing the database, and revocable at once.
  */
-export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: SignInThrottle }) {
+export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: SignInThrottle; clock?: Clock }) {
   const { db } = deps;
+  const tokens = (q: Db) => tokensRepo(q, deps.clock);
   return {
     async authorize(username: string, password: string, address: string): Promise<{ token: string; expiresAt: Date; ttlSeconds: number }> {
       await deps.throttle.assertAllowed(username, address);
@@ -29,7 +31,7 @@ export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: Sign
         throw new UnauthorizedError('invalid credentials');
       }
       const token = `sg_${randomBytes(32).toString('base64url')}`;
-      const expiresAt = await tokensRepo(db).insert({
+      const expiresAt = await tokens(db).insert({
         token,
         userId: apiUser.id,
         customerId: apiUser.customer_id!,
@@ -37,7 +39,7 @@ export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: Sign
         ttlSeconds: deps.ttlSeconds,
       });
       // Housekeeping on the (rare) authorize path rather than a background job.
-      if (Math.random() < 0.01) await tokensRepo(db).purgeExpired(EXPIRED_KEPT_SECONDS);
+      if (Math.random() < 0.01) await tokens(db).purgeExpired(EXPIRED_KEPT_SECONDS);
       return { token, expiresAt, ttlSeconds: deps.ttlSeconds };
     },
 
@@ -49,7 +51,7 @@ export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: Sign
         if (/^Bearer +\S+$/i.test(authorization.trim())) throw new UnauthorizedError('invalid token');
         throw new UnauthorizedError('invalid Authorization header');
       }
-      const row = await tokensRepo(db).find(m[1]!);
+      const row = await tokens(db).find(m[1]!);
       if (!row || !row.current) throw new UnauthorizedError('invalid token');
       if (row.expired) throw new UnauthorizedError('token expired');
       if (!addressAllowed(address, row.allowed_ranges)) throw new ForbiddenError('address not allowed for this API user');

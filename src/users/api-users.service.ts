@@ -48,7 +48,9 @@ export function apiUsersService(deps: { db: Db }) {
     async regeneratePassword(actor: Actor, id: string): Promise<{ password: string }> {
       const account = await mustFind(actor, id);
       const password = generatePassword();
-      await usersRepo(db).setPassword(account.id, await hashPassword(password));
+      const hash = await hashPassword(password);
+      // The new password and the end of the account's sessions: both or neither.
+      await db.transaction((tx) => usersRepo(tx).setPassword(account.id, hash));
       return { password };
     },
   };

@@ -105,7 +105,9 @@ export function usersService(deps: { db: Db }) {
       const role = member.role_id ? await rolesRepo(db).find(actor.customerId, member.role_id) : undefined;
       if (role) assertMayGrant(actor, role.permissions);
       const password = generatePassword();
-      await usersRepo(db).setPassword(member.id, await hashPassword(password));
+      const hash = await hashPassword(password);
+      // The new password and the end of the user's sessions: both or neither.
+      await db.transaction((tx) => usersRepo(tx).setPassword(member.id, hash));
       return { password };
     },
   };

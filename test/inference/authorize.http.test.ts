@@ -113,31 +113,4 @@ describe('bearer token checks on /api/v1/infer', () => {
   });
 });
 
-describe('token lifetime from configuration', () => {
-  test('TOKEN_TTL_SECONDS=1: the token expires on its own', async () => {
-    const short = await startApp({ TOKEN_TTL_SECONDS: '1' });
-    try {
-      const sc = await newCustomer(short);
-      const u = (await sc.owner.post('/api/v1/core/api-users', { username: uniq('svc') })).body;
-      const r = await new Client(short.app).post('/api/v1/authorize', { username: u.username, password: u.password });
-      assert.equal(r.body.expires_in, 1);
-      const token = r.body.token;
-      // Wait until the database says the token is past its lifetime (no wall-clock assertion: we poll the state).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await short.db.query<{ expired: boolean }>('SELECT bool_and(expires_at <= now()) AS expired FROM api_tokens WHERE user_id = $1', [u.id]);
-        if (rows[0]!.expired) break;
-        await new Promise((res) => setTimeout(res, 100));
-      }
-      const res = await new Client(short.app).request({
-        method: 'POST',
-        url: '/api/v1/infer',
-        payload: { prompt: 'hi', spec_ids: ['x'] },
-        headers: { authorization: `Bearer ${token}` },
-      });
-      assert.equal(res.status, 401);
-      assert.deepEqual(res.body, { detail: 'token expired' });
-    } finally {
-      await short.close();
-    }
-  });
-});
+// Expiry itself is tested on a moved clock in test/auth/expiry-clock.http.test.ts.
