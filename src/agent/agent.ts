@@ -13,43 +13,12 @@
  *   AGENT_ROW_CAP               most rows any data query returns (default 200)
  *   AGENT_STATEMENT_TIMEOUT_MS  statement_timeout of data queries (default 5000)
  */
-import type { Db } from '../db/db.js';
-import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
-import type { Answer } from './answer.js';
+import type { AgentContext, AgentInput, AgentOutput } from './types.js';
 import { answerLocal } from './local.js';
 import { answerOpenAI, type OpenAIConfig } from './openai.js';
 import { DEFAULT_TOOL_LIMITS, type ToolLimits } from './tools.js';
 
-export interface AgentInput {
-  prompt: string;
-  /** The kept specs (already scoped to the caller's customer). */
-  specs: { id: string; doc: SpecDoc }[];
-  /** Already the most restrictive exposure of the kept specs' projects. */
-  exposure: Exposure;
-}
-
-export interface AgentTrace {
-  provider: 'local' | 'openai';
-  /** What the answer did (the parser's operation, or describe / clarify). */
-  intent: string;
-  /** The structured query (or queries) and what was understood; JSON-serialisable. */
-  plan: unknown;
-  sql: { text: string; params: unknown[] }[];
-  confidence: number;
-}
-
-export interface AgentOutput {
-  result: string;
-  exposure: Exposure;
-  trace: AgentTrace;
-  /** The structured answer the text was written from (absent when the agent could not answer). */
-  answer?: Answer;
-}
-
-export interface AgentContext {
-  db: Db;
-  signal?: AbortSignal;
-}
+export type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 
 export interface Agent {
   answer(input: AgentInput, ctx: AgentContext): Promise<AgentOutput>;

@@ -1,5 +1,5 @@
 /** Curation of grouped results (rankings, breakdowns, trends, shares) and of comparisons of named values. */
-import type { CurationInput } from './curation.js';
+import type { CurationInput } from './types.js';
 import { POSITION, type StructuredQuery } from './query.js';
 import { withheldAt } from './spec-index.js';
 import { formatNumber, formatValue, listWords, toNumber } from './text.js';

@@ -9,23 +9,13 @@ import type { Answer } from './answer.js';
 import { curateGroups, curateCompare } from './curation-groups.js';
 import { DEFAULT_MIN_RECORDS, tooFew, withoutSmallSets } from './small-sets.js';
 import { POSITION, type StructuredQuery } from './query.js';
+import type { CurationInput } from './types.js';
 import type { Plan } from './resolve.js';
 import { withheldAt } from './spec-index.js';
 import { formatValue, listWords, toNumber } from './text.js';
 import { labelOfCol, measureWords, whereWords } from './understood.js';
 import { cap, exposureNote, figure, MASK, placeWords, shareOf, type Unit } from './wording.js';
 
-export interface CurationInput {
-  query: StructuredQuery;
-  plan: Plan;
-  answer: Answer;
-  rows: Record<string, unknown>[];
-  exposure: Exposure;
-  /** The unit the question asked the measure in ("in kg"), when it converts the column's. */
-  unit?: Unit;
-  /** k: below full, no set of fewer records is described (default DEFAULT_MIN_RECORDS). */
-  minRecords?: number;
-}
 
 /** The most values an answer lists by name. */
 const LISTED = 10;

@@ -1,5 +1,5 @@
 import type { Exposure } from '../semantic/spec.types.js';
-import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './agent.js';
+import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 import type { Answer } from './answer.js';
 import { guardAnswer } from './exposure-guard.js';
 import type { StructuredQuery } from './query.js';

@@ -3,7 +3,7 @@
  * parser ranks every candidate query; the best is executed, and the next ones in turn while a
  * result is empty (a few at most); the first that answers is curated.
  */
-import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './agent.js';
+import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 import { answerOf, type Answer } from './answer.js';
 import { curate } from './curation.js';
 import { clarification, describeScope } from './describe.js';

@@ -5,7 +5,7 @@
  * advisory it never receives exact values or records, only our curated wording of the result.
  */
 import type { Exposure, SpecColumn, SpecModule } from '../semantic/spec.types.js';
-import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './agent.js';
+import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 import { answerOf, type Answer } from './answer.js';
 import { curate } from './curation.js';
 import { evaluate } from './evaluation.js';

@@ -45,6 +45,12 @@ export interface AuditQuery {
 /** Reading the trail; entries are written by auditLog (audit.log.ts) and never updated or deleted. */
 export function auditRepo(q: Queryable) {
   return {
+    /** Entries written over every customer, read from the chains' heads (cheap: one row per customer). */
+    async totalEntries(): Promise<number> {
+      const { rows } = await q.query<{ n: number }>('SELECT coalesce(sum(seq), 0)::int8 AS n FROM audit_heads');
+      return Number(rows[0]!.n);
+    },
+
     async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; lastId?: number; hasMore: boolean }> {
       const where = ['customer_id = $1'];
       const params: unknown[] = [query.customerId];

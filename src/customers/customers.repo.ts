@@ -11,6 +11,12 @@ export interface CustomerRecord {
 
 export function customersRepo(q: Queryable) {
   return {
+    /** Whether any customer exists (the demo seeds only an empty service). */
+    async any(): Promise<boolean> {
+      const { rows } = await q.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM customers) AS any');
+      return rows[0]!.any;
+    },
+
     async insert(c: { name: string; tier: string }): Promise<string> {
       const { rows } = await q.query<{ id: string }>('INSERT INTO customers (name, tier) VALUES ($1, $2) RETURNING id', [c.name, c.tier]);
       return rows[0]!.id;

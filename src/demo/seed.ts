@@ -5,6 +5,7 @@ import type { Actor } from '../auth/principal.js';
 import { generatePassword } from '../auth/passwords.js';
 import { projectRoot } from '../paths.js';
 import { customersService } from '../customers/customers.service.js';
+import { customersRepo } from '../customers/customers.repo.js';
 import { apiUsersService } from '../users/api-users.service.js';
 import { datasetsService } from '../datasets/datasets.service.js';
 import { modulesService } from '../modules/modules.service.js';
@@ -210,8 +211,7 @@ export function demoBanner(seed: DemoSeed, baseUrl: string): string {
 export async function seedDemoOnFirstStart(
   deps: SeedDeps & { baseUrl: string; print?: (text: string) => void },
 ): Promise<DemoSeed | undefined> {
-  const { rows } = await deps.db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM customers) AS any');
-  if (rows[0]!.any) return undefined;
+  if (await customersRepo(deps.db).any()) return undefined;
   const print = deps.print ?? ((t: string) => console.log(t));
   const seed = await seedDemo(deps, { onProgress: (line) => print(`demo: ${line}`) });
   print(demoBanner(seed, deps.baseUrl));

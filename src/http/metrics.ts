@@ -1,3 +1,4 @@
+import { auditRepo } from '../audit/audit.repo.js';
 import { timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -76,8 +77,7 @@ export function registerMetrics(app: App, deps: { db: Db; host: string; token?: 
     help: 'Audit entries written, over every customer (from the chains’ heads)',
     registers: [registry],
     async collect() {
-      const { rows } = await deps.db.query<{ n: number }>('SELECT coalesce(sum(seq), 0)::int8 AS n FROM audit_heads');
-      this.set(rows[0]!.n);
+      this.set(await auditRepo(deps.db).totalEntries());
     },
   });
   const pool = new Gauge({

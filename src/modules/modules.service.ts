@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import type { ColumnRole, ColumnType } from '../semantic/spec.types.js';
+import type { ColumnRole } from '../semantic/spec.types.js';
 import { datasetsRepo, type BatchRecord } from '../datasets/datasets.repo.js';
 import { identifierOf, uniqueIdentifiers } from '../datasets/infer.js';
-import { dropTable, moduleTable, qualified, quoteIdent, ROW_COLUMN } from '../datasets/storage.js';
+import { moduleTable, ROW_COLUMN } from '../datasets/storage.js';
 import { modulesRepo, type ImportReport, type ModuleColumn, type ModuleRecord } from './modules.repo.js';
+import { moduleTableRepo } from './module-table.repo.js';
 import type { CreateModuleInput, JoinsInput, LabelsInput, SettingsInput } from './modules.schemas.js';
 
 export type ModuleView = Omit<ModuleRecord, 'customer_id' | 'table_schema' | 'table_name' | 'columns' | 'created_at' | 'finalized_at' | 'imported_at'> & {
@@ -32,20 +33,6 @@ export function moduleView(m: ModuleRecord): ModuleView {
     finalized_at: m.finalized_at?.toISOString() ?? null,
     imported_at: m.imported_at?.toISOString() ?? null,
   };
-}
-
-export const SQL_TYPES: Record<ColumnType, string> = {
-  integer: 'bigint',
-  number: 'double precision',
-  boolean: 'boolean',
-  date: 'date',
-  timestamp: 'timestamptz',
-  text: 'text',
-};
-
-function castExpr(rawCol: string, type: ColumnType): string {
-  const c = quoteIdent(rawCol);
-  return type === 'text' ? c : `NULLIF(btrim(${c}), '')::${SQL_TYPES[type]}`;
 }
 
 const MAX_REPORTED = 100;
@@ -119,17 +106,12 @@ export function modulesService(deps: { db: Db }) {
 
   /** The cells that do not cast, by row and column, read after a load failed. */
   async function badCells(m: ModuleRecord, batch: BatchRecord): Promise<ImportReport> {
-    const raw = qualified(batch.raw_schema, batch.raw_table);
+    const raw = { schema: batch.raw_schema, table: batch.raw_table };
     let total = 0;
     const found: { row: number; column: ModuleColumn; value: string }[] = [];
     for (const col of m.columns) {
       if (col.type === 'text') continue;
-      const { rows } = await db.query<{ total: number; row: number; value: string }>(
-        `SELECT count(*) OVER ()::bigint AS total, ${quoteIdent(ROW_COLUMN)} AS row, ${quoteIdent(col.key)} AS value
-           FROM ${raw} WHERE NOT specgate_castable(${quoteIdent(col.key)}, $1)
-          ORDER BY ${quoteIdent(ROW_COLUMN)} LIMIT ${MAX_REPORTED}`,
-        [col.type],
-      );
+      const rows = await moduleTableRepo(db).badCells(raw, col, MAX_REPORTED);
       if (rows.length > 0) total += rows[0]!.total;
       for (const r of rows) found.push({ row: r.row, column: col, value: r.value });
     }
@@ -269,21 +251,15 @@ export function modulesService(deps: { db: Db }) {
       const m = await mustFind(db, actor, id);
       if (m.status === 'draft') throw new ConflictError('finalize the module before running its import');
       const prev = await modulesRepo(db).claimImport(m.id);
+      const target = { schema: m.table_schema, table: m.table_name };
       if (!prev) throw new ConflictError('an import of this module is already running');
       try {
         const batch = await datasetsRepo(db).find(actor.customerId, m.import_batch_id);
         if (!batch || batch.status !== 'ready') throw new ConflictError('the import batch is not ready');
         try {
           await db.transaction(async (tx) => {
-            await tx.query(`SELECT set_config('DateStyle', 'ISO, MDY', true), set_config('TimeZone', 'UTC', true)`);
-            const target = qualified(m.table_schema, m.table_name);
-            await dropTable(tx, m.table_schema, m.table_name);
-            const defs = m.columns.map((c) => `${quoteIdent(c.name)} ${SQL_TYPES[c.type]}`).join(', ');
-            await tx.exec(`CREATE TABLE ${target} (${quoteIdent(ROW_COLUMN)} bigint NOT NULL, ${defs})`);
-            const names = [ROW_COLUMN, ...m.columns.map((c) => c.name)].map(quoteIdent).join(', ');
-            const exprs = [quoteIdent(ROW_COLUMN), ...m.columns.map((c) => castExpr(c.key, c.type))].join(', ');
-            const r = await tx.query(`INSERT INTO ${target} (${names}) SELECT ${exprs} FROM ${qualified(batch.raw_schema, batch.raw_table)}`);
-            await modulesRepo(tx).imported(m.id, r.rowCount);
+            const loaded = await moduleTableRepo(tx).load(target, { schema: batch.raw_schema, table: batch.raw_table }, m.columns);
+            await modulesRepo(tx).imported(m.id, loaded);
           });
         } catch (err) {
           const code = (err as { code?: unknown }).code;
@@ -294,7 +270,7 @@ export function modulesService(deps: { db: Db }) {
           }
           throw err;
         }
-        await db.exec(`ANALYZE ${qualified(m.table_schema, m.table_name)}`).catch(() => {});
+        await moduleTableRepo(db).analyze(target);
       } catch (err) {
         const now = await modulesRepo(db).find(actor.customerId, m.id);
         if (now?.status === 'importing') await modulesRepo(db).importFailed(m.id, prev, now.import_error);

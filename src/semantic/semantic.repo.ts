@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { isUuid } from '../http/schemas.js';
-import type { SpecDoc } from './spec.types.js';
+import type { Exposure, SpecDoc } from './spec.types.js';
 
 export type SpecStatus = 'building' | 'trained' | 'failed';
 
@@ -23,6 +23,15 @@ export interface SpecRecord {
   spec: SpecDoc | null;
   created_at: Date;
   trained_at: Date | null;
+}
+
+export interface TrainedSpecRow {
+  id: string;
+  name: string;
+  trained_at: Date | string | null;
+  project_id: string;
+  project_name: string;
+  exposure: Exposure;
 }
 
 const COLUMNS = 'id, customer_id, project_id, name, status, progress, error, spec, created_at, trained_at';
@@ -81,6 +90,18 @@ export function semanticRepo(q: Queryable) {
         [customerId, projectId, id],
       );
       return rows[0];
+    },
+
+    /** The customer's trained specs with their project, for the agent UI's picker (project name order). */
+    async listTrainedWithProjects(customerId: string): Promise<TrainedSpecRow[]> {
+      const { rows } = await q.query<TrainedSpecRow>(
+        `SELECT s.id, s.name, s.trained_at, p.id AS project_id, p.name AS project_name, p.exposure
+           FROM semantic_specs s JOIN projects p ON p.id = s.project_id
+          WHERE s.customer_id = $1 AND p.customer_id = $1 AND s.status = 'trained'
+          ORDER BY lower(p.name), p.id, s.created_at DESC`,
+        [customerId],
+      );
+      return rows;
     },
 
     async listForProject(customerId: string, projectId: string): Promise<SpecRecord[]> {

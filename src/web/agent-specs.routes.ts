@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { gate, portalCaller } from '../http/gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
+import { semanticRepo } from '../semantic/semantic.repo.js';
 
 const AgentSpec = Type.Object(
   {
@@ -17,15 +18,6 @@ const AgentSpec = Type.Object(
   },
   { title: 'AgentSpec' },
 );
-
-interface Row {
-  id: string;
-  name: string;
-  trained_at: Date | string | null;
-  project_id: string;
-  project_name: string;
-  exposure: 'full' | 'limited' | 'advisory';
-}
 
 /**
  * The agent UI's spec picker: the trained specs of the caller's customer with their project and
@@ -45,13 +37,7 @@ export function registerAgentSpecRoutes(app: App, deps: { db: Db }): void {
     },
     async (request) => {
       const caller = portalCaller(request);
-      const { rows } = await deps.db.query<Row>(
-        `SELECT s.id, s.name, s.trained_at, p.id AS project_id, p.name AS project_name, p.exposure
-           FROM semantic_specs s JOIN projects p ON p.id = s.project_id
-          WHERE s.customer_id = $1 AND p.customer_id = $1 AND s.status = 'trained'
-          ORDER BY lower(p.name), p.id, s.created_at DESC`,
-        [caller.customerId],
-      );
+      const rows = await semanticRepo(deps.db).listTrainedWithProjects(caller.customerId);
       return rows.map((r) => ({
         id: r.id,
         name: r.name,

@@ -1,0 +1,53 @@
+/**
+ * The agent's shared types, in a module of their own: the providers, the finishing step and the
+ * curation import them from here, so that no module imports the one that imports it.
+ */
+import type { Db } from '../db/db.js';
+import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
+import type { Answer } from './answer.js';
+import type { StructuredQuery } from './query.js';
+import type { Plan } from './resolve.js';
+import type { Unit } from './wording.js';
+
+export interface AgentInput {
+  prompt: string;
+  /** The kept specs (already scoped to the caller's customer). */
+  specs: { id: string; doc: SpecDoc }[];
+  /** Already the most restrictive exposure of the kept specs' projects. */
+  exposure: Exposure;
+}
+
+export interface AgentTrace {
+  provider: 'local' | 'openai';
+  /** What the answer did (the parser's operation, or describe / clarify). */
+  intent: string;
+  /** The structured query (or queries) and what was understood; JSON-serialisable. */
+  plan: unknown;
+  sql: { text: string; params: unknown[] }[];
+  confidence: number;
+}
+
+export interface AgentOutput {
+  result: string;
+  exposure: Exposure;
+  trace: AgentTrace;
+  /** The structured answer the text was written from (absent when the agent could not answer). */
+  answer?: Answer;
+}
+
+export interface AgentContext {
+  db: Db;
+  signal?: AbortSignal;
+}
+
+export interface CurationInput {
+  query: StructuredQuery;
+  plan: Plan;
+  answer: Answer;
+  rows: Record<string, unknown>[];
+  exposure: Exposure;
+  /** The unit the question asked the measure in ("in kg"), when it converts the column's. */
+  unit?: Unit;
+  /** k: below full, no set of fewer records is described (default DEFAULT_MIN_RECORDS). */
+  minRecords?: number;
+}
