@@ -3,6 +3,8 @@ import type { Db } from '../db/db.js';
 import { gate, portalCaller } from '../http/gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
+import { literalUnion } from '../literal-union.js';
+import { EXPOSURES, type Exposure } from '../semantic/spec.types.js';
 
 const AgentSpec = Type.Object(
   {
@@ -12,7 +14,7 @@ const AgentSpec = Type.Object(
     project: Type.Object({
       id: Type.String(),
       name: Type.String(),
-      exposure: Type.Union([Type.Literal('full'), Type.Literal('limited'), Type.Literal('advisory')]),
+      exposure: literalUnion(EXPOSURES),
     }),
   },
   { title: 'AgentSpec' },
@@ -24,7 +26,7 @@ interface Row {
   trained_at: Date | string | null;
   project_id: string;
   project_name: string;
-  exposure: 'full' | 'limited' | 'advisory';
+  exposure: Exposure;
 }
 
 /**

@@ -1,6 +1,8 @@
-// The permission flags are the service's own data (src/roles/flags.ts), not a copy.
+// The permission flags, exposure levels and column types are the service's own lists, not copies.
 import type { Flag, Permissions } from '../../src/roles/flags';
-export type { Flag, Permissions };
+import { COLUMN_TYPES, EXPOSURES, type ColumnType, type Exposure } from '../../src/semantic/spec.types';
+export type { ColumnType, Exposure, Flag, Permissions };
+export { COLUMN_TYPES, EXPOSURES };
 
 /** The service's API as the web app uses it: same-origin JSON, the session cookie, `{detail}` errors. */
 
@@ -146,9 +148,6 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
-export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'timestamp' | 'text';
-export const COLUMN_TYPES: ColumnType[] = ['integer', 'number', 'boolean', 'date', 'timestamp', 'text'];
-
 export interface ImportBatch {
   id: string;
   name: string;
@@ -160,12 +159,12 @@ export interface ImportBatch {
   created_at?: string;
 }
 
-export type Exposure = 'full' | 'limited' | 'advisory';
-export const EXPOSURES: { value: Exposure; label: string; hint: string }[] = [
-  { value: 'full', label: 'Full', hint: 'exact values, records and aggregates may appear' },
-  { value: 'limited', label: 'Limited', hint: 'qualitative summaries; specific values masked' },
-  { value: 'advisory', label: 'Advisory', hint: 'qualitative business guidance only, no numbers or records' },
-];
+/** What the portal says of each exposure level (keyed, so that a new level cannot go unworded). */
+export const EXPOSURE_WORDS: Record<Exposure, { label: string; hint: string }> = {
+  full: { label: 'Full', hint: 'exact values, records and aggregates may appear' },
+  limited: { label: 'Limited', hint: 'qualitative summaries; specific values masked' },
+  advisory: { label: 'Advisory', hint: 'qualitative business guidance only, no numbers or records' },
+};
 
 export interface InferenceAnswer {
   correlation_id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EXPOSURES, get, post, type InferenceAnswer, type Me } from '../api';
+import { EXPOSURE_WORDS, get, post, type InferenceAnswer, type Me } from '../api';
 import { asApiError, Badge, Empty, ErrorBox, Loaded, Loading, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { ExposureBadge } from './Projects';
@@ -267,7 +267,7 @@ function Agent() {
 }
 
 function TurnView({ turn, pending }: { turn: Turn; pending: boolean }) {
-  const exposure = turn.answer ? EXPOSURES.find((x) => x.value === turn.answer!.exposure) : undefined;
+  const exposure = turn.answer ? EXPOSURE_WORDS[turn.answer.exposure] : undefined;
   return (
     <article className="turn">
       <p className="question">

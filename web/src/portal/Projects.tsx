@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EXPOSURES, get, post, type Exposure } from '../api';
+import { EXPOSURE_WORDS, EXPOSURES, get, post, type Exposure } from '../api';
 import { Badge, CancelButton, ErrorBox, formatDate, LoadedTable, Loading, PageHeader, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
 import type { ModuleSummary } from './ModuleBuilder';
@@ -108,11 +108,11 @@ function CreateProject({ onClose }: { onClose: () => void }) {
       </label>
       <fieldset className="choices">
         <legend>LLM exposure level</legend>
-        {EXPOSURES.map((x) => (
-          <label key={x.value} className="choice">
-            <input type="radio" name="exposure" value={x.value} checked={exposure === x.value} onChange={() => setExposure(x.value)} />
+        {EXPOSURES.map((value) => (
+          <label key={value} className="choice">
+            <input type="radio" name="exposure" value={value} checked={exposure === value} onChange={() => setExposure(value)} />
             <span>
-              <strong>{x.label}</strong> <span className="muted">— {x.hint}</span>
+              <strong>{EXPOSURE_WORDS[value].label}</strong> <span className="muted">— {EXPOSURE_WORDS[value].hint}</span>
             </span>
           </label>
         ))}
