@@ -18,6 +18,7 @@ import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
 import type { Answer } from './answer.js';
 import { answerLocal } from './local.js';
 import { answerOpenAI, type OpenAIConfig } from './openai.js';
+import type { Intent } from './query.js';
 import { DEFAULT_TOOL_LIMITS, type ToolLimits } from './tools.js';
 
 export interface AgentInput {
@@ -30,8 +31,8 @@ export interface AgentInput {
 
 export interface AgentTrace {
   provider: 'local' | 'openai';
-  /** What the answer did (the parser's operation, or describe / clarify). */
-  intent: string;
+  /** What the answer did (the query's intent, or describe / clarify). */
+  intent: Intent;
   /** The structured query (or queries) and what was understood; JSON-serialisable. */
   plan: unknown;
   sql: { text: string; params: unknown[] }[];
