@@ -54,6 +54,6 @@ export async function writeApiTypes(doc: Record<string, unknown>): Promise<strin
 }
 
 export function staleMessage(stale: { file: string; line: number }[]): string {
-  const where = stale.map((s) => `${s.file} (line ${s.line})`).join(', ');
-  return `the API types are stale: ${where} no longer match the route schemas; run \`npm run api:types\` and commit the result`;
+  const where = stale.map((s) => `${s.file} line ${s.line}`).join(', ');
+  return `the generated API types differ from /openapi.json at ${where}; run \`npm run api:types\` and commit the result`;
 }
