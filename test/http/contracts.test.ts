@@ -40,7 +40,7 @@ const STRING = /(['"])((?:\\.|(?!\1)[^\\\n])*)\1/g;
 const GLUE = /^[\s,|()[\]]*$/;
 
 /** Runs of string literals joined only by glue: the shape of an array, a union or a TypeBox union. */
-export function literalRuns(text: string): Set<string>[] {
+function literalRuns(text: string): Set<string>[] {
   const runs: Set<string>[] = [];
   let run = new Set<string>();
   let end = -1;
@@ -58,29 +58,30 @@ export function literalRuns(text: string): Set<string>[] {
 }
 
 /** How many times `text` declares every value of the list in one run. */
-export function declarationsOf(values: readonly string[], text: string): number {
+function declarationsOf(values: readonly string[], text: string): number {
   return literalRuns(text).filter((run) => values.every((v) => run.has(v))).length;
 }
 
 describe('each closed list of the contract', () => {
   test('the detector finds a list however it is restated', () => {
-    const values = ['full', 'limited', 'advisory'];
+    // Written from the list, so that neither this test nor a plain grep finds a copy here.
+    const [f, l, a] = EXPOSURES;
+    const q = (v: string) => `'${v}'`;
     for (const text of [
-      "type E = 'full' | 'limited' | 'advisory';",
-      'const E = ["advisory", "limited", "full"];',
-      "Type.Union([Type.Literal('full'), Type.Literal('limited'), Type.Literal('advisory')], { description: 'x' })",
-      "fc.constantFrom('full', 'limited', 'advisory')",
-      "exposure:\n  | 'full'\n  | 'limited'\n  | 'advisory';",
+      `type E = ${q(f)} | ${q(l)} | ${q(a)};`,
+      `const E = ["${a}", "${l}", "${f}"];`,
+      `Type.Union([Type.Literal(${q(f)}), Type.Literal(${q(l)}), Type.Literal(${q(a)})], { description: 'x' })`,
+      `fc.constantFrom(${q(f)}, ${q(l)}, ${q(a)})`,
+      `exposure:\n  | ${q(f)}\n  | ${q(l)}\n  | ${q(a)};`,
     ]) {
-      assert.equal(declarationsOf(values, text), 1, text);
+      assert.equal(declarationsOf(EXPOSURES, text), 1, text);
     }
-    for (const text of ["if (e === 'full') x = 'limited'; else y = 'advisory';", "['full', 'limited']", "{ full: 1, limited: 2, advisory: 3 }"]) {
-      assert.equal(declarationsOf(values, text), 0, text);
+    for (const text of [`if (e === ${q(f)}) x = ${q(l)}; else y = ${q(a)};`, `[${q(f)}, ${q(l)}]`, `{ ${f}: 1, ${l}: 2, ${a}: 3 }`]) {
+      assert.equal(declarationsOf(EXPOSURES, text), 0, text);
     }
   });
 
-  // This file's own examples above are restatements on purpose.
-  const files = ROOTS.flatMap((r) => codeFiles(join(projectRoot, r))).filter((f) => f !== import.meta.filename);
+  const files = ROOTS.flatMap((r) => codeFiles(join(projectRoot, r)));
   const texts = new Map(files.map((f) => [relative(projectRoot, f), readFileSync(f, 'utf8')]));
 
   for (const list of LISTS) {
