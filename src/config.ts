@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { AgentConfigError, agentConfigFromEnv, type AgentConfig } from './agent/agent.js';
+import { literalUnion } from './literal-union.js';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The environment the service reads, parsed once at start (CONTRACT B.1). */
 const EnvSchema = Type.Object({
@@ -23,11 +26,9 @@ const EnvSchema = Type.Object({
   INFER_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 1000, default: 4 }),
   SPEC_BUILD_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 100, default: 1 }),
   CONCURRENCY_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
-  LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-    { default: 'info' },
-  ),
+  LOG_LEVEL: literalUnion(LOG_LEVELS, { default: 'info' }),
 });
+type Env = Static<typeof EnvSchema>;
 
 const RateLimitsSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,31}$' }), Type.Integer({ minimum: 1 }), {
   minProperties: 1,
@@ -39,32 +40,8 @@ const StorageQuotasSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]
   minProperties: 1,
 });
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  redisUrl?: string;
-  globalAdmin?: { username: string; password: string };
-  seedDemo: boolean;
-  tokenTtlSeconds: number;
-  sessionIdleSeconds: number;
-  sessionAbsoluteSeconds: number;
-  rateLimits: RateLimits;
-  /** Bytes of imported files each tier may keep; a tier not listed has the default tier's. */
-  storageQuotas: Record<string, number>;
-  /** Calls of each kind one customer may have running at once, and how long a call waits for a slot. */
-  concurrency: { inference: number; specBuild: number; waitMs: number };
-  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
-  trustProxy: boolean | string[];
-  /** When set, /metrics asks for it as a bearer token; unset, /metrics is open only on a private HOST. */
-  metricsToken?: string;
-  /** When set, the audit chain's hashes are HMAC-SHA256 with it (a secret; never logged). */
-  auditChainKey?: string;
-  defaultTier: string;
-  agent: AgentConfig;
-  logLevel: string;
-}
+/** The service's configuration: the parsed environment, shaped by configOf (no second declaration of it). */
+export type Config = ReturnType<typeof configOf>;
 
 export class ConfigError extends Error {}
 
@@ -81,7 +58,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (errors.length > 0) {
     throw new ConfigError(`invalid configuration: ${errors.map((e) => `${e.path.slice(1)} ${e.message}`).join('; ')}`);
   }
-  const parsed = converted as Static<typeof EnvSchema>;
+  const parsed = converted as Env;
 
   const rateLimits = parseJson(parsed.RATE_LIMITS, 'RATE_LIMITS');
   if (!Value.Check(RateLimitsSchema, rateLimits)) {
@@ -106,6 +83,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw err;
   }
 
+  return configOf(parsed, { rateLimits, storageQuotas, agent });
+}
+
+/** The configuration of a valid environment (the JSON settings and the agent's already parsed). */
+function configOf(
+  parsed: Env,
+  parts: { rateLimits: RateLimits; storageQuotas: Static<typeof StorageQuotasSchema>; agent: AgentConfig },
+) {
+  const { rateLimits, storageQuotas, agent } = parts;
   const tiers = Object.keys(rateLimits);
   return {
     port: parsed.PORT,
@@ -123,14 +109,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: parsed.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: parsed.SESSION_ABSOLUTE_SECONDS,
     rateLimits,
+    /** Bytes of imported files each tier may keep; a tier not listed has the default tier's. */
     storageQuotas,
+    /** Calls of each kind one customer may have running at once, and how long a call waits for a slot. */
     concurrency: {
       inference: parsed.INFER_CONCURRENCY_PER_CUSTOMER,
       specBuild: parsed.SPEC_BUILD_CONCURRENCY_PER_CUSTOMER,
       waitMs: parsed.CONCURRENCY_WAIT_MS,
     },
+    /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    /** When set, /metrics asks for it as a bearer token; unset, /metrics is open only on a private HOST. */
     metricsToken: parsed.METRICS_TOKEN,
+    /** When set, the audit chain's hashes are HMAC-SHA256 with it (a secret; never logged). */
     auditChainKey: parsed.AUDIT_CHAIN_KEY,
     defaultTier: tiers.includes('standard') ? 'standard' : tiers[0]!,
     agent,

@@ -111,7 +111,8 @@ interface Session {
 export async function answerOpenAI(input: AgentInput, ctx: AgentContext, cfg: OpenAIConfig, limits: ToolLimits): Promise<AgentOutput> {
   const scope = scopeOf(input.specs);
   const queries: StructuredQuery[] = [];
-  const trace: AgentTrace = { provider: 'openai', intent: 'unknown', plan: { model: cfg.model, queries, rounds: 0 }, sql: [], confidence: 0 };
+  // The intent is the query's once one runs; an answer without a query falls back to the local provider.
+  const trace: AgentTrace = { provider: 'openai', intent: 'clarify', plan: { model: cfg.model, queries, rounds: 0 }, sql: [], confidence: 0 };
   const s: Session = { input, ctx, scope, limits, trace, queries, seen: [], rows: [], grounded: false };
   const messages: ChatMessage[] = [
     {

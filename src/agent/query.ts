@@ -17,13 +17,11 @@
  *                highest or lowest, or their difference or ratio
  *   correlation  the correlation of two numeric columns
  */
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { literalUnion } from '../literal-union.js';
 
 const oneOf = <const T extends readonly string[]>(values: T, description?: string) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    description ? { description } : {},
-  ) as unknown as TUnion<TLiteral<T[number]>[]>;
+  literalUnion(values, description ? { description } : {});
 
 export const QUERY_KINDS = ['values', 'aggregate', 'groups', 'compare', 'correlation'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];

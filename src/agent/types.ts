@@ -5,7 +5,7 @@
 import type { Db } from '../db/db.js';
 import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
 import type { Answer } from './answer.js';
-import type { StructuredQuery } from './query.js';
+import type { Intent, StructuredQuery } from './query.js';
 import type { Plan } from './resolve.js';
 import type { Unit } from './wording.js';
 
@@ -19,8 +19,8 @@ export interface AgentInput {
 
 export interface AgentTrace {
   provider: 'local' | 'openai';
-  /** What the answer did (the parser's operation, or describe / clarify). */
-  intent: string;
+  /** What the answer did (the query's intent, or describe / clarify). */
+  intent: Intent;
   /** The structured query (or queries) and what was understood; JSON-serialisable. */
   plan: unknown;
   sql: { text: string; params: unknown[] }[];

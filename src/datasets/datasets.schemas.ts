@@ -1,16 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { literalUnion } from '../literal-union.js';
+import { COLUMN_TYPES } from '../semantic/spec.types.js';
 
-export const ColumnTypeSchema = Type.Union(
-  [
-    Type.Literal('integer'),
-    Type.Literal('number'),
-    Type.Literal('boolean'),
-    Type.Literal('date'),
-    Type.Literal('timestamp'),
-    Type.Literal('text'),
-  ],
-  { title: 'ColumnType' },
-);
+export const ColumnTypeSchema = literalUnion(COLUMN_TYPES, { title: 'ColumnType' });
 
 export const BatchSchema = Type.Object(
   {

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literalUnion } from '../literal-union.js';
+import { EXPOSURES } from '../semantic/spec.types.js';
 
 export const AuthorizeBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 200 }),
@@ -19,7 +21,7 @@ export const InferBody = Type.Object({
 });
 export type InferInput = Static<typeof InferBody>;
 
-export const ExposureSchema = Type.Union([Type.Literal('full'), Type.Literal('limited'), Type.Literal('advisory')]);
+export const ExposureSchema = literalUnion(EXPOSURES);
 
 export const InferResponse = Type.Object({
   correlation_id: Type.String(),

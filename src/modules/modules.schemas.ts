@@ -1,19 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
+import { literalUnion } from '../literal-union.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../semantic/bounds.js';
+import { COLUMN_ROLES } from '../semantic/spec.types.js';
 
-/** The roles of src/semantic/spec.types.ts (COLUMN_ROLES); a test checks that the two lists agree. */
-export const ColumnRoleSchema = Type.Union(
-  [
-    Type.Literal('measure'),
-    Type.Literal('dimension'),
-    Type.Literal('time'),
-    Type.Literal('identifier'),
-    Type.Literal('sensitive'),
-    Type.Literal('text'),
-  ],
-  { description: 'identifier and sensitive values are never shown below full exposure; sensitive is personal data' },
-);
+export const ColumnRoleSchema = literalUnion(COLUMN_ROLES, {
+  description: 'identifier and sensitive values are never shown below full exposure; sensitive is personal data',
+});
 
 const Label = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Synonym = Type.String({ minLength: 1, maxLength: SYNONYM_CHARS, pattern: '\\S' });

@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
+import { literalUnion } from '../literal-union.js';
 import { SpecSummarySchema } from '../semantic/semantic.schemas.js';
+import { EXPOSURES } from '../semantic/spec.types.js';
 
-export const ExposureSchema = Type.Union([Type.Literal('full'), Type.Literal('limited'), Type.Literal('advisory')], {
+export const ExposureSchema = literalUnion(EXPOSURES, {
   description: 'full: exact values; limited: qualitative, numbers masked; advisory: guidance only',
 });
 const ProjectName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });

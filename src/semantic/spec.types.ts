@@ -3,7 +3,9 @@
  * build (src/semantic), read by the agent (src/agent). Stored as JSON in semantic_specs.spec.
  * Every SQL identifier the agent uses comes from here (our own metadata), never from a prompt.
  */
-export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'timestamp' | 'text';
+/** What a column holds: inferred at import (src/datasets/infer.ts), settable in the module builder. */
+export const COLUMN_TYPES = ['integer', 'number', 'boolean', 'date', 'timestamp', 'text'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 /**
  * measure: summed/averaged; dimension: grouped/filtered; time: trends; identifier: keys and names of
@@ -82,10 +84,12 @@ export interface SpecDoc {
   joins: SpecJoin[];
 }
 
-export type Exposure = 'full' | 'limited' | 'advisory';
+/** A project's exposure level: how much of the data an answer may reveal; least restrictive first. */
+export const EXPOSURES = ['full', 'limited', 'advisory'] as const;
+export type Exposure = (typeof EXPOSURES)[number];
 
 /** Most restrictive first: the answer honours the lowest exposure among the kept specs. */
-export const EXPOSURE_ORDER: readonly Exposure[] = ['advisory', 'limited', 'full'];
+export const EXPOSURE_ORDER: readonly Exposure[] = [...EXPOSURES].reverse();
 
 export function mostRestrictive(levels: Exposure[]): Exposure {
   return EXPOSURE_ORDER.find((e) => levels.includes(e)) ?? 'advisory';

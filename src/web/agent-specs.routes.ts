@@ -4,6 +4,8 @@ import { gate, portalCaller } from '../http/gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import { semanticRepo } from '../semantic/semantic.repo.js';
+import { literalUnion } from '../literal-union.js';
+import { EXPOSURES } from '../semantic/spec.types.js';
 
 const AgentSpec = Type.Object(
   {
@@ -13,7 +15,7 @@ const AgentSpec = Type.Object(
     project: Type.Object({
       id: Type.String(),
       name: Type.String(),
-      exposure: Type.Union([Type.Literal('full'), Type.Literal('limited'), Type.Literal('advisory')]),
+      exposure: literalUnion(EXPOSURES),
     }),
   },
   { title: 'AgentSpec' },

@@ -4,6 +4,7 @@ import { startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
 import { looksPersonal } from '../../src/semantic/personal-data.js';
+import type { Exposure } from '../../src/semantic/spec.types.js';
 
 /**
  * Sensitive values and the small-set rule (CONTRACT B.7), through HTTP on a table of people, as a
@@ -25,7 +26,7 @@ const patients = Array.from({ length: 30 }, (_, i) => ({
 }));
 const csv = ['Patient,Email,Phone,City,Weight', ...patients.map((p) => `${p.patient},${p.email},${p.phone},${p.city},${p.weight}`)].join('\n');
 
-async function specAt(exposure: 'full' | 'limited' | 'advisory') {
+async function specAt(exposure: Exposure) {
   const p = await c.owner.post('/api/v1/projects', { name: uniq('Clinic'), exposure, module_ids: [moduleId] });
   assert.equal(p.status, 201, JSON.stringify(p.body));
   const b = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});

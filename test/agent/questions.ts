@@ -3,6 +3,7 @@
  * four demo tables, each with its expected answer computed here from the raw files in
  * node_modules/vega-datasets/data — independently of the agent, its SQL and the loaded tables.
  */
+import type { Intent } from '../../src/agent/query.js';
 import { isoDate, raw, type Raw } from './fixture/demo.js';
 
 export type Expect =
@@ -20,7 +21,8 @@ export type Expect =
 export interface Question {
   q: string;
   table: 'cars' | 'weather' | 'penguins' | 'stocks' | 'all';
-  intent: 'aggregate' | 'ranking' | 'comparison' | 'trend' | 'share' | 'lookup' | 'describe';
+  /** The agent's intents that the set asks questions for. */
+  intent: Exclude<Intent, 'position' | 'correlation' | 'clarify'>;
   expect: Expect[];
 }
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createAgent, type AgentOutput } from '../../src/agent/agent.js';
 import type { Db } from '../../src/db/db.js';
-import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
+import { EXPOSURES, type Exposure, type SpecDoc } from '../../src/semantic/spec.types.js';
 import { engineName, testDb } from '../support/app.js';
 import { raw, seedDemoSpec } from './fixture/demo.js';
 
@@ -134,7 +134,7 @@ describe(`evaluation: no made-up numbers (${engineName})`, () => {
   });
 
   test('"what can I ask" describes the spec at every exposure, without figures below full', async () => {
-    for (const exposure of ['full', 'limited', 'advisory'] as const) {
+    for (const exposure of EXPOSURES) {
       const out = await ask('What can I ask?', exposure);
       assert.match(out.result, /Penguins/);
       assert.match(out.result, /Horsepower/);

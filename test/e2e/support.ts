@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { projectRoot } from '../../src/paths.js';
 import type { Db } from '../../src/db/db.js';
+import type { Exposure } from '../../src/semantic/spec.types.js';
 import { startApp, type TestApp } from '../support/app.js';
 
 /**
@@ -159,7 +160,7 @@ export interface DataFixture {
 /** Through the API as the owner: a batch, an imported module, a project and a trained spec. */
 export async function trainedProject(
   c: { id: string; owner: import('../support/app.js').Client },
-  opts: { name: string; exposure?: 'full' | 'limited' | 'advisory' },
+  opts: { name: string; exposure?: Exposure },
 ): Promise<DataFixture> {
   const owner = c.owner;
   const up = await owner.request({

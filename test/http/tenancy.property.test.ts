@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
+import { EXPOSURES } from '../../src/semantic/spec.types.js';
 
 /**
  * Tenant isolation, as a property: whatever route a customer's owner (who passes every gate)
@@ -73,7 +74,7 @@ test('no route lets one customer read or change another customer’s data', asyn
       target_role_id: victimId,
       name: fc.string({ minLength: 1, maxLength: 20 }),
       username: fc.constant(uniq('x')),
-      exposure: fc.constantFrom('full', 'limited', 'advisory'),
+      exposure: fc.constantFrom(...EXPOSURES),
     }, { requiredKeys: [] }),
     fc.dictionary(field, victimId),
     fc.json().map((j) => JSON.parse(j) as unknown),

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
+import type { Exposure } from '../../src/semantic/spec.types.js';
 
 /** /api/v1/infer and /api/v1/inference over the real demo data, as the product builds it. */
 let t: TestApp;
@@ -31,7 +32,7 @@ function infer(payload: unknown, tok = token) {
 }
 
 /** Builds another spec of the demo customer over a new project with the given exposure. */
-async function specWithExposure(exposure: 'full' | 'limited' | 'advisory'): Promise<{ projectId: string; specId: string }> {
+async function specWithExposure(exposure: Exposure): Promise<{ projectId: string; specId: string }> {
   const p = await owner.post('/api/v1/projects', { name: uniq('Project'), exposure, module_ids: Object.values(demo.moduleIds) });
   assert.equal(p.status, 201, JSON.stringify(p.body));
   const b = await owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});

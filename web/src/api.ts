@@ -1,6 +1,9 @@
-// The permission flags are the service's own data (src/roles/flags.ts), not a copy.
+// The permission flags, exposure levels and column types are the service's own lists, not copies.
 import type { Flag, Permissions } from '../../src/roles/flags';
-export type { Flag, Permissions };
+import { COLUMN_TYPES, EXPOSURES, type ColumnType, type Exposure } from '../../src/semantic/spec.types';
+import type { paths } from './api.gen';
+export type { ColumnType, Exposure, Flag, Permissions };
+export { COLUMN_TYPES, EXPOSURES };
 
 /** The service's API as the web app uses it: same-origin JSON, the session cookie, `{detail}` errors. */
 
@@ -95,81 +98,41 @@ export function uploadWithProgress<T>(
   });
 }
 
-// ---- Shapes of the contract (CONTRACT.md B.2–B.6) ----
+// ---- Shapes of the contract: the route schemas' own, through the generated api.gen.ts ----
 
-export interface RoleRef {
-  id: string;
-  name: string;
-  is_active: boolean;
-}
+type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export interface Me {
-  id: string;
-  username: string;
-  customer_id: string;
-  is_owner: boolean;
-  role: RoleRef | null;
-  permissions: Permissions;
-  landing: 'portal' | 'agent';
-}
+/** The JSON body a route answers with when it succeeds (200 or 201). */
+export type ResponseBody<P extends keyof paths, V extends Verb> = paths[P][V] extends { responses: infer R }
+  ? JsonOf<R[200 & keyof R] | R[201 & keyof R]>
+  : never;
 
-export interface Role {
-  id: string;
-  name: string;
-  is_system: boolean;
-  is_active: boolean;
-  permissions: Permissions;
-  user_count: number;
-}
+/** The JSON body a route takes. */
+export type RequestBody<P extends keyof paths, V extends Verb> = paths[P][V] extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 
-export interface User {
-  id: string;
-  username: string;
-  is_owner: boolean;
-  role: RoleRef | null;
-  created_at: string;
-}
+export type Me = ResponseBody<'/auth/core/me', 'get'>;
+export type RoleRef = NonNullable<Me['role']>;
+export type Role = ResponseBody<'/api/v1/core/roles/{id}', 'get'>;
+export type User = ResponseBody<'/api/v1/core/users', 'get'>[number];
+export type ApiUser = ResponseBody<'/api/v1/core/api-users', 'get'>[number];
+export type AuditPage = ResponseBody<'/api/v1/core/audit', 'get'>;
+export type AuditEntry = AuditPage['entries'][number];
+export type ImportBatch = ResponseBody<'/api/v1/customers/{id}/import-batches/{batchId}', 'get'>;
+export type InferenceAnswer = ResponseBody<'/api/v1/inference', 'post'>;
+export type AgentSpec = ResponseBody<'/api/v1/agent/specs', 'get'>[number];
+export type Module = ResponseBody<'/api/v1/modules/{id}', 'get'>;
+export type ModuleColumn = Module['columns'][number];
+export type Project = ResponseBody<'/api/v1/projects/{id}', 'get'>;
+export type ProjectTree = ResponseBody<'/api/v1/projects/{id}/tree', 'get'>;
+export type SpecSummary = ProjectTree['specs'][number];
+export type BuildProgress = SpecSummary['progress'];
+export type AdminMe = ResponseBody<'/admin/auth/me', 'get'>;
+export type Customer = ResponseBody<'/admin/api/v1/customers', 'get'>[number];
 
-export interface ApiUser {
-  id: string;
-  username: string;
-  created_at: string;
-}
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  source: 'api' | 'portal';
-  action: string;
-  actor: { id: string | null; username: string | null };
-  correlation_id?: string;
-  details: Record<string, unknown>;
-}
-
-export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'timestamp' | 'text';
-export const COLUMN_TYPES: ColumnType[] = ['integer', 'number', 'boolean', 'date', 'timestamp', 'text'];
-
-export interface ImportBatch {
-  id: string;
-  name: string;
-  status: 'importing' | 'ready' | string;
-  format?: 'csv' | 'json';
-  row_count: number;
-  size_bytes?: number;
-  columns: { name: string; type: ColumnType; null_count?: number }[];
-  created_at?: string;
-}
-
-export type Exposure = 'full' | 'limited' | 'advisory';
-export const EXPOSURES: { value: Exposure; label: string; hint: string }[] = [
-  { value: 'full', label: 'Full', hint: 'exact values, records and aggregates may appear' },
-  { value: 'limited', label: 'Limited', hint: 'qualitative summaries; specific values masked' },
-  { value: 'advisory', label: 'Advisory', hint: 'qualitative business guidance only, no numbers or records' },
-];
-
-export interface InferenceAnswer {
-  correlation_id: string;
-  result: string;
-  exposure: Exposure;
-  spec_count: number;
-}
+/** What the portal says of each exposure level (keyed, so that a new level cannot go unworded). */
+export const EXPOSURE_WORDS: Record<Exposure, { label: string; hint: string }> = {
+  full: { label: 'Full', hint: 'exact values, records and aggregates may appear' },
+  limited: { label: 'Limited', hint: 'qualitative summaries; specific values masked' },
+  advisory: { label: 'Advisory', hint: 'qualitative business guidance only, no numbers or records' },
+};

@@ -14,12 +14,24 @@
  * browser code, so the client refuses to run where a browser global exists.
  */
 
+import type { paths } from './api.gen.js';
+
 export const DEFAULT_TIMEOUT_MS = 90_000;
 export const DEFAULT_MAX_RETRIES = 5;
 export const DEFAULT_BASE_DELAY_MS = 500;
 export const DEFAULT_MAX_DELAY_MS = 30_000;
 
-export type Exposure = 'full' | 'limited' | 'advisory';
+// The bodies of the two calls, as the service's OpenAPI document gives them (api.gen.ts, generated).
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Authorize = paths['/api/v1/authorize']['post'];
+type Infer = paths['/api/v1/infer']['post'];
+type AuthorizeBody = JsonOf<Authorize['requestBody']>;
+type AuthorizeResponse = JsonOf<Authorize['responses'][200]>;
+type InferBody = JsonOf<Infer['requestBody']>;
+type InferResponse = JsonOf<Infer['responses'][200]>;
+
+/** How much of the data an answer may reveal: the exposure levels of the service's schema. */
+export type Exposure = InferResponse['exposure'];
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -285,7 +297,7 @@ export class SpecgateClient {
 
   /** Asks a question of one or more specs. See the class comment for retries and errors. */
   async infer(request: InferRequest): Promise<InferResult> {
-    const payload: Record<string, unknown> = { prompt: request.prompt, spec_ids: [...request.specIds] };
+    const payload: InferBody = { prompt: request.prompt, spec_ids: [...request.specIds] };
     if (request.sessionId !== undefined) payload.session_id = request.sessionId;
 
     let auth = await this.#token();
@@ -298,7 +310,7 @@ export class SpecgateClient {
       if (res.status === 401) this.#forget(auth);
     }
     if (res.status !== 200) throw errorOf(res);
-    const b = res.body as Record<string, unknown> | null;
+    const b = res.body as Partial<InferResponse> | null;
     if (
       !b ||
       typeof b.correlation_id !== 'string' ||
@@ -308,7 +320,7 @@ export class SpecgateClient {
     ) {
       throw new SpecgateError('unexpected response body', { status: res.status, correlationId: correlationIdOf(res) });
     }
-    return { correlationId: b.correlation_id, result: b.result, exposure: b.exposure as Exposure, specCount: b.spec_count };
+    return { correlationId: b.correlation_id, result: b.result, exposure: b.exposure, specCount: b.spec_count };
   }
 
   /** The cached token, or one authorize shared by every caller waiting for it. */
@@ -322,9 +334,10 @@ export class SpecgateClient {
   }
 
   async #authorize(): Promise<Authorization> {
-    const res = await this.#send('/api/v1/authorize', { username: this.username, password: this.#password });
+    const body: AuthorizeBody = { username: this.username, password: this.#password };
+    const res = await this.#send('/api/v1/authorize', body);
     if (res.status !== 200) throw errorOf(res);
-    const b = res.body as Record<string, unknown> | null;
+    const b = res.body as Partial<AuthorizeResponse> | null;
     if (!b || typeof b.token !== 'string' || b.token === '') {
       throw new SpecgateError('unexpected response body: no token', { status: res.status });
     }

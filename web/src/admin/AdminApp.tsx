@@ -1,20 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, get, post } from '../api';
+import { ApiError, get, post, type AdminMe, type Customer } from '../api';
 import { asApiError, CancelButton, ErrorBox, formatDate, LoadedTable, Loading, Notice, PageHeader, useLoad, useSubmit } from '../ui';
-
-interface AdminMe {
-  id: string;
-  username: string;
-  system_type: 'global_admin';
-}
-
-interface Customer {
-  id: string;
-  name: string;
-  tier: string;
-  created_at: string;
-  owner: { id: string; username: string } | null;
-}
 
 /** The global admin application: sign in, list customers, provision a customer with its owner. */
 export function AdminApp() {
@@ -80,7 +66,7 @@ function AdminLogin({ onSignedIn }: { onSignedIn: (me: AdminMe) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, submit } = useSubmit(async () => {
-    const r = await post<{ id: string; username: string }>('/admin/auth/login', { username, password });
+    const r = await post<AdminMe>('/admin/auth/login', { username, password });
     onSignedIn({ ...r, system_type: 'global_admin' });
   });
   return (

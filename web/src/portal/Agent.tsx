@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EXPOSURES, get, post, type InferenceAnswer, type Me } from '../api';
+import { EXPOSURE_WORDS, get, post, type AgentSpec, type InferenceAnswer, type Me } from '../api';
 import { asApiError, Badge, Empty, ErrorBox, Loaded, Loading, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { ExposureBadge } from './Projects';
@@ -17,13 +17,6 @@ interface AgentSession {
   id: string;
   started_at: string;
   turns: Turn[];
-}
-
-/** A spec the agent can be asked about, with the project it belongs to. */
-export interface AgentSpec {
-  id: string;
-  name: string;
-  project: { id: string; name: string; exposure: string };
 }
 
 // Questions and answers stay in this browser tab only (sessionStorage), grouped by session id.
@@ -267,7 +260,7 @@ function Agent() {
 }
 
 function TurnView({ turn, pending }: { turn: Turn; pending: boolean }) {
-  const exposure = turn.answer ? EXPOSURES.find((x) => x.value === turn.answer!.exposure) : undefined;
+  const exposure = turn.answer ? EXPOSURE_WORDS[turn.answer.exposure] : undefined;
   return (
     <article className="turn">
       <p className="question">

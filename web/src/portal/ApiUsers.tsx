@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { del, get, post, type ApiUser } from '../api';
+import { del, get, post, type ApiUser, type ResponseBody } from '../api';
 import { CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useActionOutcome, useLoad, useSubmit } from '../ui';
 import { Confirm } from './Users';
 
@@ -74,7 +74,7 @@ export function ApiUsers() {
           confirm="Regenerate password"
           onClose={() => setAction(null)}
           run={async () => {
-            const r = await post<{ password: string }>(`/api/v1/core/api-users/${action.user.id}/regenerate-password`);
+            const r = await post<ResponseBody<'/api/v1/core/api-users/{id}/regenerate-password', 'post'>>(`/api/v1/core/api-users/${action.user.id}/regenerate-password`);
             done(`New password for ${action.user.username}.`, { label: `Password of ${action.user.username}:`, value: r.password });
           }}
         />
@@ -86,7 +86,7 @@ export function ApiUsers() {
 function CreateApiUser({ onClose, onDone }: { onClose: () => void; onDone: (m: string, s?: { label: string; value: string }) => void }) {
   const [username, setUsername] = useState('');
   const { busy, error, submit } = useSubmit(async () => {
-    const r = await post<{ id: string; username: string; password: string }>('/api/v1/core/api-users', { username: username.trim() });
+    const r = await post<ResponseBody<'/api/v1/core/api-users', 'post'>>('/api/v1/core/api-users', { username: username.trim() });
     onDone(`API user ${r.username} created.`, { label: `Password of ${r.username}:`, value: r.password });
   });
   return (

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import { get, type AuditEntry } from '../api';
+import { get, type AuditEntry, type AuditPage } from '../api';
 import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, Loading, PageHeader, Table, useLoad } from '../ui';
-
-interface Page {
-  entries: AuditEntry[];
-  next_cursor: string | null;
-}
 
 const KNOWN_ACTIONS = ['api.infer', 'portal.inference', 'role.delete', 'role.reassign_and_delete'];
 
@@ -22,7 +17,7 @@ export function Audit() {
   const [source, setSource] = useState('');
   const [action, setAction] = useState('');
   const [applied, setApplied] = useState('');
-  const page = useLoad(() => get<Page>(query(source, applied)), [source, applied]);
+  const page = useLoad(() => get<AuditPage>(query(source, applied)), [source, applied]);
   const [extra, setExtra] = useState<AuditEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [more, setMore] = useState<{ loading: boolean; error?: string }>({ loading: false });
@@ -37,7 +32,7 @@ export function Audit() {
     if (!cursor) return;
     setMore({ loading: true });
     try {
-      const next = await get<Page>(query(source, applied, cursor));
+      const next = await get<AuditPage>(query(source, applied, cursor));
       setExtra((e) => [...e, ...next.entries]);
       setCursor(next.next_cursor);
       setMore({ loading: false });

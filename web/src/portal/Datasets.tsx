@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { get, post, uploadWithProgress, type ImportBatch } from '../api';
+import { get, post, uploadWithProgress, type ImportBatch, type Module } from '../api';
 import { asApiError, Badge, CancelButton, ErrorBox, formatDate, LoadedTable, PageHeader, Progress, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
-import type { ModuleSummary } from './ModuleBuilder';
 
 export function Datasets() {
   const { me } = useSession();
   const batches = useLoad(() => get<ImportBatch[]>(`/api/v1/customers/${me.customer_id}/import-batches`), [me.customer_id]);
-  const modules = useLoad(() => get<ModuleSummary[]>('/api/v1/modules'), []);
+  const modules = useLoad(() => get<Module[]>('/api/v1/modules'), []);
   const [uploading, setUploading] = useState(false);
   const canAdd = can(me, 'can_add_datasets');
   const canModule = can(me, 'can_add_module');
@@ -90,7 +89,7 @@ export function ModuleStatus({ status }: { status: string }) {
 function BatchRow({ batch, canModule }: { batch: ImportBatch; canModule: boolean }) {
   const navigate = useNavigate();
   const { busy, error, submit } = useSubmit(async () => {
-    const m = await post<{ id: string }>('/api/v1/modules', { import_batch_id: batch.id, name: batch.name });
+    const m = await post<Module>('/api/v1/modules', { import_batch_id: batch.id, name: batch.name });
     navigate(`/modules/${m.id}`);
   });
   return (

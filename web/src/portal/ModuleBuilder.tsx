@@ -1,35 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { COLUMN_TYPES, get, post, put, type ColumnType, type ImportBatch } from '../api';
+import { COLUMN_TYPES, get, post, put, type ColumnType, type ImportBatch, type Module as ModuleDetail } from '../api';
 import { asApiError, ErrorBox, Loaded, Notice, PageHeader, Progress, Table, useLoad } from '../ui';
 import { ModuleStatus } from './Datasets';
 import { useSession } from './session';
 import { COLUMN_ROLES, type ColumnRole } from '../../../src/semantic/spec.types';
-
-export interface ModuleColumn {
-  source: string;
-  name: string;
-  type: ColumnType;
-  inferred_type?: ColumnType;
-  label: string;
-  synonyms: string[];
-  role?: ColumnRole;
-}
-
-export interface ModuleSummary {
-  id: string;
-  name: string;
-  status: 'draft' | 'finalized' | 'importing' | 'imported' | string;
-  import_batch_id: string;
-  row_count: number | null;
-}
-
-export interface ModuleDetail extends ModuleSummary {
-  description?: string;
-  synonyms?: string[];
-  columns: ModuleColumn[];
-  import_error?: { detail: string; errors?: { path: string; message: string }[] } | null;
-}
 
 interface Row {
   source: string;
@@ -62,7 +37,8 @@ const words = (s: string) =>
 function rowsOf(m: ModuleDetail, batch: ImportBatch | undefined): Row[] {
   const rows: Row[] = m.columns.map((c) => ({ source: c.source, include: true, name: c.name, type: c.type, label: c.label, synonyms: c.synonyms.join(', '), role: c.role ?? '' }));
   for (const c of batch?.columns ?? []) {
-    if (!rows.some((r) => r.source === c.name)) rows.push({ source: c.name, include: false, type: c.type, label: '', synonyms: '', role: '' });
+    // The batch schema declares its column types as plain strings; they are the inferred ColumnTypes.
+    if (!rows.some((r) => r.source === c.name)) rows.push({ source: c.name, include: false, type: c.type as ColumnType, label: '', synonyms: '', role: '' });
   }
   return rows;
 }

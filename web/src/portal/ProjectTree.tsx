@@ -1,35 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { del, get, post, type Exposure } from '../api';
+import { del, get, post, type BuildProgress, type ProjectTree as Tree, type SpecSummary } from '../api';
 import { asApiError, Badge, CopyButton, Empty, ErrorBox, formatDate, Loaded, Notice, PageHeader, Progress, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { Confirm } from './Users';
-import { ExposureBadge, type SpecProgress, type SpecSummary } from './Projects';
+import { ExposureBadge } from './Projects';
 
-export interface TreeModule {
-  id: string;
-  name: string;
-  status?: string;
-  row_count?: number | null;
-  columns?: { name: string; label?: string; type: string }[];
-}
-
-export interface Tree {
-  project: { id: string; name: string; exposure: Exposure; created_at?: string };
-  modules: TreeModule[];
-  specs: SpecSummary[];
-}
-
-/** Accepts the tree either as {project, modules, specs} or as a project with modules and specs inside. */
-function asTree(raw: unknown): Tree {
-  const r = raw as Partial<Tree> & Tree['project'] & { modules?: TreeModule[]; specs?: SpecSummary[] };
-  const project = r.project ?? { id: r.id, name: r.name, exposure: r.exposure, created_at: r.created_at };
-  return { project, modules: r.modules ?? [], specs: r.specs ?? [] };
-}
-
-export function progressFraction(p: SpecProgress | null | undefined): number | null {
+export function progressFraction(p: BuildProgress | null | undefined): number | null {
   if (!p) return null;
-  if (typeof p.fraction === 'number') return p.fraction;
   if (p.columns_total) return (p.columns_done ?? 0) / p.columns_total;
   if (p.modules_total) return (p.modules_done ?? 0) / p.modules_total;
   return null;
@@ -38,7 +16,7 @@ export function progressFraction(p: SpecProgress | null | undefined): number | n
 export function ProjectTree() {
   const { id } = useParams();
   const { me } = useSession();
-  const tree = useLoad(async () => asTree(await get(`/api/v1/projects/${id}/tree`)), [id]);
+  const tree = useLoad(() => get<Tree>(`/api/v1/projects/${id}/tree`), [id]);
   const [building, setBuilding] = useState(false);
   const [deleting, setDeleting] = useState<SpecSummary | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,41 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EXPOSURES, get, post, type Exposure } from '../api';
+import { EXPOSURE_WORDS, EXPOSURES, get, post, type Exposure, type Module, type Project } from '../api';
 import { Badge, CancelButton, ErrorBox, formatDate, LoadedTable, Loading, PageHeader, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
-import type { ModuleSummary } from './ModuleBuilder';
 
-export interface ProjectSummary {
-  id: string;
-  name: string;
-  exposure: Exposure;
-  created_at?: string;
-  module_ids?: string[];
-  modules?: { id: string; name: string }[];
-  specs?: SpecSummary[];
-}
-
-export interface SpecSummary {
-  id: string;
-  name: string;
-  status: 'building' | 'trained' | 'failed' | string;
-  project_id?: string;
-  progress?: SpecProgress | null;
-  error?: string | null;
-  created_at?: string;
-  trained_at?: string | null;
-}
-
-export interface SpecProgress {
-  modules_total?: number;
-  modules_done?: number;
-  columns_total?: number;
-  columns_done?: number;
-  step?: string;
-  fraction?: number;
-}
-
-export function ExposureBadge({ exposure }: { exposure: Exposure | string }) {
+export function ExposureBadge({ exposure }: { exposure: Exposure }) {
   const tone = exposure === 'full' ? 'good' : exposure === 'limited' ? 'warn' : 'accent';
   return (
     <Badge tone={tone}>
@@ -47,7 +16,7 @@ export function ExposureBadge({ exposure }: { exposure: Exposure | string }) {
 
 export function Projects() {
   const { me } = useSession();
-  const projects = useLoad(() => get<ProjectSummary[]>('/api/v1/projects'), []);
+  const projects = useLoad(() => get<Project[]>('/api/v1/projects'), []);
   const [creating, setCreating] = useState(false);
   const canTree = can(me, 'can_view_tree');
 
@@ -88,12 +57,12 @@ export function Projects() {
 function CreateProject({ onClose }: { onClose: () => void }) {
   const { me } = useSession();
   const navigate = useNavigate();
-  const modules = useLoad(can(me, 'can_view_datasets') ? () => get<ModuleSummary[]>('/api/v1/modules') : null, []);
+  const modules = useLoad(can(me, 'can_view_datasets') ? () => get<Module[]>('/api/v1/modules') : null, []);
   const [name, setName] = useState('');
   const [exposure, setExposure] = useState<Exposure>('limited');
   const [picked, setPicked] = useState<string[]>([]);
   const { busy, error, submit } = useSubmit(async () => {
-    const p = await post<{ id: string }>('/api/v1/projects', { name: name.trim(), exposure, module_ids: picked });
+    const p = await post<Project>('/api/v1/projects', { name: name.trim(), exposure, module_ids: picked });
     if (can(me, 'can_view_tree')) navigate(`/projects/${p.id}`);
     else onClose();
   });
@@ -108,11 +77,11 @@ function CreateProject({ onClose }: { onClose: () => void }) {
       </label>
       <fieldset className="choices">
         <legend>LLM exposure level</legend>
-        {EXPOSURES.map((x) => (
-          <label key={x.value} className="choice">
-            <input type="radio" name="exposure" value={x.value} checked={exposure === x.value} onChange={() => setExposure(x.value)} />
+        {EXPOSURES.map((value) => (
+          <label key={value} className="choice">
+            <input type="radio" name="exposure" value={value} checked={exposure === value} onChange={() => setExposure(value)} />
             <span>
-              <strong>{x.label}</strong> <span className="muted">— {x.hint}</span>
+              <strong>{EXPOSURE_WORDS[value].label}</strong> <span className="muted">— {EXPOSURE_WORDS[value].hint}</span>
             </span>
           </label>
         ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { del, get, post, type Role } from '../api';
+import { del, get, post, type ResponseBody, type Role } from '../api';
 import { FLAG_GROUPS } from '../../../src/roles/flags';
 import { Badge, CancelButton, Dialog, ErrorBox, LoadedTable, Notice, PageHeader, useLoad, useSubmit } from '../ui';
 
@@ -78,7 +78,7 @@ function DeleteRoleDialog({ role, roles, onClose, onDeleted }: { role: Role; rol
       await del(`/api/v1/core/roles/${role.id}`);
       return onDeleted(`Role ${role.name} deleted.`);
     }
-    const r = await post<{ moved: number }>(`/api/v1/core/roles/${role.id}/reassign-and-delete`, { target_role_id: target });
+    const r = await post<ResponseBody<'/api/v1/core/roles/{id}/reassign-and-delete', 'post'>>(`/api/v1/core/roles/${role.id}/reassign-and-delete`, { target_role_id: target });
     const name = eligible.find((x) => x.id === target)?.name;
     onDeleted(`Role ${role.name} deleted; ${r.moved} user${r.moved === 1 ? '' : 's'} moved to ${name}.`);
   });

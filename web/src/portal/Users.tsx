@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { del, get, patch, post, type RoleRef, type User } from '../api';
+import { del, get, patch, post, type ResponseBody, type RoleRef, type User } from '../api';
 import { useSession } from './session';
 import { Badge, CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useActionOutcome, useLoad, useSubmit, type ShownSecret } from '../ui';
 
@@ -93,7 +93,7 @@ export function Users() {
           confirm="Regenerate password"
           onClose={close}
           run={async () => {
-            const r = await post<{ password: string }>(`/api/v1/core/users/${action.user.id}/regenerate-password`);
+            const r = await post<ResponseBody<'/api/v1/core/users/{id}/regenerate-password', 'post'>>(`/api/v1/core/users/${action.user.id}/regenerate-password`);
             done(`New password for ${action.user.username}.`, { label: `Password of ${action.user.username}:`, value: r.password });
           }}
         />
@@ -109,7 +109,7 @@ function CreateUser({ roles, rolesError, onClose, onDone }: { roles: RoleRef[]; 
   const [roleId, setRoleId] = useState(roles.find((r) => r.is_active)?.id ?? roles[0]?.id ?? '');
   const [password, setPassword] = useState('');
   const { busy, error, submit } = useSubmit(async () => {
-    const r = await post<User & { password?: string }>('/api/v1/core/users', {
+    const r = await post<ResponseBody<'/api/v1/core/users', 'post'>>('/api/v1/core/users', {
       username: username.trim(),
       role_id: roleId,
       ...(password ? { password } : {}),
