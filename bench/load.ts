@@ -104,7 +104,7 @@ async function main() {
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify({ prompt: QUESTIONS[i % QUESTIONS.length], spec_ids: [demo.specId] }),
           }).catch(() => undefined);
-          if (!r || r.status !== 200) errors += 1;
+          if (r?.status !== 200) errors += 1;
           await r?.arrayBuffer();
           latencies.push(performance.now() - t0);
         }

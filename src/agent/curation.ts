@@ -4,18 +4,14 @@
  * form the exposure allows (full: exact figures; limited: names and words of comparison, no digit;
  * advisory: guidance without figures or single records). The exposure guard runs after this.
  */
-import type { Exposure } from '../semantic/spec.types.js';
-import type { Answer } from './answer.js';
 import { curateGroups, curateCompare } from './curation-groups.js';
 import { DEFAULT_MIN_RECORDS, tooFew, withoutSmallSets } from './small-sets.js';
 import { POSITION, type StructuredQuery } from './query.js';
 import type { CurationInput } from './types.js';
-import type { Plan } from './resolve.js';
 import { withheldAt } from './spec-index.js';
 import { formatValue, listWords, toNumber } from './text.js';
 import { labelOfCol, measureWords, whereWords } from './understood.js';
-import { cap, exposureNote, figure, MASK, placeWords, shareOf, type Unit } from './wording.js';
-
+import { cap, exposureNote, figure, MASK, placeWords, shareOf } from './wording.js';
 
 /** The most values an answer lists by name. */
 const LISTED = 10;

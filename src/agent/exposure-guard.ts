@@ -22,7 +22,7 @@ export interface GuardContext {
 }
 
 /** Any numeral: ASCII or other scripts' digits, fractions, superscripts, with its number-like surroundings. */
-const NUMERAL = /[-+−]?[$€£¥]?\p{N}(?:[\p{N}.,:/'’_\-]*\p{N})?(?:\s?%|\s?percent\b)?/gu;
+const NUMERAL = /[-+−]?[$€£¥]?\p{N}(?:[\p{N}.,:/'’_-]*\p{N})?(?:\s?%|\s?percent\b)?/gu;
 const ANY_DIGIT = /\p{N}/gu;
 const BIG_NUMBER_WORDS = new Set([
   'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty',
@@ -63,7 +63,7 @@ function withhold(text: string, values: readonly string[]): string {
     out = out.replace(re, placeholder);
   };
   for (const v of uniq) {
-    const words = v.split(/[\s_\-]+/).filter(Boolean);
+    const words = v.split(/[\s_-]+/).filter(Boolean);
     const pattern = words.map(escapeRegExp).join('[\\s_\\-]+');
     // Short values only as whole words; longer ones wherever they occur.
     replaceAll(pattern, v.length < 3);
@@ -77,6 +77,7 @@ function withhold(text: string, values: readonly string[]): string {
       }
     }
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks the withheld spans above; it never occurs in text.
   return out.replace(/\u0000+/g, WITHHELD);
 }
 

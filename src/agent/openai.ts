@@ -90,7 +90,7 @@ async function chat(cfg: OpenAIConfig, body: unknown, signal?: AbortSignal): Pro
   if (!res.ok) throw new ModelError(`model server answered ${res.status}`);
   const json = (await res.json()) as { choices?: { message?: ChatMessage }[] };
   const msg = json.choices?.[0]?.message;
-  if (!msg || msg.role !== 'assistant') throw new ModelError('model server gave no assistant message');
+  if (msg?.role !== 'assistant') throw new ModelError('model server gave no assistant message');
   return msg;
 }
 
@@ -145,7 +145,7 @@ export async function answerOpenAI(input: AgentInput, ctx: AgentContext, cfg: Op
   }
   // An answer not grounded in a query result is not trusted: the local provider answers instead.
   if (!s.grounded) return fallback(input, ctx, limits, 'model answered without querying the data');
-  let text = final && final.trim() ? final.trim() : (s.lastCurated ?? '');
+  let text = final?.trim() ? final.trim() : (s.lastCurated ?? '');
   // At full exposure every figure in the model's text must come from the data it was given (or the
   // question); otherwise our own curated wording of the same result is the answer. Below full the
   // guard removes every figure anyway.

@@ -198,7 +198,7 @@ function enums(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const o = node as Record<string, unknown>;
   const any = o.anyOf as Record<string, unknown>[] | undefined;
-  if (any && any.every((x) => typeof x.const === 'string')) {
+  if (any?.every((x) => typeof x.const === 'string')) {
     const { anyOf: _, ...rest } = o;
     return { ...rest, type: 'string', enum: any.map((x) => x.const) };
   }

@@ -141,7 +141,7 @@ function checkMeasure(m: Measure, col: (ref: string) => Col, what: string): void
       return;
     case 'sum':
     case 'avg':
-      if (!c || !c.numeric) throw new InvalidQueryError(`${what}: ${m.agg} needs a numeric column${c?.column ? `, ${c.column.name} is ${c.column.type}` : ''}`);
+      if (!c?.numeric) throw new InvalidQueryError(`${what}: ${m.agg} needs a numeric column${c?.column ? `, ${c.column.name} is ${c.column.type}` : ''}`);
       return;
     case 'min':
     case 'max':

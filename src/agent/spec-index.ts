@@ -41,4 +41,4 @@ export function identifierColumns(module: SpecModule): SpecColumn[] {
 }
 
 /** A column's display name. */
-export const labelOf = (c: SpecColumn) => (c.label && c.label.trim() ? c.label : c.name.replace(/_/g, ' '));
+export const labelOf = (c: SpecColumn) => (c.label?.trim() ? c.label : c.name.replace(/_/g, ' '));

@@ -14,7 +14,7 @@ import { listWords } from './text.js';
 export const pretty = (s: string) => s.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
 
 export function labelOfCol(c: Col | undefined): string {
-  if (!c || !c.column) return 'position in the table';
+  if (!c?.column) return 'position in the table';
   return pretty(c.column.label?.trim() ? c.column.label : c.column.name);
 }
 

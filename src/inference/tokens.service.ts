@@ -52,7 +52,7 @@ export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: Sign
         throw new UnauthorizedError('invalid Authorization header');
       }
       const row = await tokens(db).find(m[1]!);
-      if (!row || !row.current) throw new UnauthorizedError('invalid token');
+      if (!row?.current) throw new UnauthorizedError('invalid token');
       if (row.expired) throw new UnauthorizedError('token expired');
       if (!addressAllowed(address, row.allowed_ranges)) throw new ForbiddenError('address not allowed for this API user');
       return { kind: 'api', userId: row.user_id, username: row.username, customerId: row.customer_id, tier: row.tier };

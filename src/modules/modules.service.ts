@@ -255,7 +255,7 @@ export function modulesService(deps: { db: Db }) {
       if (!prev) throw new ConflictError('an import of this module is already running');
       try {
         const batch = await datasetsRepo(db).find(actor.customerId, m.import_batch_id);
-        if (!batch || batch.status !== 'ready') throw new ConflictError('the import batch is not ready');
+        if (batch?.status !== 'ready') throw new ConflictError('the import batch is not ready');
         try {
           await db.transaction(async (tx) => {
             const loaded = await moduleTableRepo(tx).load(target, { schema: batch.raw_schema, table: batch.raw_table }, m.columns);

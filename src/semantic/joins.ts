@@ -37,7 +37,7 @@ const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w
  * (same name, "<module>_id" ↔ "id", or the key's module named in the column). Text codes and names
  * that match are evidence enough.
  */
-function namesRelate(a: SpecModule, ca: SpecColumn, b: SpecModule, cb: SpecColumn): boolean {
+function namesRelate(_a: SpecModule, ca: SpecColumn, b: SpecModule, cb: SpecColumn): boolean {
   // Two tables' own "id" columns are each table's numbering, not a relation.
   if (ca.name === cb.name) return !GENERIC_KEY.test(ca.name);
   const moduleWords = words(b.name);
@@ -49,7 +49,7 @@ function namesRelate(a: SpecModule, ca: SpecColumn, b: SpecModule, cb: SpecColum
 function overlapInMemory(sets: ValueSets, a: SpecModule, ca: SpecColumn, b: SpecModule, cb: SpecColumn): number | undefined {
   const sa = sets.get(valueSetKey(a.module_id, ca.name));
   const sb = sets.get(valueSetKey(b.module_id, cb.name));
-  if (!sa || !sb || !sb.complete || sa.values.size === 0) return undefined;
+  if (!sa || !sb?.complete || sa.values.size === 0) return undefined;
   let found = 0;
   let seen = 0;
   for (const v of sa.values) {

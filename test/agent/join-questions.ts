@@ -242,11 +242,11 @@ function close(a: number, b: number, tol?: number): boolean {
   return Math.abs(a - b) <= t;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A whole-word pattern: codes (two or three capitals) case-sensitively, names case-insensitively. */
 function wordRe(w: string): RegExp {
   const code = /^[A-Z]{2,3}$/.test(w);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, code ? 'gu' : 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(w)}(?![\\p{L}\\p{N}])`, code ? 'gu' : 'giu');
 }
 /** Where any of the alternatives occurs as a whole word: [start, end) of each occurrence, in text order. */
 function occurrences(text: string, alts: string[]): [number, number][] {

@@ -9,7 +9,8 @@ import { startApp, type TestApp } from '../support/app.js';
 
 /**
  * End-to-end support: the real server on a real database, listening on a port, and Debian's
- * Chromium driven by playwright-core (installed by .ci/browser; never downloaded).
+ * Chromium driven by playwright-core (CHROMIUM_PATH, else /usr/bin/chromium, installed by
+ * scripts/ensure-chromium.sh; never downloaded).
  */
 
 const WEB_SOURCES = [join(projectRoot, 'web'), join(projectRoot, 'src', 'roles', 'flags.ts')];
@@ -83,20 +84,27 @@ export interface E2E {
 export async function startE2E(opts: { db?: Db } = {}): Promise<E2E> {
   await ensureWebBuilt();
   const t = await startApp({}, opts.db);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const baseURL = `http://127.0.0.1:${address.port}`;
-  const browser = await launchBrowser();
-  return {
-    t,
-    browser,
-    baseURL,
-    async close() {
-      await browser.close();
-      await t.close();
-    },
-  };
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const baseURL = `http://127.0.0.1:${address.port}`;
+    const browser = await launchBrowser();
+    return {
+      t,
+      browser,
+      baseURL,
+      async close() {
+        await browser.close();
+        await t.close();
+      },
+    };
+  } catch (err) {
+    // A set-up that fails releases what it started: a listening server would keep the test
+    // process, and so the whole test run, alive.
+    await t.close();
+    throw err;
+  }
 }
 
 export interface TestPage {

@@ -65,7 +65,10 @@ describe('concurrency limiter', () => {
     const slots = concurrencyLimiter({ store: memorySlotStore(), limits, waitMs: 60_000 });
     const first = await slots.acquire('spec_build', 'c1');
     let second = false;
-    const waiting = slots.acquire('spec_build', 'c1').then((s) => ((second = true), s));
+    const waiting = slots.acquire('spec_build', 'c1').then((s) => {
+      second = true;
+      return s;
+    });
     await sleep(20);
     assert.equal(second, false);
     await first.release();

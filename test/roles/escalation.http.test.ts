@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Client, startApp, uniq, type TestApp } from '../support/app.js';
+import { type Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, newRole, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { FLAGS, type Flag, type Permissions } from '../../src/roles/flags.js';
 

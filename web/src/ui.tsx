@@ -5,7 +5,7 @@ import { ApiError } from './api';
 export function useLoad<T>(loader: (() => Promise<T>) | null, deps: unknown[]) {
   const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: loader !== null });
   const seq = useRef(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when the loader changes.
   const load = useCallback(loader ?? (async () => undefined as T), deps);
   const reload = useCallback(async () => {
     const mine = ++seq.current;
@@ -17,9 +17,9 @@ export function useLoad<T>(loader: (() => Promise<T>) | null, deps: unknown[]) {
       if (mine === seq.current) setState({ error: asApiError(err), loading: false });
     }
   }, [load]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload changes exactly when the loader does.
   useEffect(() => {
     if (loader !== null) void reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reload]);
   return { ...state, reload, setData: (data: T) => setState({ data, loading: false }) };
 }

@@ -267,7 +267,7 @@ export type Employment = { month: string } & Record<string, number>;
 export const raw = {
   movies: (): Movie[] =>
     json('movies.json').map((r) => ({
-      title: str(r['Title']),
+      title: str(r.Title),
       usGross: num(r['US Gross']),
       worldGross: num(r['Worldwide Gross']),
       dvd: num(r['US DVD Sales']),
@@ -275,11 +275,11 @@ export const raw = {
       date: isoDate(String(r['Release Date'])),
       mpaa: str(r['MPAA Rating']),
       runtime: num(r['Running Time min']),
-      distributor: str(r['Distributor']),
-      source: str(r['Source']),
+      distributor: str(r.Distributor),
+      source: str(r.Source),
       genre: str(r['Major Genre']),
       creative: str(r['Creative Type']),
-      director: str(r['Director']),
+      director: str(r.Director),
       rt: num(r['Rotten Tomatoes Rating']),
       imdb: num(r['IMDB Rating']),
       votes: num(r['IMDB Votes']),

@@ -236,9 +236,7 @@ function moviesQuestions(): Q[] {
   const genres = namesOf(M, (r) => r.genre);
   const ratings = namesOf(M, (r) => r.mpaa);
   const distributors = namesOf(M, (r) => r.distributor);
-  const directors = namesOf(M, (r) => r.director);
   const creatives = namesOf(M, (r) => r.creative);
-  const sources = namesOf(M, (r) => r.source);
   /** The titles an answer about a record ranking might name: the leaders of the filtered rows and of all rows. */
   const titleField = (rows: typeof M, f: (r: (typeof M)[number]) => N, dir: 'desc' | 'asc' = 'desc') => {
     const lead = (rs: typeof M) =>
@@ -962,7 +960,7 @@ function close(a: number, b: number, tol?: number): boolean {
   return Math.abs(a - b) <= t;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * A whole-word pattern: not inside a longer word, number, hyphenated or decimal token ("PG" is not
  * in "PG-13", "5" not in "5.1" or "1,500"). Codes of capitals and digits match case-sensitively.
@@ -972,7 +970,7 @@ function wordRe(w: string): RegExp {
   // A year or a month ("2001", "2009-03") may go on as a date: "2001-01-01", "2009-03-01T08:00:00Z".
   const dateLike = /^\d{4}(?:-\d{2})?$/.test(w);
   const after = dateLike ? '(?![\\p{L}\\p{N}]|[.,/][\\p{L}\\p{N}])' : '(?![\\p{L}\\p{N}]|[-.,/][\\p{L}\\p{N}])';
-  return new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-.,/])${escape(w)}${after}`, code ? 'gu' : 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-.,/])${escapeRe(w)}${after}`, code ? 'gu' : 'giu');
 }
 /** Where any of the alternatives occurs as a whole word: [start, end) of each occurrence, in text order. */
 function occurrences(text: string, alts: string[]): [number, number][] {

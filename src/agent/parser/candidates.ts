@@ -108,7 +108,7 @@ function lookups(ctx: Ctx): void {
         const op = position ? (dir === 'asc' ? 'first' : 'last') : dir === 'desc' ? 'argmax' : 'argmin';
         const order = { by: position ? POSITION : (by as ViewColumn).ref, dir };
         ctx.push({ op, answer: ans, order: by, dir, query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: 1 } });
-        if (n && n.count) {
+        if (n?.count) {
           const topOp = dir === 'desc' ? 'top_n' : 'bottom_n';
           ctx.push({ op: topOp, answer: ans, order: by, dir, count: n, query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: Math.round(n.value) } });
         }
@@ -140,7 +140,6 @@ function aggregates(ctx: Ctx): void {
 }
 
 function groupOps(ctx: Ctx): void {
-  const { view } = ctx;
   for (const g of ctx.grouped) {
     const group_by = { column: g.ref };
     const n = ctx.topN?.count ? Math.round(ctx.topN.value) : 1;

@@ -254,7 +254,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   for (const h of hits) if (h.phrase.how === 'word') columnsOfWord.set(h.phrase.stems[0]!, (columnsOfWord.get(h.phrase.stems[0]!) ?? 0) + 1);
   for (const h of hits) {
     const p = h.phrase;
-    if (p.how === 'word' && (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((t, i) => stems[i] === p.stems[0]).length)) continue;
+    if (p.how === 'word' && (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length)) continue;
     mentions.push({ kind: 'column', id: nextId(), from: h.from, to: h.to, module: p.module, column: p.column, score: p.how === 'word' ? p.weight : 1, how: p.how });
   }
   mentions.push(...conceptMentions(tokens, modules, mentions, nextId));

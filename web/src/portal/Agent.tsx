@@ -103,6 +103,7 @@ function Agent() {
   }, [specs.data]);
 
   const current = sessions.find((s) => s.id === currentId) ?? sessions[0]!;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end when a turn is added.
   useEffect(() => {
     // (Newer browsers return a promise from scrollIntoView: never hand it to React as a cleanup.)
     void transcriptEnd.current?.scrollIntoView?.({ block: 'end' });
@@ -229,6 +230,7 @@ function Agent() {
           <section className="transcript" aria-label="Questions and answers" aria-live="polite">
             {current.turns.length === 0 && <Empty>Ask a question about your data in plain language, for example “Which region sold the most last quarter?”</Empty>}
             {current.turns.map((t, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended, so an index names one turn.
               <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} />
             ))}
             <div ref={transcriptEnd} />

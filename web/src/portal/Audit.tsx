@@ -44,6 +44,7 @@ export function Audit() {
   return (
     <>
       <PageHeader title="Audit" subtitle="API calls, portal questions and role deletions of your organisation, newest first." />
+      {/* biome-ignore lint/a11y/useSemanticElements: the form itself carries the search role, which every browser maps; <search> is recent. */}
       <form
         className="filters"
         role="search"

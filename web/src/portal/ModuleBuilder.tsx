@@ -75,6 +75,11 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
   const [error, setError] = useState<string | null>(null);
   const [importErrors, setImportErrors] = useState(m.import_error ?? null);
   const [saved, setSaved] = useState<string | null>(null);
+  // A settings field edited: the "saved" notice no longer holds.
+  const edit = (set: (value: string) => void) => (e: { target: { value: string } }) => {
+    setSaved(null);
+    set(e.target.value);
+  };
 
   async function save(): Promise<ModuleDetail | null> {
     const included = rows.filter((r) => r.include);
@@ -158,16 +163,16 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
         <div className="row">
           <label className="field">
             <span>Module name</span>
-            <input value={name} maxLength={200} onChange={(e) => (setSaved(null), setName(e.target.value))} />
+            <input value={name} maxLength={200} onChange={edit(setName)} />
           </label>
           <label className="field">
             <span>Module synonyms (comma separated)</span>
-            <input value={synonyms} onChange={(e) => (setSaved(null), setSynonyms(e.target.value))} />
+            <input value={synonyms} onChange={edit(setSynonyms)} />
           </label>
         </div>
         <label className="field">
           <span>Description</span>
-          <textarea rows={2} maxLength={2000} value={description} onChange={(e) => (setSaved(null), setDescription(e.target.value))} />
+          <textarea rows={2} maxLength={2000} value={description} onChange={edit(setDescription)} />
         </label>
       </section>
       <section aria-labelledby="columns-title">

@@ -44,6 +44,7 @@ export function PortalApp() {
 
   // Permissions apply at once: every navigation asks the server again (a role change needs no new sign-in).
   const signedIn = state.status === 'in';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (the path is the trigger, not an input).
   useEffect(() => {
     if (signedIn) void refresh();
   }, [location.pathname, signedIn, refresh]);
@@ -182,7 +183,7 @@ function Shell() {
 function Gate({ flag, children }: { flag: Flag | 'owner'; children: ReactNode }) {
   const { me } = useSession();
   const ok = flag === 'owner' ? me.is_owner : can(me, flag);
-  return ok ? <>{children}</> : <Denied />;
+  return ok ? children : <Denied />;
 }
 
 function NotFound() {

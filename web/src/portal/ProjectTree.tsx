@@ -25,11 +25,11 @@ export function ProjectTree() {
   const specs = tree.data?.specs ?? [];
   const inFlight = specs.filter((s) => s.status === 'building');
   // A build in progress: follow its progress until it is trained or has failed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per run of builds, not one per reload.
   useEffect(() => {
     if (inFlight.length === 0) return;
     const t = window.setInterval(() => void tree.reload(), 800);
     return () => window.clearInterval(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inFlight.length]);
 
   async function build() {

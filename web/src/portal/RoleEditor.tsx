@@ -55,6 +55,7 @@ function RoleForm({ role }: { role?: Role }) {
     else await post('/api/v1/core/roles', body);
     navigate('/roles');
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an edit of the form clears the last error.
   useEffect(() => {
     setError(null);
   }, [name, flags, active]);
@@ -68,7 +69,7 @@ function RoleForm({ role }: { role?: Role }) {
           <input required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
         </label>
         <label className="switch">
-          <input type="checkbox" role="switch" checked={active} onChange={(e) => setActive(e.target.checked)} aria-describedby="active-hint" />
+          <input type="checkbox" role="switch" checked={active} aria-checked={active} onChange={(e) => setActive(e.target.checked)} aria-describedby="active-hint" />
           <span className="switch-track" aria-hidden="true" />
           <span>Active</span>
         </label>
