@@ -11,11 +11,12 @@ packages="chromium fonts-liberation"
 if [ "${SKIP_E2E:-}" = "1" ] || [ -x "$chromium" ]; then exit 0; fi
 
 sudo=""
+has() { [ -x "$(command -v "$1")" ]; }
 may_install() {
-  [ "$chromium" = /usr/bin/chromium ] && command -v apt-get >/dev/null || return 1
+  [ "$chromium" = /usr/bin/chromium ] && has apt-get || return 1
   [ "$EUID" -eq 0 ] && return 0
   # Only a sudo that needs no password: a prompt would leave the test run waiting.
-  command -v sudo >/dev/null && sudo -n true 2>/dev/null && sudo="sudo -n"
+  has sudo && sudo -n true 2>/dev/null && sudo="sudo -n"
 }
 if ! may_install; then
   echo "chromium is missing ($chromium): run \"sudo apt-get install -y $packages\" (or set CHROMIUM_PATH to a Chromium; SKIP_E2E=1 npm test leaves out the browser suites)" >&2
