@@ -84,16 +84,17 @@ describe('specgate ask', () => {
     assert.equal(r.stdout, '');
   });
 
+  // The silent server never answers; the timeout is long enough that the request reaches it under load.
   test('unavailable exits 5: a timeout, and a 503 once the retries are spent', async () => {
     const silent = await localServer(() => {});
     const down = await localServer((_req, res) => json(res, 503, { detail: 'database unavailable' }));
     try {
       const [timedOut, unavailable] = await Promise.all([
-        specgate(['ask', '--spec', demo.specId, 'How many cars are there?'], { ...creds(), SPECGATE_URL: silent.url, SPECGATE_TIMEOUT_MS: '300' }),
+        specgate(['ask', '--spec', demo.specId, 'How many cars are there?'], { ...creds(), SPECGATE_URL: silent.url, SPECGATE_TIMEOUT_MS: '2000' }),
         specgate(['ask', '--spec', demo.specId, 'How many cars are there?'], { ...creds(), SPECGATE_URL: down.url, SPECGATE_MAX_RETRIES: '1' }),
       ]);
       assert.equal(timedOut.code, 5, timedOut.stderr);
-      assert.match(timedOut.stderr, /no response within 300 ms/);
+      assert.match(timedOut.stderr, /no response within 2000 ms/);
       assert.equal(silent.requests.length, 1, 'the timed-out request is not sent again');
       assert.equal(unavailable.code, 5, unavailable.stderr);
       assert.match(unavailable.stderr, /503 database unavailable/);
