@@ -181,10 +181,7 @@ async function main() {
       log(`run ${run}/${RUNS}: PostgreSQL COPY of the same file …`);
       await direct.query(`CREATE TABLE bench_copy (${cols.map((c) => `${c} text`).join(', ')})`);
       t = performance.now();
-      await pipeline(
-        createReadStream(csv, { highWaterMark: 256 * 1024 }),
-        direct.query(copyFrom('COPY bench_copy FROM STDIN WITH (FORMAT csv, HEADER true)')),
-      );
+      await pipeline(createReadStream(csv, { highWaterMark: 256 * 1024 }), direct.query(copyFrom('COPY bench_copy FROM STDIN WITH (FORMAT csv, HEADER true)')));
       copySeconds = Math.min(copySeconds, (performance.now() - t) / 1000);
       await direct.query('DROP TABLE bench_copy');
     }
@@ -199,11 +196,7 @@ async function main() {
     t = performance.now();
     const loaded = owner.must(await owner.call('POST', `/api/v1/modules/${mod.id}/run-import`), 200, 'run-import');
     const loadSeconds = (performance.now() - t) / 1000;
-    const project = owner.must(
-      await owner.call('POST', '/api/v1/projects', { name: 'Bench', exposure: 'full', module_ids: [mod.id] }),
-      201,
-      'project',
-    );
+    const project = owner.must(await owner.call('POST', '/api/v1/projects', { name: 'Bench', exposure: 'full', module_ids: [mod.id] }), 201, 'project');
     t = performance.now();
     let spec = (await owner.call('POST', `/api/v1/projects/${project.id}/semantic/build`, {})).body;
     while (spec.status === 'building') {
@@ -218,12 +211,16 @@ async function main() {
     const serviceRate = ROWS / serviceSeconds;
     const copyRate = ROWS / copySeconds;
     log('');
-    log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${(await pgVersion(admin)) ?? 'PostgreSQL'}`);
+    log(
+      `machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${(await pgVersion(admin)) ?? 'PostgreSQL'}`,
+    );
     log(`rows: ${fmt(ROWS)} × 10 columns, ${(size / 1024 ** 2).toFixed(1)} MiB CSV`);
     log(`service import (HTTP upload → parse → infer → COPY): ${serviceSeconds.toFixed(2)} s, ${fmt(serviceRate)} rows/s (best of ${RUNS})`);
     log(`PostgreSQL COPY FROM STDIN (csv):                   ${copySeconds.toFixed(2)} s, ${fmt(copyRate)} rows/s (best of ${RUNS})`);
     log(`ratio service / COPY: ${((serviceRate / copyRate) * 100).toFixed(0)} %`);
-    log(`service peak RSS: ${servicePeakMb.toFixed(0)} MB over the imports (${rssBefore.toFixed(0)} MB before them; ${finalPeakMb.toFixed(0)} MB over the whole run)`);
+    log(
+      `service peak RSS: ${servicePeakMb.toFixed(0)} MB over the imports (${rssBefore.toFixed(0)} MB before them; ${finalPeakMb.toFixed(0)} MB over the whole run)`,
+    );
     log(`module run-import (typed table, ${fmt(loaded.row_count)} rows): ${loadSeconds.toFixed(2)} s`);
     log(`spec build over ${fmt(ROWS)} rows: ${buildSeconds.toFixed(2)} s`);
     const ok = serviceRate >= 100_000 && serviceRate / copyRate >= 0.5 && servicePeakMb < 300 && buildSeconds < 10;
@@ -238,7 +235,7 @@ async function main() {
 }
 
 async function pgVersion(c: pg.Client): Promise<string | undefined> {
-  const { rows } = await c.query<{ v: string }>('SELECT current_setting(\'server_version\') AS v');
+  const { rows } = await c.query<{ v: string }>("SELECT current_setting('server_version') AS v");
   return rows[0] ? `PostgreSQL ${rows[0].v.split(' ')[0]}` : undefined;
 }
 

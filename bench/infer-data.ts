@@ -71,7 +71,16 @@ export function salesScenario(rows: number): Scenario {
         const d = new Date(Date.UTC(2022, 0, 1) + Math.floor(rand() * 1095) * 86400000).toISOString().slice(0, 10);
         const units = 1 + Math.floor(rand() * 50);
         const price = Math.round((5 + rand() * 195) * 100) / 100;
-        return [i, d, regions[Math.floor(rand() * 5)]!, products[Math.floor(rand() * 8)]!, channels[Math.floor(rand() * 3)]!, units, price, (units * price).toFixed(2)];
+        return [
+          i,
+          d,
+          regions[Math.floor(rand() * 5)]!,
+          products[Math.floor(rand() * 8)]!,
+          channels[Math.floor(rand() * 3)]!,
+          units,
+          price,
+          (units * price).toFixed(2),
+        ];
       });
       const id = await moduleOf(db, actor, 'Sales', body);
       return specOf(db, actor, `Sales ${rows}`, [id]);
@@ -118,7 +127,14 @@ export function starScenario(factRows = 25_000): Scenario {
       const rand = random(7);
       for (const [name, rows, attrs] of DIMENSIONS) {
         const cols = Object.keys(attrs);
-        ids.push(await moduleOf(db, actor, name, csv(['id', 'name', ...cols], rows, (i) => [i, `${name.slice(0, -1)} ${i}`, ...cols.map((c) => attrs[c]![i % attrs[c]!.length]!)])));
+        ids.push(
+          await moduleOf(
+            db,
+            actor,
+            name,
+            csv(['id', 'name', ...cols], rows, (i) => [i, `${name.slice(0, -1)} ${i}`, ...cols.map((c) => attrs[c]![i % attrs[c]!.length]!)]),
+          ),
+        );
       }
       for (const [name, dims, measure] of FACTS) {
         const sizes = dims.map((d) => DIMENSIONS.find((x) => x[0] === d)![1]);

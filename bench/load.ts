@@ -60,7 +60,13 @@ async function startInstance(databaseUrl: string): Promise<{ proc: ChildProcess;
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { proc, base };
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { proc, base };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('instance did not start');
@@ -125,8 +131,12 @@ async function main() {
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0);
     console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-    console.log(`two instances, one PostgreSQL, one Redis; ${CONNECTIONS} concurrent clients for ${SECONDS} s; ${QUESTIONS.length} questions over the demo spec`);
-    console.log(`calls: ${latencies.length} in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} answers/s   p50 ${pct(0.5)} ms   p99 ${pct(0.99)} ms`);
+    console.log(
+      `two instances, one PostgreSQL, one Redis; ${CONNECTIONS} concurrent clients for ${SECONDS} s; ${QUESTIONS.length} questions over the demo spec`,
+    );
+    console.log(
+      `calls: ${latencies.length} in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} answers/s   p50 ${pct(0.5)} ms   p99 ${pct(0.99)} ms`,
+    );
     console.log(`errors: ${errors}`);
     console.log(`served by the instances (their /metrics): ${served}; audit entries: ${rows[0]!.n}`);
     const auditOk = rows[0]!.n === latencies.length && served === latencies.length;

@@ -67,14 +67,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.owner_password',
-        '*.token',
-      ],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.owner_password', '*.token'],
       censor: '[redacted]',
     },
   };
@@ -168,11 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerHealthRoutes(app, { db });
   registerMetrics(app, { db, host: config.host, token: config.metricsToken });
-  app.get(
-    '/openapi.json',
-    { config: { gate: gate.public }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get('/openapi.json', { config: { gate: gate.public }, schema: { hide: true } }, async () => app.swagger());
 
   registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds, throttle, clock }), sessions });
   registerCustomerRoutes(app, {
@@ -185,7 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db, slots }) });
-  registerInferenceRoutes(app, { tokens, provider: config.agent.provider, inference: inferenceService({ db, audit, slots, agent: deps.agent ?? createAgent(config.agent) }) });
+  registerInferenceRoutes(app, {
+    tokens,
+    provider: config.agent.provider,
+    inference: inferenceService({ db, audit, slots, agent: deps.agent ?? createAgent(config.agent) }),
+  });
   registerWebRoutes(app, { db });
 
   return app;

@@ -87,10 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The configuration of a valid environment (the JSON settings and the agent's already parsed). */
-function configOf(
-  parsed: Env,
-  parts: { rateLimits: RateLimits; storageQuotas: Static<typeof StorageQuotasSchema>; agent: AgentConfig },
-) {
+function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: Static<typeof StorageQuotasSchema>; agent: AgentConfig }) {
   const { rateLimits, storageQuotas, agent } = parts;
   const tiers = Object.keys(rateLimits);
   return {
@@ -141,5 +138,8 @@ function parseJson(raw: string, name: string): unknown {
 function parseTrustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

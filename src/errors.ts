@@ -18,7 +18,10 @@ export interface FieldError {
 }
 
 export class ValidationError extends AppError {
-  constructor(readonly errors: FieldError[] = [], detail = 'validation error') {
+  constructor(
+    readonly errors: FieldError[] = [],
+    detail = 'validation error',
+  ) {
     super(400, detail);
   }
 }

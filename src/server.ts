@@ -31,12 +31,17 @@ async function main() {
     if (outcome === 'taken') log.error('GLOBAL_ADMIN_USERNAME is taken by a customer account; no global admin created');
     else log.info({ username: config.globalAdmin.username, outcome }, 'global admin account');
   }
-  if (config.seedDemo) await seedDemoOnFirstStart({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier, auditChainKey: config.auditChainKey, baseUrl: `http://localhost:${config.port}` });
+  if (config.seedDemo)
+    await seedDemoOnFirstStart({
+      db,
+      tiers: Object.keys(config.rateLimits),
+      defaultTier: config.defaultTier,
+      auditChainKey: config.auditChainKey,
+      baseUrl: `http://localhost:${config.port}`,
+    });
 
   // Redis holds what instances share; commands fail fast while it is unreachable (no offline queue).
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
 
   const app = await buildApp({

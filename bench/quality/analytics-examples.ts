@@ -42,7 +42,8 @@ async function tables(): Promise<{ single: Map<string, LoadedTable>; split: Load
   const db = createPgliteDb();
   const { specs } = await seedAnalyticsSpecs(db);
   const single: Record<string, LoadedTable> = {};
-  for (const s of specs) single[s.table] = { path: s.table, specId: s.specId, doc: s.doc, cells: await valuesRepo(db).load(s.specId), rows: await tableRows(db, s.doc) };
+  for (const s of specs)
+    single[s.table] = { path: s.table, specId: s.specId, doc: s.doc, cells: await valuesRepo(db).load(s.specId), rows: await tableRows(db, s.doc) };
   const split: LoadedSpec[] = [];
   for (const s of await seedNormalized(db)) {
     const rows: LoadedSpec['rows'] = {};
@@ -64,7 +65,9 @@ function scopeOfAll(all: { specId: string; doc: LoadedTable['doc']; cells: Loade
   for (const m of scope.modules) (m as unknown as { rows: unknown }).rows = rowsOf(m.module_id);
   const index = indexOf(
     scope.modules,
-    all.flatMap((t) => t.cells.map((c) => ({ module: c.module_id, column: c.column_name, value: c.value, rows: Number(c.row_count), first: Number(c.first_row) }))),
+    all.flatMap((t) =>
+      t.cells.map((c) => ({ module: c.module_id, column: c.column_name, value: c.value, rows: Number(c.row_count), first: Number(c.first_row) })),
+    ),
   );
   return { scope, index };
 }
@@ -115,7 +118,10 @@ export async function analyticsExamples(sink: (e: Example) => void, model: Model
   for (const s of split) {
     const scope = scopeOfAll([s], (id) => s.rows[id]);
     for (const q of questions.filter((x) => x.table === s.key))
-      sink({ question: { id: `analytics-split:${s.key}:${n++}`, utterance: q.q, table: `analytics-split/${s.key}`, target: '' }, candidates: exampleOf(q, scope, model) });
+      sink({
+        question: { id: `analytics-split:${s.key}:${n++}`, utterance: q.q, table: `analytics-split/${s.key}`, target: '' },
+        candidates: exampleOf(q, scope, model),
+      });
   }
   return n;
 }

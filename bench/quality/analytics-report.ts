@@ -25,7 +25,9 @@ await analyticsExamples((e) => {
   if (ok) right++;
   if (!any) coverage++;
   if (!ok || process.argv.includes('--all'))
-    lines.push(`${ok ? '✓' : any ? '✗ rank' : '✗ none'} ${e.question.utterance}\n      chose ${chosen ? `${chosen.c.op} ${JSON.stringify(chosen.c.query)}` : 'nothing'}${any && !ok ? `\n      right ${JSON.stringify(scored.find((x) => x.c.right)?.c.query)} (${scored.find((x) => x.c.right)?.c.op})` : ''}`);
+    lines.push(
+      `${ok ? '✓' : any ? '✗ rank' : '✗ none'} ${e.question.utterance}\n      chose ${chosen ? `${chosen.c.op} ${JSON.stringify(chosen.c.query)}` : 'nothing'}${any && !ok ? `\n      right ${JSON.stringify(scored.find((x) => x.c.right)?.c.query)} (${scored.find((x) => x.c.right)?.c.op})` : ''}`,
+    );
 }, model);
 console.log(lines.join('\n'));
 console.log(`analytics: ${right}/${n} right = ${((100 * right) / n).toFixed(1)}%; no right candidate: ${coverage}`);

@@ -34,7 +34,10 @@ export interface Example {
 
 /** The mentions a candidate's filters read, as one number. */
 export function signature(c: { uses: { mention: { id: number } }[] }): number {
-  return c.uses.map((u) => u.mention.id).sort((a, b) => a - b).reduce((h, id) => (h * 31 + id + 1) | 0, 17);
+  return c.uses
+    .map((u) => u.mention.id)
+    .sort((a, b) => a - b)
+    .reduce((h, id) => (h * 31 + id + 1) | 0, 17);
 }
 
 export const shapeOf = (q: StructuredQuery): Shape => (q.kind === 'groups' && q.answer === 'count' ? 'group_count' : q.kind);

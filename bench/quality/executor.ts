@@ -406,12 +406,27 @@ function groupRows(e: Eval, q: Extract<StructuredQuery, { kind: 'groups' }>, ts:
   const numericKey = new Map(list.map((x) => [x.g, e.num(x.members[0]!, g)]));
   const sorted =
     q.order !== undefined
-      ? sortBy(rows, (r) => r.v1 as number | string | null, q.order, (r) => r._row as number)
+      ? sortBy(
+          rows,
+          (r) => r.v1 as number | string | null,
+          q.order,
+          (r) => r._row as number,
+        )
       : g.temporal
         ? [...rows].sort((a, b) => (String(a.g) < String(b.g) ? -1 : String(a.g) > String(b.g) ? 1 : 0))
         : g.numeric
-          ? sortBy(rows, (r) => numericKey.get(r.g) ?? null, 'asc', (r) => r._row as number)
-          : sortBy(rows, (r) => r.v1 as number | string | null, 'desc', (r) => r._row as number);
+          ? sortBy(
+              rows,
+              (r) => numericKey.get(r.g) ?? null,
+              'asc',
+              (r) => r._row as number,
+            )
+          : sortBy(
+              rows,
+              (r) => r.v1 as number | string | null,
+              'desc',
+              (r) => r._row as number,
+            );
   return sorted.slice(0, Math.min(q.limit ?? rowCap, rowCap));
 }
 
@@ -422,7 +437,11 @@ function compareOp(op: string, a: number, b: number): boolean {
 function pearson(pairs: readonly (readonly [number, number])[]): number | null {
   const n = pairs.length;
   if (n < 2) return null;
-  let sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+  let sx = 0,
+    sy = 0,
+    sxx = 0,
+    syy = 0,
+    sxy = 0;
   for (const [x, y] of pairs) {
     sx += x;
     sy += y;

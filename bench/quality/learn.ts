@@ -119,7 +119,11 @@ export function confidence(q: StoredQuestion, w: Float64Array, i: number): numbe
  * The confidence below which an answer is better refused (said to be unsure) than given: the highest
  * threshold that costs at most `cost` of the accuracy on the questions given (held-out ones).
  */
-export function calibrate(questions: StoredQuestion[], w: Float64Array, cost = 0.01): { threshold: number; accuracy: number; refused: number; wrongRefused: number } {
+export function calibrate(
+  questions: StoredQuestion[],
+  w: Float64Array,
+  cost = 0.01,
+): { threshold: number; accuracy: number; refused: number; wrongRefused: number } {
   const outcomes = questions.map((q) => {
     const i = chosen(q, w);
     return { p: i >= 0 ? confidence(q, w, i) : 0, right: i >= 0 && !!q.right[i] };

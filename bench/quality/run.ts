@@ -28,7 +28,8 @@ export function kindOf(q: string): string {
   if (/\b(difference|more|less|fewer|than|compared?|or)\b/.test(t) && /\b(than|difference|or|compared?)\b/.test(t)) return 'comparison';
   if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(t)) return 'count';
   if (/\b(first|last|next|previous|before|after|above|below|preceding|following)\b/.test(t)) return 'position';
-  if (/\b(most|least|highest|lowest|largest|smallest|biggest|top|best|worst|longest|shortest|oldest|youngest|greatest|fewest|max|min)\b|\w+est\b/.test(t)) return 'superlative';
+  if (/\b(most|least|highest|lowest|largest|smallest|biggest|top|best|worst|longest|shortest|oldest|youngest|greatest|fewest|max|min)\b|\w+est\b/.test(t))
+    return 'superlative';
   if (/\b(total|sum|average|mean)\b/.test(t)) return 'aggregate';
   return 'lookup';
 }
@@ -92,7 +93,8 @@ function report(
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log(`tables: ${t.tables} imported through the product in ${t.importSeconds.toFixed(0)} s (${t.failedTables} failed)`);
   console.log(`accuracy: ${right}/${questions.length} = ${pct(right, questions.length)}`);
-  for (const [k, s] of [...byKind].sort((a, b) => b[1].n - a[1].n)) console.log(`  ${k.padEnd(12)} ${String(s.ok).padStart(5)}/${String(s.n).padEnd(5)} ${pct(s.ok, s.n)}`);
+  for (const [k, s] of [...byKind].sort((a, b) => b[1].n - a[1].n))
+    console.log(`  ${k.padEnd(12)} ${String(s.ok).padStart(5)}/${String(s.n).padEnd(5)} ${pct(s.ok, s.n)}`);
   console.log(`honest refusals (no answer, said why): ${refused} = ${pct(refused, questions.length)}`);
   console.log(`speed: ${(questions.length / t.askSeconds).toFixed(1)} questions/s (${t.askSeconds.toFixed(0)} s to ask)`);
 }

@@ -55,7 +55,11 @@ export interface Owner {
 
 export async function provisionOwner(db: Db): Promise<Owner> {
   const name = `quality-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const c = await customersService({ db, tiers: ['enterprise'], defaultTier: 'enterprise' }).provision({ name, owner_username: name, owner_password: 'quality-bench-password' });
+  const c = await customersService({ db, tiers: ['enterprise'], defaultTier: 'enterprise' }).provision({
+    name,
+    owner_username: name,
+    owner_password: 'quality-bench-password',
+  });
   return { customerId: c.id, actor: { id: c.owner!.id, username: c.owner!.username, customerId: c.id, isOwner: true } };
 }
 
@@ -81,8 +85,12 @@ export async function tableRows(db: Db, doc: SpecDoc, moduleIndex = 0): Promise<
   const m = doc.modules[moduleIndex]!;
   const extra = m.columns
     .filter((c) => c.reads_as)
-    .map((c) => (c.reads_as === 'number' ? `specgate_number(${quoteIdent(c.name)}) AS "${c.name}#n"` : `specgate_date(${quoteIdent(c.name)})::text AS "${c.name}#d"`));
-  const { rows } = await db.query<Row>(`SELECT *${extra.length ? `, ${extra.join(', ')}` : ''} FROM ${qualified(m.table.schema, m.table.name)} ORDER BY "_row"`);
+    .map((c) =>
+      c.reads_as === 'number' ? `specgate_number(${quoteIdent(c.name)}) AS "${c.name}#n"` : `specgate_date(${quoteIdent(c.name)})::text AS "${c.name}#d"`,
+    );
+  const { rows } = await db.query<Row>(
+    `SELECT *${extra.length ? `, ${extra.join(', ')}` : ''} FROM ${qualified(m.table.schema, m.table.name)} ORDER BY "_row"`,
+  );
   return rows.map((r) => ({ ...r, _row: Number(r._row) }));
 }
 

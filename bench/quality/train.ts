@@ -36,14 +36,22 @@ const ANALYTICS_WEIGHT = Number(process.env.ANALYTICS_WEIGHT ?? 4);
  */
 const dataWords = new Set<string>();
 // Stems, as the cells' words are compared stemmed ("average" is kept as "averag").
-const GENERAL = new Set([...KEYWORDS, ...COMMON_WORDS, ...STOPWORDS, ...Object.keys(ADJECTIVES), ...Object.keys(COMPARATIVES)].flatMap((w) => [w, ...valueStems(w)]));
+const GENERAL = new Set(
+  [...KEYWORDS, ...COMMON_WORDS, ...STOPWORDS, ...Object.keys(ADJECTIVES), ...Object.keys(COMPARATIVES)].flatMap((w) => [w, ...valueStems(w)]),
+);
 function noteDataWords(t: { cells: { value: string }[] }) {
   for (const c of t.cells) {
     const stems = valueStems(c.value);
     if (stems.length === 1 && !GENERAL.has(stems[0]!) && !/^\d/.test(stems[0]!)) dataWords.add(stems[0]!);
   }
 }
-const general = (feature: string) => !(feature.match(/=[^|]+/g) ?? []).some((part) => part.slice(1).split('_').some((w) => dataWords.has(w)));
+const general = (feature: string) =>
+  !(feature.match(/=[^|]+/g) ?? []).some((part) =>
+    part
+      .slice(1)
+      .split('_')
+      .some((w) => dataWords.has(w)),
+  );
 
 async function examples(store: Store): Promise<Set<string>> {
   const questions = readQuestions('random-split-1-train.tsv');
@@ -111,7 +119,9 @@ async function main() {
     held.push(accuracy(testQs, w));
     const cal = calibrate(testQs, w);
     thresholds.push(cal.threshold);
-    console.log(`fold ${k + 1}: held-out tables ${(100 * held.at(-1)!).toFixed(1)}% of ${testQs.length} questions; refusing below confidence ${cal.threshold}: ${(100 * cal.accuracy).toFixed(1)}%, ${cal.refused} refused (${cal.wrongRefused} of them wrong answers)`);
+    console.log(
+      `fold ${k + 1}: held-out tables ${(100 * held.at(-1)!).toFixed(1)}% of ${testQs.length} questions; refusing below confidence ${cal.threshold}: ${(100 * cal.accuracy).toFixed(1)}%, ${cal.refused} refused (${cal.wrongRefused} of them wrong answers)`,
+    );
   }
   if (held.length) console.log(`held-out accuracy (mean of ${held.length} folds): ${((100 * held.reduce((a, b) => a + b, 0)) / held.length).toFixed(1)}%`);
   if (!write) return;

@@ -69,7 +69,10 @@ function aggregated(q: Extract<StructuredQuery, { kind: 'aggregate' }>, row: Rec
 export function answerOf(q: StructuredQuery, shape: Shape, rows: Record<string, unknown>[]): Answer {
   switch (shape) {
     case 'values': {
-      const values = rows.map((r) => r.c0).filter(present).map(asValue);
+      const values = rows
+        .map((r) => r.c0)
+        .filter(present)
+        .map(asValue);
       return { kind: values.length ? 'values' : 'none', values, total: rows.length ? Number(rows[0]!._total) : 0 };
     }
     case 'aggregate':
@@ -78,7 +81,11 @@ export function answerOf(q: StructuredQuery, shape: Shape, rows: Record<string, 
       return { kind: 'number', values: [Number(rows[0]?.v ?? 0)] };
     case 'groups': {
       const gq = q as Extract<StructuredQuery, { kind: 'groups' }>;
-      const groups = rows.map((r) => ({ key: asValue(r.g), values: gq.measures.map((_, i) => (r[`v${i + 1}`] ?? null) as number | string | null), n: Number(r.n) }));
+      const groups = rows.map((r) => ({
+        key: asValue(r.g),
+        values: gq.measures.map((_, i) => (r[`v${i + 1}`] ?? null) as number | string | null),
+        n: Number(r.n),
+      }));
       if (groups.length === 0) return { kind: 'none', values: [], groups };
       if (gq.answer === 'values') {
         const v = groups[0]!.values[0];

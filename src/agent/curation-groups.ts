@@ -20,9 +20,12 @@ function groupsFull(input: CurationInput, q: Groups): string {
   const share = m.agg === 'share';
   const val = (v: unknown) => (share ? `${formatNumber(Number((toNumber(v) ?? 0).toFixed(1)))}%` : figure(v, unit));
   const words = measureWords(m, plan) + (unit ? ` in ${unit.name}` : '');
-  const having = q.having ? ` whose ${measureWords(q.having.measure, plan)} is ${{ gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', eq: 'exactly', neq: 'not' }[q.having.op]} ${q.having.value}` : '';
+  const having = q.having
+    ? ` whose ${measureWords(q.having.measure, plan)} is ${{ gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', eq: 'exactly', neq: 'not' }[q.having.op]} ${q.having.value}`
+    : '';
   if (q.answer === 'count') return `${figure(answer.values[0])} — the number of different ${gName} values${having}${where}.`;
-  if (q.answer === 'values' && groups[0]) return `${val(groups[0].values[0])} — the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words} for one ${gName} (${formatValue(groups[0].key)})${where}.`;
+  if (q.answer === 'values' && groups[0])
+    return `${val(groups[0].values[0])} — the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words} for one ${gName} (${formatValue(groups[0].key)})${where}.`;
   if (q.limit !== undefined && groups.length === 1) {
     const best = groups[0]!;
     return `${formatValue(best.key)}, with ${m.agg === 'count' && !m.column ? `${best.n} ${plan.base.name} records` : `${words === 'number of records' ? '' : `${words} `}${val(best.values[0])}`} — the ${gName} with the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words}${where}.`;
@@ -50,7 +53,8 @@ function groupsBelowFull(input: CurationInput, q: Groups): string {
   const groups = answer.groups ?? [];
   const words = measureWords(q.measures[0]!, plan);
   const note = exposureNote[exposure as 'limited' | 'advisory'];
-  if (g.column && withheldAt(g.column, exposure)) return `The ${words} varies across individual ${gName} values, which are not described at the ${exposure} exposure level. Ask for a breakdown by a category instead.`;
+  if (g.column && withheldAt(g.column, exposure))
+    return `The ${words} varies across individual ${gName} values, which are not described at the ${exposure} exposure level. Ask for a breakdown by a category instead.`;
   const keys = groups.map((x) => String(x.key));
   const name = (k: unknown) => (g.temporal && q.group_by.part ? periodWords(String(k), q.group_by.part, keys) : formatValue(k));
   if (q.answer === 'count') return `Several ${gName} values qualify${where}. ${note}`;
@@ -68,7 +72,8 @@ function groupsBelowFull(input: CurationInput, q: Groups): string {
     const last = toNumber(groups.at(-1)!.values[0]) ?? 0;
     return `Over the period${where}, the ${words} ${directionWords(first, last)} (the end is ${ratioWords(last, first)} the start), with its peak in ${name(top.key)}. ${note}`;
   }
-  if (q.measures[0]!.agg === 'share') return `By ${gName}${where}, ${name(top.key)} is the largest share (${shareWords(toNumber(top.values[0]) ?? 0)}) and ${name(bottom.key)} the smallest. ${note}`;
+  if (q.measures[0]!.agg === 'share')
+    return `By ${gName}${where}, ${name(top.key)} is the largest share (${shareWords(toNumber(top.values[0]) ?? 0)}) and ${name(bottom.key)} the smallest. ${note}`;
   const vt = toNumber(top.values[0]) ?? 0;
   const vb = toNumber(bottom.values[0]) ?? 0;
   return `${name(top.key)} has the highest ${words}${where}, and ${name(bottom.key)} the lowest; ${name(top.key)} is ${ratioWords(vt, vb)} ${name(bottom.key)}. ${note}`;
@@ -95,7 +100,8 @@ export function curateCompare(input: CurationInput, q: Compare): string {
     if (known.length < 2) return `Of the values named, only ${name(known[0]!.value)} covers enough ${plan.base.name} records to describe${where}.${gap}`;
   }
   const gap = missing.length ? ` No ${plan.base.name} records match ${listWords(missing)}.` : '';
-  if (known.length < 2) return `${known.length ? `Only ${name(known[0]!.value)} has ${plan.base.name} records${where}.` : `None of the values named has ${plan.base.name} records${where}.`}${gap}`;
+  if (known.length < 2)
+    return `${known.length ? `Only ${name(known[0]!.value)} has ${plan.base.name} records${where}.` : `None of the values named has ${plan.base.name} records${where}.`}${gap}`;
   const [a, b] = [known[0]!, known[1]!];
   const ask = q.ask ?? 'each';
   if (exposure !== 'full') {
@@ -107,10 +113,17 @@ export function curateCompare(input: CurationInput, q: Compare): string {
   const each = known.map((x) => `${name(x.value)}: ${fig(x.measure)}`).join(', ');
   if (ask === 'max' || ask === 'min') {
     const winner = answer.values[0];
-    const higher = position ? (ask === 'min' ? 'comes first in the table' : 'comes last in the table') : ask === 'max' ? `has the higher ${words}` : `has the lower ${words}`;
+    const higher = position
+      ? ask === 'min'
+        ? 'comes first in the table'
+        : 'comes last in the table'
+      : ask === 'max'
+        ? `has the higher ${words}`
+        : `has the lower ${words}`;
     return `${formatValue(winner)} ${higher}${where} (${each}).${gap}`;
   }
-  if (ask === 'difference') return `${figure(answer.values[0], unit)} — the difference in ${words} between ${name(a.value)} and ${name(b.value)}${where} (${each}).${gap}`;
+  if (ask === 'difference')
+    return `${figure(answer.values[0], unit)} — the difference in ${words} between ${name(a.value)} and ${name(b.value)}${where} (${each}).${gap}`;
   if (ask === 'ratio') return `${figure(answer.values[0])} — the ratio of ${name(a.value)}'s ${words} to ${name(b.value)}'s${where} (${each}).${gap}`;
   const va = a.measure!;
   const vb = b.measure!;

@@ -76,7 +76,8 @@ function aggregateText(input: CurationInput, q: Extract<StructuredQuery, { kind:
   const m = q.measures[0]!;
   const words = measureWords(m, plan) + (unit ? ` in ${unit.name}` : '');
   if (exposure === 'full') {
-    if (q.combine) return `${figure(answer.values[0], unit)} — the ${q.combine} between the ${q.measures.map((x) => measureWords(x, plan)).join(' and the ')}${where}.`;
+    if (q.combine)
+      return `${figure(answer.values[0], unit)} — the ${q.combine} between the ${q.measures.map((x) => measureWords(x, plan)).join(' and the ')}${where}.`;
     if (m.agg === 'share') {
       const of = m.column !== undefined ? `the total ${labelOfCol(plan.col(m.column))}` : `${plan.base.name} records`;
       return `${figure(answer.values[0])}% — the share of ${of}${whereWords(m.where ? [m.where] : [], plan, 'full')}${q.filters.length ? `, among those${where}` : ''} (over ${over} records).`;
@@ -89,7 +90,8 @@ function aggregateText(input: CurationInput, q: Extract<StructuredQuery, { kind:
     const part = q.filters.length === 0 ? 'all' : shareOf(Number(answer.values[0] ?? 0), plan.base.row_count);
     return `${cap(part)} of the ${plan.base.name} records fall in this selection${where}. ${exposureNote[exposure]}`;
   }
-  if (m.agg === 'share') return `${cap(shareOf(Number(answer.values[0] ?? 0), 100))} of the ${plan.base.name} records${whereWords(m.where ? [m.where] : [], plan, exposure)}. ${exposureNote[exposure]}`;
+  if (m.agg === 'share')
+    return `${cap(shareOf(Number(answer.values[0] ?? 0), 100))} of the ${plan.base.name} records${whereWords(m.where ? [m.where] : [], plan, exposure)}. ${exposureNote[exposure]}`;
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
   return `The ${words}${where} is ${exposure === 'limited' ? MASK : 'not given as a figure'}, ${placeWords(answer.values[0], c?.column)} of ${c ? labelOfCol(c) : 'the data'}. ${exposureNote[exposure]}`;
 }
@@ -101,7 +103,8 @@ function correlationText(input: CurationInput, q: Extract<StructuredQuery, { kin
   const sign = Math.abs(r) < 0.2 ? '' : r > 0 ? ' positive' : ' negative';
   const [a, b] = q.columns.map((c) => labelOfCol(plan.col(c)));
   const where = whereWords(q.filters, plan, exposure);
-  if (exposure === 'full') return `${figure(r)} — the correlation between ${a} and ${b}${where} (${strength}${sign} relationship, over ${answer.total} records).`;
+  if (exposure === 'full')
+    return `${figure(r)} — the correlation between ${a} and ${b}${where} (${strength}${sign} relationship, over ${answer.total} records).`;
   return `${cap(a!)} and ${b} show a ${strength}${sign} relationship${where}. ${exposureNote[exposure]}`;
 }
 

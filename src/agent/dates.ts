@@ -7,9 +7,7 @@ export type DateMatch =
   | { kind: 'range'; from: string; to: string; start: number; end: number; text: string; grainHint?: 'year' | 'month' | 'day' | 'quarter' }
   | { kind: 'month'; month: number; start: number; end: number; text: string };
 
-export const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-];
+export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 export function monthIndex(word: string): number {
@@ -44,115 +42,167 @@ type DatePattern = [RegExp, (m: RegExpExecArray, ctx: DateContext, latest: Date 
 /** Date expressions, most specific first: a later pattern never overlaps an earlier match. */
 const DATE_PATTERNS: DatePattern[] = [
   // between / from … to … (years, or months of a year)
-  [new RegExp(`\\b(?:between|from)\\s+${MONTH_RE}\\s+(?:and|to|through|until|-)\\s+${MONTH_RE},?\\s+(?:of\\s+)?(\\d{4})\\b`), (m, ctx, latest) => {
-    const y = Number(m[3]);
-    if (!yearOk(y, ctx)) return null;
-    return { kind: 'range', from: monthRange(y, monthIndex(m[1]!)).from, to: monthRange(y, monthIndex(m[2]!)).to };
-  }],
-  [/\b(?:between|from)\s+(?:the\s+(?:years?\s+)?)?(\d{4})\s+(?:and|to|through|until|-)\s+(\d{4})\b/, (m, ctx, latest) => {
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    if (!yearOk(a, ctx) || !yearOk(b, ctx) || b < a) return null;
-    return { kind: 'range', from: yearRange(a).from, to: yearRange(b).to };
-  }],
-  [/\b(\d{4})\s*(?:-|–|to)\s*(\d{4})\b/, (m, ctx, latest) => {
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    if (!yearOk(a, ctx) || !yearOk(b, ctx) || b < a) return null;
-    return { kind: 'range', from: yearRange(a).from, to: yearRange(b).to };
-  }],
+  [
+    new RegExp(`\\b(?:between|from)\\s+${MONTH_RE}\\s+(?:and|to|through|until|-)\\s+${MONTH_RE},?\\s+(?:of\\s+)?(\\d{4})\\b`),
+    (m, ctx, latest) => {
+      const y = Number(m[3]);
+      if (!yearOk(y, ctx)) return null;
+      return { kind: 'range', from: monthRange(y, monthIndex(m[1]!)).from, to: monthRange(y, monthIndex(m[2]!)).to };
+    },
+  ],
+  [
+    /\b(?:between|from)\s+(?:the\s+(?:years?\s+)?)?(\d{4})\s+(?:and|to|through|until|-)\s+(\d{4})\b/,
+    (m, ctx, latest) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (!yearOk(a, ctx) || !yearOk(b, ctx) || b < a) return null;
+      return { kind: 'range', from: yearRange(a).from, to: yearRange(b).to };
+    },
+  ],
+  [
+    /\b(\d{4})\s*(?:-|–|to)\s*(\d{4})\b/,
+    (m, ctx, latest) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (!yearOk(a, ctx) || !yearOk(b, ctx) || b < a) return null;
+      return { kind: 'range', from: yearRange(a).from, to: yearRange(b).to };
+    },
+  ],
   // ISO day
-  [/\b(\d{4})-(\d{2})-(\d{2})\b/, (m, ctx, latest) => {
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
-  }],
+  [
+    /\b(\d{4})-(\d{2})-(\d{2})\b/,
+    (m, ctx, latest) => {
+      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+      return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
+    },
+  ],
   // June 5, 2013 / June 5th 2013 / 5 June 2013
-  [new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), (m, ctx, latest) => {
-    const [mo, d, y] = [monthIndex(m[1]!), Number(m[2]), Number(m[3])];
-    if (d < 1 || d > 31 || !yearOk(y, ctx)) return null;
-    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
-  }],
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+(\\d{4})\\b`), (m, ctx, latest) => {
-    const [d, mo, y] = [Number(m[1]), monthIndex(m[2]!), Number(m[3])];
-    if (d < 1 || d > 31 || !yearOk(y, ctx)) return null;
-    return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
-  }],
+  [
+    new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`),
+    (m, ctx, latest) => {
+      const [mo, d, y] = [monthIndex(m[1]!), Number(m[2]), Number(m[3])];
+      if (d < 1 || d > 31 || !yearOk(y, ctx)) return null;
+      return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
+    },
+  ],
+  [
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+(\\d{4})\\b`),
+    (m, ctx, latest) => {
+      const [d, mo, y] = [Number(m[1]), monthIndex(m[2]!), Number(m[3])];
+      if (d < 1 || d > 31 || !yearOk(y, ctx)) return null;
+      return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
+    },
+  ],
   // quarters
-  [/\b(?:q([1-4])|(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(\d{4})\b/, (m, ctx, latest) => {
-    const word = m[2]?.replace(/^(1st)$/, 'first').replace(/^2nd$/, 'second').replace(/^3rd$/, 'third').replace(/^(4th|last|final)$/, 'fourth');
-    const qn = m[1] ? Number(m[1]) : ['first', 'second', 'third', 'fourth'].indexOf(word!) + 1;
-    const y = Number(m[3]);
-    if (!yearOk(y, ctx) || qn < 1) return null;
-    return { kind: 'range', from: iso(y, (qn - 1) * 3 + 1, 1), to: iso(y, qn * 3 + 1, 1), grainHint: 'quarter' };
-  }],
+  [
+    /\b(?:q([1-4])|(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(\d{4})\b/,
+    (m, ctx, latest) => {
+      const word = m[2]
+        ?.replace(/^(1st)$/, 'first')
+        .replace(/^2nd$/, 'second')
+        .replace(/^3rd$/, 'third')
+        .replace(/^(4th|last|final)$/, 'fourth');
+      const qn = m[1] ? Number(m[1]) : ['first', 'second', 'third', 'fourth'].indexOf(word!) + 1;
+      const y = Number(m[3]);
+      if (!yearOk(y, ctx) || qn < 1) return null;
+      return { kind: 'range', from: iso(y, (qn - 1) * 3 + 1, 1), to: iso(y, qn * 3 + 1, 1), grainHint: 'quarter' };
+    },
+  ],
   // seasons (northern hemisphere, meteorological)
-  [/\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?(\d{4})\b/, (m, ctx, latest) => {
-    const y = Number(m[2]);
-    if (!yearOk(y, ctx)) return null;
-    const start = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 }[m[1] as 'spring'];
-    return { kind: 'range', from: iso(y, start, 1), to: iso(y, start + 3, 1) };
-  }],
+  [
+    /\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?(\d{4})\b/,
+    (m, ctx, latest) => {
+      const y = Number(m[2]);
+      if (!yearOk(y, ctx)) return null;
+      const start = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 }[m[1] as 'spring'];
+      return { kind: 'range', from: iso(y, start, 1), to: iso(y, start + 3, 1) };
+    },
+  ],
   // June 2013 / June of 2013
-  [new RegExp(`\\b${MONTH_RE}\\.?,?\\s+(?:of\\s+)?(\\d{4})\\b`), (m, ctx, latest) => {
-    const y = Number(m[2]);
-    if (!yearOk(y, ctx)) return null;
-    return { kind: 'range', ...monthRange(y, monthIndex(m[1]!)), grainHint: 'month' };
-  }],
+  [
+    new RegExp(`\\b${MONTH_RE}\\.?,?\\s+(?:of\\s+)?(\\d{4})\\b`),
+    (m, ctx, latest) => {
+      const y = Number(m[2]);
+      if (!yearOk(y, ctx)) return null;
+      return { kind: 'range', ...monthRange(y, monthIndex(m[1]!)), grainHint: 'month' };
+    },
+  ],
   // last March / this June (the most recent such month in the data)
-  [new RegExp(`\\b(?:last|this past|past|previous|most recent)\\s+${MONTH_RE}\\b`), (m, ctx, latest) => {
-    if (!latest) return null;
-    const mo = monthIndex(m[1]!);
-    let y = latest.getUTCFullYear();
-    if (mo > latest.getUTCMonth() + 1) y -= 1;
-    return { kind: 'range', ...monthRange(y, mo), grainHint: 'month' };
-  }],
+  [
+    new RegExp(`\\b(?:last|this past|past|previous|most recent)\\s+${MONTH_RE}\\b`),
+    (m, ctx, latest) => {
+      if (!latest) return null;
+      const mo = monthIndex(m[1]!);
+      let y = latest.getUTCFullYear();
+      if (mo > latest.getUTCMonth() + 1) y -= 1;
+      return { kind: 'range', ...monthRange(y, mo), grainHint: 'month' };
+    },
+  ],
   // last year / latest year / most recent year (in the data)
-  [/\b(?:last|latest|most recent|final|this)\s+year\b/, (m, ctx, latest) => {
-    if (!latest) return null;
-    return { kind: 'range', ...yearRange(latest.getUTCFullYear()), grainHint: 'year' };
-  }],
-  [/\b(?:first|earliest)\s+year\b/, (m, ctx, latest) => {
-    if (!ctx.min) return null;
-    return { kind: 'range', ...yearRange(Number(ctx.min.slice(0, 4))), grainHint: 'year' };
-  }],
+  [
+    /\b(?:last|latest|most recent|final|this)\s+year\b/,
+    (m, ctx, latest) => {
+      if (!latest) return null;
+      return { kind: 'range', ...yearRange(latest.getUTCFullYear()), grainHint: 'year' };
+    },
+  ],
+  [
+    /\b(?:first|earliest)\s+year\b/,
+    (m, ctx, latest) => {
+      if (!ctx.min) return null;
+      return { kind: 'range', ...yearRange(Number(ctx.min.slice(0, 4))), grainHint: 'year' };
+    },
+  ],
   // before / after / since a year
-  [/\b(before|prior to|until|earlier than|up to|after|since|later than|from)\s+(\d{4})\b/, (m, ctx, latest) => {
-    const y = Number(m[2]);
-    if (!yearOk(y, ctx)) return null;
-    const w = m[1]!;
-    const far = { lo: '0001-01-01', hi: '9999-01-01' };
-    if (w === 'before' || w === 'prior to' || w === 'earlier than') return { kind: 'range', from: far.lo, to: iso(y, 1, 1) };
-    if (w === 'until' || w === 'up to') return { kind: 'range', from: far.lo, to: iso(y + 1, 1, 1) };
-    if (w === 'after' || w === 'later than') return { kind: 'range', from: iso(y + 1, 1, 1), to: far.hi };
-    if (w === 'from') return { kind: 'range', ...yearRange(y), grainHint: 'year' };
-    return { kind: 'range', from: iso(y, 1, 1), to: far.hi };
-  }],
+  [
+    /\b(before|prior to|until|earlier than|up to|after|since|later than|from)\s+(\d{4})\b/,
+    (m, ctx, latest) => {
+      const y = Number(m[2]);
+      if (!yearOk(y, ctx)) return null;
+      const w = m[1]!;
+      const far = { lo: '0001-01-01', hi: '9999-01-01' };
+      if (w === 'before' || w === 'prior to' || w === 'earlier than') return { kind: 'range', from: far.lo, to: iso(y, 1, 1) };
+      if (w === 'until' || w === 'up to') return { kind: 'range', from: far.lo, to: iso(y + 1, 1, 1) };
+      if (w === 'after' || w === 'later than') return { kind: 'range', from: iso(y + 1, 1, 1), to: far.hi };
+      if (w === 'from') return { kind: 'range', ...yearRange(y), grainHint: 'year' };
+      return { kind: 'range', from: iso(y, 1, 1), to: far.hi };
+    },
+  ],
   // decades: the 1970s, the 70s, the '70s
-  [/\b(?:the\s+)?(?:(\d{2})(\d)0s|'?(\d)0s)\b/, (m, ctx, latest) => {
-    const y = m[1] ? Number(`${m[1]}${m[2]}0`) : 1900 + Number(m[3]) * 10;
-    if (!yearOk(y, ctx) && !yearOk(y + 100, ctx)) return null;
-    const yy = yearOk(y, ctx) ? y : y + 100;
-    return { kind: 'range', from: iso(yy, 1, 1), to: iso(yy + 10, 1, 1) };
-  }],
+  [
+    /\b(?:the\s+)?(?:(\d{2})(\d)0s|'?(\d)0s)\b/,
+    (m, ctx, latest) => {
+      const y = m[1] ? Number(`${m[1]}${m[2]}0`) : 1900 + Number(m[3]) * 10;
+      if (!yearOk(y, ctx) && !yearOk(y + 100, ctx)) return null;
+      const yy = yearOk(y, ctx) ? y : y + 100;
+      return { kind: 'range', from: iso(yy, 1, 1), to: iso(yy + 10, 1, 1) };
+    },
+  ],
   // a bare year
-  [/\b(1[89]\d{2}|2[01]\d{2})\b/, (m, ctx, latest) => {
-    const y = Number(m[1]);
-    if (!yearOk(y, ctx)) return null;
-    if (ctx.min && ctx.max) {
-      const lo = Number(ctx.min.slice(0, 4));
-      const hi = Number(ctx.max.slice(0, 4));
-      if (y < lo - 5 || y > hi + 5) return null;
-    }
-    return { kind: 'range', ...yearRange(y), grainHint: 'year' };
-  }],
+  [
+    /\b(1[89]\d{2}|2[01]\d{2})\b/,
+    (m, ctx, latest) => {
+      const y = Number(m[1]);
+      if (!yearOk(y, ctx)) return null;
+      if (ctx.min && ctx.max) {
+        const lo = Number(ctx.min.slice(0, 4));
+        const hi = Number(ctx.max.slice(0, 4));
+        if (y < lo - 5 || y > hi + 5) return null;
+      }
+      return { kind: 'range', ...yearRange(y), grainHint: 'year' };
+    },
+  ],
   // a month alone: "in July" (every July)
-  [new RegExp(`\\b(?:in|during|of|for)\\s+${MONTH_RE}\\b(?!\\s*\\d)`), (m, ctx, latest) => {
-    const word = m[1]!;
-    if (word === 'may' && !/\bin may\b/.test(m[0])) return null;
-    if (word.length < 3) return null;
-    return { kind: 'month', month: monthIndex(word) };
-  }],
+  [
+    new RegExp(`\\b(?:in|during|of|for)\\s+${MONTH_RE}\\b(?!\\s*\\d)`),
+    (m, ctx, latest) => {
+      const word = m[1]!;
+      if (word === 'may' && !/\bin may\b/.test(m[0])) return null;
+      if (word.length < 3) return null;
+      return { kind: 'month', month: monthIndex(word) };
+    },
+  ],
 ];
 
 /** Finds date expressions in lower-cased text; later patterns never overlap earlier (more specific) ones. */

@@ -43,7 +43,10 @@ export function describeScope(scope: SpecScope, exposure: Exposure): string {
       .map((d) => ({ d, v: sampleValues(d, exposure) }))
       .filter((x) => x.v.length > 0)
       .map((x) => `${labelOfSpec(x.d)} such as ${listWords(x.v)}`);
-    return `${m.name}${size}: ${cols.join(', ')}${vals.length ? `; with ${vals.join('; ')}` : ''}. For example: ${examples(m).slice(0, 3).map((e) => `"${e}"`).join(' ')}`;
+    return `${m.name}${size}: ${cols.join(', ')}${vals.length ? `; with ${vals.join('; ')}` : ''}. For example: ${examples(m)
+      .slice(0, 3)
+      .map((e) => `"${e}"`)
+      .join(' ')}`;
   });
   const count = exposure === 'full' ? String(parts.length) : (SMALL_NUMBERS[parts.length] ?? 'several');
   const joins = scope.joins.length ? ' Questions may span related data sets (their joins are known).' : '';
@@ -55,6 +58,8 @@ export function clarification(scope: SpecScope, reason: string, understood: stri
   const said = understood.length ? ` I understood: ${understood.join('; ')}.` : '';
   const modules = module ? [module] : scope.modules;
   const ex = modules.flatMap((m) => examples(m).slice(0, 2)).slice(0, 4);
-  const cols = module ? ` The ${module.name} data has: ${module.columns.map(labelOfSpec).join(', ')}.` : ` Available data: ${scope.modules.map((m) => m.name).join(', ')}.`;
+  const cols = module
+    ? ` The ${module.name} data has: ${module.columns.map(labelOfSpec).join(', ')}.`
+    : ` Available data: ${scope.modules.map((m) => m.name).join(', ')}.`;
   return `${reason}${said}${cols} You could ask, for example: ${ex.map((e) => `"${e}"`).join(' ')}`;
 }

@@ -25,8 +25,28 @@ export interface GuardContext {
 const NUMERAL = /[-+−]?[$€£¥]?\p{N}(?:[\p{N}.,:/'’_-]*\p{N})?(?:\s?%|\s?percent\b)?/gu;
 const ANY_DIGIT = /\p{N}/gu;
 const BIG_NUMBER_WORDS = new Set([
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty',
-  'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'million', 'billion', 'dozen',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
+  'hundred',
+  'thousand',
+  'million',
+  'billion',
+  'dozen',
 ]);
 const NUMBER_WORD_RUN = new RegExp(
   `\\b(?:${[...NUMBER_WORDS].join('|')})(?:(?:[\\s-]+|[\\s-]+(?:and|point)[\\s-]+)(?:${[...NUMBER_WORDS].join('|')}))*\\b`,
@@ -37,7 +57,10 @@ function maskNumbers(text: string): string {
   let out = text.replace(NUMERAL, MASKED);
   // Figures written in words ("three hundred and seven"); lone small words ("one of", "two groups") stay.
   out = out.replace(NUMBER_WORD_RUN, (m) => {
-    const words = m.toLowerCase().split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'point');
+    const words = m
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter((w) => w !== 'and' && w !== 'point');
     return words.length >= 2 || words.some((w) => BIG_NUMBER_WORDS.has(w)) ? MASKED : m;
   });
   return out.replace(ANY_DIGIT, '');
@@ -47,8 +70,7 @@ function maskNumbers(text: string): string {
 export function specSensitiveValues(specs: SpecDoc[], exposure: Exposure): string[] {
   const out: string[] = [];
   for (const s of specs)
-    for (const m of s.modules)
-      for (const c of m.columns) if (withheldAt(c, exposure)) for (const t of c.stats?.top_values ?? []) out.push(String(t.value));
+    for (const m of s.modules) for (const c of m.columns) if (withheldAt(c, exposure)) for (const t of c.stats?.top_values ?? []) out.push(String(t.value));
   return out;
 }
 

@@ -44,7 +44,14 @@ export async function finish(
   const sensitive: string[] = [];
   if (exposure !== 'full') {
     sensitive.push(...seen);
-    const found = await sensitiveValuesIn(ctx.db, text, scope, scope.modules.map((m) => m.module_id), exposure, limits);
+    const found = await sensitiveValuesIn(
+      ctx.db,
+      text,
+      scope,
+      scope.modules.map((m) => m.module_id),
+      exposure,
+      limits,
+    );
     sensitive.push(...found.values);
   }
   const result = guardAnswer(text, exposure, { specs: [{ version: 2, modules: scope.modules, joins: [] }], sensitiveValues: sensitive });

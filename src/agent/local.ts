@@ -32,7 +32,14 @@ const MAX_TRIES = 4;
 /** The unit the question asked for, when it converts the measured column's own ("in kg" of grams). */
 export function unitFor(a: Analysis, q: StructuredQuery, plan: Plan): Unit | undefined {
   if (!a.outputUnit) return undefined;
-  const ref = q.kind === 'aggregate' || q.kind === 'groups' ? q.measures[0]!.column : q.kind === 'compare' ? q.measure.column : q.kind === 'values' ? q.columns[0] : undefined;
+  const ref =
+    q.kind === 'aggregate' || q.kind === 'groups'
+      ? q.measures[0]!.column
+      : q.kind === 'compare'
+        ? q.measure.column
+        : q.kind === 'values'
+          ? q.columns[0]
+          : undefined;
   if (!ref || ref === POSITION) return undefined;
   const c = plan.col(ref).column;
   const own = c ? columnUnit(c) : undefined;
@@ -41,7 +48,9 @@ export function unitFor(a: Analysis, q: StructuredQuery, plan: Plan): Unit | und
 }
 
 const converted = (answer: Answer, unit?: Unit): Answer =>
-  unit && (answer.kind === 'number' || answer.kind === 'values') ? { ...answer, values: answer.values.map((v) => (typeof v === 'number' ? v * unit.factor : v)) } : answer;
+  unit && (answer.kind === 'number' || answer.kind === 'values')
+    ? { ...answer, values: answer.values.map((v) => (typeof v === 'number' ? v * unit.factor : v)) }
+    : answer;
 
 /** The model's probability of the answering reading among all candidates (softmax of the scores). */
 function confidenceOf(ranked: Ranked[], chosen: Ranked): number {
@@ -85,13 +94,24 @@ interface Tried {
 }
 
 /** The mentions a candidate's filters read: a fallback must read the same (never a looser question). */
-const filtersRead = (r: Ranked) => r.candidate.uses.map((u) => u.mention.id).sort((a, b) => a - b).join(',');
+const filtersRead = (r: Ranked) =>
+  r.candidate.uses
+    .map((u) => u.mention.id)
+    .sort((a, b) => a - b)
+    .join(',');
 
 /**
  * Executes the best candidate, and while its result is empty the next best ones that read the same
  * filters (a few at most); every statement run goes to the trace.
  */
-async function firstAnswer(ranked: Ranked[], input: AgentInput, ctx: AgentContext, scope: SpecScope, limits: ToolLimits, trace: AgentTrace): Promise<Tried | { failed: string } | undefined> {
+async function firstAnswer(
+  ranked: Ranked[],
+  input: AgentInput,
+  ctx: AgentContext,
+  scope: SpecScope,
+  limits: ToolLimits,
+  trace: AgentTrace,
+): Promise<Tried | { failed: string } | undefined> {
   const tried: unknown[] = [];
   (trace.plan as Record<string, unknown>).tried = tried;
   const same = filtersRead(ranked[0]!);
@@ -139,7 +159,14 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   const unsure = ambiguity(analysis, ranked);
   if (unsure) {
     trace.intent = 'clarify';
-    return done(clarification(scope, `Your question is ambiguous: "${unsure.word}" could mean ${unsure.options.join(' or ')}; say which.`, words, ranked[0]!.candidate.view.base));
+    return done(
+      clarification(
+        scope,
+        `Your question is ambiguous: "${unsure.word}" could mean ${unsure.options.join(' or ')}; say which.`,
+        words,
+        ranked[0]!.candidate.view.base,
+      ),
+    );
   }
   const found = await firstAnswer(ranked, input, ctx, scope, limits, trace);
   if (!found || 'failed' in found) {

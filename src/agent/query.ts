@@ -20,8 +20,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { literalUnion } from '../literal-union.js';
 
-const oneOf = <const T extends readonly string[]>(values: T, description?: string) =>
-  literalUnion(values, description ? { description } : {});
+const oneOf = <const T extends readonly string[]>(values: T, description?: string) => literalUnion(values, description ? { description } : {});
 
 export const QUERY_KINDS = ['values', 'aggregate', 'groups', 'compare', 'correlation'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];

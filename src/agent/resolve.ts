@@ -64,8 +64,14 @@ function resolveJoins(q: StructuredQuery, scope: SpecScope, base: SpecModule): {
     if (!rc || !left.column) throw new InvalidQueryError(`join ${step.left} = ${m.name}.${step.right}: no such columns`);
     const known = scope.joins.some(
       (j) =>
-        (j.left.module_id === left.source.module.module_id && j.left.column === left.column!.name && j.right.module_id === m.module_id && j.right.column === rc.name) ||
-        (j.right.module_id === left.source.module.module_id && j.right.column === left.column!.name && j.left.module_id === m.module_id && j.left.column === rc.name),
+        (j.left.module_id === left.source.module.module_id &&
+          j.left.column === left.column!.name &&
+          j.right.module_id === m.module_id &&
+          j.right.column === rc.name) ||
+        (j.right.module_id === left.source.module.module_id &&
+          j.right.column === left.column!.name &&
+          j.left.module_id === m.module_id &&
+          j.left.column === rc.name),
     );
     if (!known) throw new InvalidQueryError(`${left.source.module.name}.${left.column.name} = ${m.name}.${rc.name} is not a join of the spec`);
     sources.push(source);
@@ -178,7 +184,8 @@ function checkKind(q: StructuredQuery, col: (ref: string) => Col): void {
       return;
     }
     case 'correlation':
-      for (const c of q.columns.map(col)) if (!c.numeric || c.ref === POSITION) throw new InvalidQueryError(`correlation needs numeric columns; ${c.ref} is not`);
+      for (const c of q.columns.map(col))
+        if (!c.numeric || c.ref === POSITION) throw new InvalidQueryError(`correlation needs numeric columns; ${c.ref} is not`);
   }
 }
 

@@ -34,9 +34,34 @@ export function wordsOf(s: string): string[] {
 }
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
 const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 };
 export const NUMBER_WORDS = new Set([...Object.keys(SMALL), ...Object.keys(SCALE), 'dozen']);
@@ -45,7 +70,10 @@ export const NUMBER_WORDS = new Set([...Object.keys(SMALL), ...Object.keys(SCALE
 export function numberWordsToDigits(text: string): string {
   const re = new RegExp(`\\b(?:${[...NUMBER_WORDS].join('|')})(?:[\\s-]+(?:and[\\s-]+)?(?:${[...NUMBER_WORDS].join('|')}))*\\b`, 'gi');
   return text.replace(re, (m) => {
-    const words = m.toLowerCase().split(/[\s-]+/).filter((w) => w !== 'and');
+    const words = m
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter((w) => w !== 'and');
     if (words.length === 1 && (words[0] === 'one' || words[0] === 'zero')) return m;
     let total = 0;
     let current = 0;

@@ -58,7 +58,11 @@ function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): st
   switch (f.op) {
     case 'eq':
     case 'in':
-      return sensitive ? `${label} is the one you named` : figures ? `${label} at the value you gave` : `${label} is ${listWords(vals).replace(/ and ([^,]*)$/, ' or $1')}`;
+      return sensitive
+        ? `${label} is the one you named`
+        : figures
+          ? `${label} at the value you gave`
+          : `${label} is ${listWords(vals).replace(/ and ([^,]*)$/, ' or $1')}`;
     case 'neq':
     case 'not_in':
       return sensitive || figures ? `${label} other than the one you named` : `${label} is not ${listWords(vals).replace(/ and ([^,]*)$/, ' or $1')}`;
@@ -88,23 +92,35 @@ export function whereWords(filters: (Filter | BaseFilter)[], plan: Plan, exposur
 
 /** What was understood, as short statements (for the trace and the panel). */
 export function understood(q: StructuredQuery, plan: Plan, exposure: Exposure): string[] {
-  const out = [`data: ${plan.base.name}${plan.joins.length ? ` joined with ${plan.joins.map((j) => `${j.right.source.module.name} (${labelOfCol(j.left)} = ${labelOfCol(j.right)})`).join(', ')}` : ''}`];
+  const out = [
+    `data: ${plan.base.name}${plan.joins.length ? ` joined with ${plan.joins.map((j) => `${j.right.source.module.name} (${labelOfCol(j.left)} = ${labelOfCol(j.right)})`).join(', ')}` : ''}`,
+  ];
   if (q.filters.length) out.push(`rows${whereWords(q.filters, plan, exposure)}`);
   switch (q.kind) {
     case 'values':
       out.push(`${labelOfCol(plan.col(q.columns[0]!))} of ${q.limit === 1 ? 'the row' : 'the rows'}`);
-      if (q.order) out.push(`${q.order.by === POSITION ? 'in table order' : `ordered by ${labelOfCol(plan.col(q.order.by))}`}, ${q.order.dir === 'asc' ? 'lowest' : 'highest'} first${q.offset ? `, skipping ${q.offset}` : ''}${q.limit ? `, ${q.limit === 1 ? 'the first one' : `the first ${q.limit}`}` : ''}`);
+      if (q.order)
+        out.push(
+          `${q.order.by === POSITION ? 'in table order' : `ordered by ${labelOfCol(plan.col(q.order.by))}`}, ${q.order.dir === 'asc' ? 'lowest' : 'highest'} first${q.offset ? `, skipping ${q.offset}` : ''}${q.limit ? `, ${q.limit === 1 ? 'the first one' : `the first ${q.limit}`}` : ''}`,
+        );
       break;
     case 'aggregate':
       out.push(q.measures.map((m) => measureWords(m, plan)).join(' and ') + (q.combine ? ` (${q.combine})` : ''));
       break;
     case 'groups':
-      out.push(`${q.measures.map((m) => measureWords(m, plan)).join(' and ')} by ${labelOfCol(plan.col(q.group_by.column))}${q.group_by.part ? ` (${q.group_by.part})` : ''}`);
-      if (q.having) out.push(`groups whose ${measureWords(q.having.measure, plan)} is ${OPWORD[q.having.op]} ${exposure === 'full' ? q.having.value : 'the level you gave'}`);
+      out.push(
+        `${q.measures.map((m) => measureWords(m, plan)).join(' and ')} by ${labelOfCol(plan.col(q.group_by.column))}${q.group_by.part ? ` (${q.group_by.part})` : ''}`,
+      );
+      if (q.having)
+        out.push(
+          `groups whose ${measureWords(q.having.measure, plan)} is ${OPWORD[q.having.op]} ${exposure === 'full' ? q.having.value : 'the level you gave'}`,
+        );
       if (q.limit) out.push(`${q.order === 'asc' ? 'lowest' : 'highest'} first, the first ${q.limit}`);
       break;
     case 'compare':
-      out.push(`${measureWords(q.measure, plan)} compared for ${exposure === 'advisory' ? 'the values you named' : listWords(q.values.map(String))} of ${labelOfCol(plan.col(q.key))}`);
+      out.push(
+        `${measureWords(q.measure, plan)} compared for ${exposure === 'advisory' ? 'the values you named' : listWords(q.values.map(String))} of ${labelOfCol(plan.col(q.key))}`,
+      );
       break;
     case 'correlation':
       out.push(`correlation of ${q.columns.map((c) => labelOfCol(plan.col(c))).join(' and ')}`);

@@ -26,7 +26,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * attacker chose) is neutralised with a leading single quote, and then quoted like any other.
  */
 export function csvField(v: unknown): string {
-  const text = v === null || v === undefined ? '' : typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v instanceof Date ? v.toISOString() : String(v);
+  const text =
+    v === null || v === undefined ? '' : typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v instanceof Date ? v.toISOString() : String(v);
   const s = FORMULA_START.test(text) ? `'${text}` : text;
   return s !== text || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }

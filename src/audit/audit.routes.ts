@@ -26,7 +26,12 @@ export function registerAuditRoutes(app: App, deps: { db: Db }): void {
         tags: ['audit'],
         summary: 'Download the whole audit trail (owner only), oldest first, streamed as CSV or NDJSON, with each entry’s chain hashes',
         querystring: AuditExportQuery,
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'CSV (text/csv) or NDJSON (application/x-ndjson)' }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', description: 'CSV (text/csv) or NDJSON (application/x-ndjson)' }),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -34,7 +34,12 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; sessions
     '/auth/core/login',
     {
       config: { gate: gate.signIn },
-      schema: { tags: ['auth'], summary: 'Portal sign-in (owner and portal users); sets the session cookie', body: SignInBody, response: { 200: MeSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Portal sign-in (owner and portal users); sets the session cookie',
+        body: SignInBody,
+        response: { 200: MeSchema, ...errors },
+      },
     },
     async (request, reply) => {
       // Any session this browser already had ends: a sign-in always starts a fresh one.
@@ -67,7 +72,12 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; sessions
     '/admin/auth/login',
     {
       config: { gate: gate.signIn },
-      schema: { tags: ['admin'], summary: 'Global admin sign-in; sets the admin session cookie', body: SignInBody, response: { 200: AdminMeSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Global admin sign-in; sets the admin session cookie',
+        body: SignInBody,
+        response: { 200: AdminMeSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { token, userId, username } = await auth.signIn('admin', request.body.username, request.body.password, request.ip);

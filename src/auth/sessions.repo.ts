@@ -35,10 +35,13 @@ export function sessionsRepo(db: Queryable, clock: Clock = systemClock) {
   return {
     async create(userId: string, app: SessionApp, absoluteSeconds: number): Promise<string> {
       const token = newToken();
-      await db.query(
-        `INSERT INTO sessions (token_hash, user_id, app, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`,
-        [hashToken(token), userId, app, clock(), after(clock(), absoluteSeconds)],
-      );
+      await db.query(`INSERT INTO sessions (token_hash, user_id, app, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`, [
+        hashToken(token),
+        userId,
+        app,
+        clock(),
+        after(clock(), absoluteSeconds),
+      ]);
       return token;
     },
 

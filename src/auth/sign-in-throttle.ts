@@ -57,7 +57,9 @@ export function signInThrottle(
   const counters = (username: string, address: string) => {
     const client = throttledAddress(address);
     // Hashed: bounded keys, and no username or address can forge another pair's key.
-    const pair = createHash('sha256').update(JSON.stringify([username.trim().toLowerCase(), client])).digest('hex');
+    const pair = createHash('sha256')
+      .update(JSON.stringify([username.trim().toLowerCase(), client]))
+      .digest('hex');
     return [
       { key: `signin:pair:${pair}`, limit: limits.perUsernameAndAddress },
       { key: `signin:addr:${client}`, limit: limits.perAddress },

@@ -40,11 +40,7 @@ export function datasetsRepo(q: Queryable) {
     },
 
     async progress(id: string, rows: number, bytes: number) {
-      await q.query(`UPDATE import_batches SET row_count = $2, size_bytes = $3, updated_at = now() WHERE id = $1 AND status = 'importing'`, [
-        id,
-        rows,
-        bytes,
-      ]);
+      await q.query(`UPDATE import_batches SET row_count = $2, size_bytes = $3, updated_at = now() WHERE id = $1 AND status = 'importing'`, [id, rows, bytes]);
     },
 
     async complete(id: string, r: { columns: BatchColumn[]; rows: number; bytes: number }) {
@@ -68,7 +64,9 @@ export function datasetsRepo(q: Queryable) {
 
     /** The bytes of the customer's imported files, those still streaming included (as far as they got). */
     async storedBytes(customerId: string): Promise<number> {
-      const { rows } = await q.query<{ n: string | number }>('SELECT coalesce(sum(size_bytes), 0) AS n FROM import_batches WHERE customer_id = $1', [customerId]);
+      const { rows } = await q.query<{ n: string | number }>('SELECT coalesce(sum(size_bytes), 0) AS n FROM import_batches WHERE customer_id = $1', [
+        customerId,
+      ]);
       return Number(rows[0]!.n);
     },
 
@@ -77,19 +75,13 @@ export function datasetsRepo(q: Queryable) {
     },
 
     async list(customerId: string): Promise<BatchRecord[]> {
-      const { rows } = await q.query<BatchRecord>(
-        `SELECT ${COLUMNS} FROM import_batches WHERE customer_id = $1 ORDER BY created_at DESC, id`,
-        [customerId],
-      );
+      const { rows } = await q.query<BatchRecord>(`SELECT ${COLUMNS} FROM import_batches WHERE customer_id = $1 ORDER BY created_at DESC, id`, [customerId]);
       return rows;
     },
 
     async find(customerId: string, id: string): Promise<BatchRecord | undefined> {
       if (!isUuid(id)) return undefined;
-      const { rows } = await q.query<BatchRecord>(`SELECT ${COLUMNS} FROM import_batches WHERE customer_id = $1 AND id = $2`, [
-        customerId,
-        id,
-      ]);
+      const { rows } = await q.query<BatchRecord>(`SELECT ${COLUMNS} FROM import_batches WHERE customer_id = $1 AND id = $2`, [customerId, id]);
       return rows[0];
     },
   };

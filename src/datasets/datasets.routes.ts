@@ -76,7 +76,10 @@ export function registerDatasetRoutes(app: App, deps: { datasets: DatasetsServic
         },
       },
       async (request, reply) => {
-        const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
         const batch = await datasets.upload(actorOf(portalCaller(request)), request.params.id, {
           name: request.query.name,
           format: type === 'application/json' ? 'json' : 'csv',

@@ -14,10 +14,9 @@ export const BatchSchema = Type.Object(
     format: Type.Union([Type.Literal('csv'), Type.Literal('json')]),
     row_count: Type.Integer(),
     size_bytes: Type.Integer(),
-    columns: Type.Array(
-      Type.Object({ name: Type.String(), type: Type.String(), null_count: Type.Integer() }),
-      { description: 'Inferred over the whole file; empty while importing' },
-    ),
+    columns: Type.Array(Type.Object({ name: Type.String(), type: Type.String(), null_count: Type.Integer() }), {
+      description: 'Inferred over the whole file; empty while importing',
+    }),
     created_at: Type.String({ format: 'date-time' }),
     finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   },

@@ -565,11 +565,7 @@ function withSuffix(name: string, suffix: string): string {
  * object) and checks it. The rows are then read batch by batch as the caller pulls them; the
  * column types are inferred from every value as they pass.
  */
-export async function openUpload(
-  body: AsyncIterable<Uint8Array | string>,
-  format: UploadFormat,
-  limits: UploadLimits = DEFAULT_LIMITS,
-): Promise<UploadReader> {
+export async function openUpload(body: AsyncIterable<Uint8Array | string>, format: UploadFormat, limits: UploadLimits = DEFAULT_LIMITS): Promise<UploadReader> {
   const counter = { bytes: 0 };
   const text = decodeText(body, limits, format, counter);
   let rowCount = 0;

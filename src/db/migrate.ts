@@ -15,9 +15,7 @@ export async function migrate(db: Db): Promise<string[]> {
     .sort();
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('specgate:migrations'))");
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await tx.query<{ version: string }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((r) => r.version));
     const done: string[] = [];

@@ -54,7 +54,11 @@ export const DEMO_MODULES: readonly DemoModule[] = [
       temp_max: { label: 'Maximum temperature (°C)', synonyms: ['high', 'max temperature'] },
       temp_min: { label: 'Minimum temperature (°C)', synonyms: ['low', 'min temperature'] },
       wind: { label: 'Wind speed (m/s)', synonyms: ['wind speed'] },
-      weather: { label: 'Weather', synonyms: ['conditions', 'sky', 'weather type', 'type of weather', 'kind of weather'], values: [{ value: 'sun', synonyms: ['sunshine', 'clear'] }] },
+      weather: {
+        label: 'Weather',
+        synonyms: ['conditions', 'sky', 'weather type', 'type of weather', 'kind of weather'],
+        values: [{ value: 'sun', synonyms: ['sunshine', 'clear'] }],
+      },
     },
   },
   {
@@ -208,9 +212,7 @@ export function demoBanner(seed: DemoSeed, baseUrl: string): string {
 }
 
 /** On the first start of an empty database: seed the demo and print how to use it. */
-export async function seedDemoOnFirstStart(
-  deps: SeedDeps & { baseUrl: string; print?: (text: string) => void },
-): Promise<DemoSeed | undefined> {
+export async function seedDemoOnFirstStart(deps: SeedDeps & { baseUrl: string; print?: (text: string) => void }): Promise<DemoSeed | undefined> {
   if (await customersRepo(deps.db).any()) return undefined;
   const print = deps.print ?? ((t: string) => console.log(t));
   const seed = await seedDemo(deps, { onProgress: (line) => print(`demo: ${line}`) });

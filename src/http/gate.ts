@@ -82,11 +82,7 @@ export function portalPrincipalOf(row: SessionRow): PortalPrincipal {
   if (row.kind !== 'owner' && row.kind !== 'user') throw new UnauthorizedError('not authenticated');
   const isOwner = row.kind === 'owner';
   // The owner is outside the role system and passes every check; an inactive role grants nothing.
-  const permissions = isOwner
-    ? allPermissions()
-    : row.role_is_active && row.permissions
-      ? row.permissions
-      : noPermissions();
+  const permissions = isOwner ? allPermissions() : row.role_is_active && row.permissions ? row.permissions : noPermissions();
   return {
     kind: 'portal',
     userId: row.user_id,

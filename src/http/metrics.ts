@@ -16,7 +16,12 @@ declare module 'fastify' {
 
 /** Loopback and private ranges: a server bound to one of them is not reachable from the internet directly. */
 const PRIVATE = new net.BlockList();
-for (const [range, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+for (const [range, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
   PRIVATE.addSubnet(range, prefix, 'ipv4');
 }
 PRIVATE.addSubnet('::1', 128, 'ipv6');
@@ -24,7 +29,10 @@ PRIVATE.addSubnet('fc00::', 7, 'ipv6');
 
 /** Whether HOST is localhost, a loopback or a private address; wildcards (0.0.0.0, ::) and names are not. */
 export function isPrivateHost(host: string): boolean {
-  const h = host.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const h = host
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
   if (h === 'localhost') return true;
   const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h)?.[1] ?? h;
   const family = net.isIP(v4);

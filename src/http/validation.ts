@@ -9,5 +9,4 @@ const common: Options = { allErrors: true, useDefaults: true, removeAdditional: 
 const bodyAjv = addFormats.default(new Ajv({ ...common, coerceTypes: false }));
 const textAjv = addFormats.default(new Ajv({ ...common, coerceTypes: 'array' }));
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);

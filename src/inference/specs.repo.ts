@@ -43,9 +43,7 @@ function withSetRoles(doc: SpecDoc, roles: SetRole[] | null): SpecDoc {
   return {
     ...doc,
     modules: doc.modules.map((m) =>
-      changes(m)
-        ? { ...m, columns: m.columns.map((c) => ({ ...c, role: byColumn.get(`${m.module_id}\u0000${c.name}`) ?? c.role })) }
-        : m,
+      changes(m) ? { ...m, columns: m.columns.map((c) => ({ ...c, role: byColumn.get(`${m.module_id}\u0000${c.name}`) ?? c.role })) } : m,
     ),
   };
 }

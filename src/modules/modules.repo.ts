@@ -75,39 +75,34 @@ export function modulesRepo(q: Queryable) {
     },
 
     async list(customerId: string): Promise<ModuleRecord[]> {
-      const { rows } = await q.query<ModuleRecord>(`SELECT ${COLUMNS} FROM modules WHERE customer_id = $1 ORDER BY created_at DESC, id`, [
-        customerId,
-      ]);
+      const { rows } = await q.query<ModuleRecord>(`SELECT ${COLUMNS} FROM modules WHERE customer_id = $1 ORDER BY created_at DESC, id`, [customerId]);
       return rows;
     },
 
     async find(customerId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<ModuleRecord | undefined> {
       if (!isUuid(id)) return undefined;
-      const { rows } = await q.query<ModuleRecord>(
-        `SELECT ${COLUMNS} FROM modules WHERE customer_id = $1 AND id = $2${opts.forUpdate ? ' FOR UPDATE' : ''}`,
-        [customerId, id],
-      );
+      const { rows } = await q.query<ModuleRecord>(`SELECT ${COLUMNS} FROM modules WHERE customer_id = $1 AND id = $2${opts.forUpdate ? ' FOR UPDATE' : ''}`, [
+        customerId,
+        id,
+      ]);
       return rows[0];
     },
 
     async findMany(customerId: string, ids: string[]): Promise<ModuleRecord[]> {
       const valid = ids.filter(isUuid);
       if (valid.length === 0) return [];
-      const { rows } = await q.query<ModuleRecord>(`SELECT ${COLUMNS} FROM modules WHERE customer_id = $1 AND id = ANY($2::uuid[])`, [
-        customerId,
-        valid,
-      ]);
+      const { rows } = await q.query<ModuleRecord>(`SELECT ${COLUMNS} FROM modules WHERE customer_id = $1 AND id = ANY($2::uuid[])`, [customerId, valid]);
       return rows;
     },
 
-    async update(
-      id: string,
-      m: { name: string; description: string; synonyms: string[]; columns: ModuleColumn[] },
-    ): Promise<void> {
-      await q.query(
-        `UPDATE modules SET name = $2, description = $3, synonyms = $4::jsonb, columns = $5::jsonb, updated_at = now() WHERE id = $1`,
-        [id, m.name, m.description, JSON.stringify(m.synonyms), JSON.stringify(m.columns)],
-      );
+    async update(id: string, m: { name: string; description: string; synonyms: string[]; columns: ModuleColumn[] }): Promise<void> {
+      await q.query(`UPDATE modules SET name = $2, description = $3, synonyms = $4::jsonb, columns = $5::jsonb, updated_at = now() WHERE id = $1`, [
+        id,
+        m.name,
+        m.description,
+        JSON.stringify(m.synonyms),
+        JSON.stringify(m.columns),
+      ]);
     },
 
     async setJoins(id: string, joins: ModuleJoin[]): Promise<void> {
@@ -131,10 +126,10 @@ export function modulesRepo(q: Queryable) {
     },
 
     async imported(id: string, rowCount: number): Promise<void> {
-      await q.query(
-        `UPDATE modules SET status = 'imported', row_count = $2, import_error = NULL, imported_at = now(), updated_at = now() WHERE id = $1`,
-        [id, rowCount],
-      );
+      await q.query(`UPDATE modules SET status = 'imported', row_count = $2, import_error = NULL, imported_at = now(), updated_at = now() WHERE id = $1`, [
+        id,
+        rowCount,
+      ]);
     },
 
     async importFailed(id: string, status: ModuleStatus, report: ImportReport | null): Promise<void> {

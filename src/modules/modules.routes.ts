@@ -22,7 +22,10 @@ export function registerModuleRoutes(app: App, deps: { modules: ModulesService }
 
   app.get(
     '/api/v1/modules/:id',
-    { config: view, schema: { tags, summary: 'One module (status, row count, last import error)', params: IdParams, response: { 200: ModuleSchema, ...errors } } },
+    {
+      config: view,
+      schema: { tags, summary: 'One module (status, row count, last import error)', params: IdParams, response: { 200: ModuleSchema, ...errors } },
+    },
     async (request) => modules.get(actorOf(portalCaller(request)), request.params.id),
   );
 

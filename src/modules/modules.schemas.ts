@@ -11,7 +11,10 @@ export const ColumnRoleSchema = literalUnion(COLUMN_ROLES, {
 const Label = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Synonym = Type.String({ minLength: 1, maxLength: SYNONYM_CHARS, pattern: '\\S' });
 /** Bounded: the agent reads every synonym on every question (src/semantic/bounds.ts). */
-const Synonyms = Type.Array(Synonym, { maxItems: SYNONYMS_PER_NAME, description: `At most ${SYNONYMS_PER_NAME} synonyms of at most ${SYNONYM_CHARS} characters` });
+const Synonyms = Type.Array(Synonym, {
+  maxItems: SYNONYMS_PER_NAME,
+  description: `At most ${SYNONYMS_PER_NAME} synonyms of at most ${SYNONYM_CHARS} characters`,
+});
 const ModuleName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Description = Type.String({ maxLength: 2000 });
 

@@ -195,8 +195,7 @@ export function modulesService(deps: { db: Db }) {
           }
           if (l.label !== undefined) col.label = l.label.trim();
           if (l.synonyms !== undefined) col.synonyms = l.synonyms.map((s) => s.trim());
-          if (l.values !== undefined)
-            col.value_synonyms = Object.fromEntries(l.values.map((v) => [v.value.trim(), v.synonyms.map((s) => s.trim())]));
+          if (l.values !== undefined) col.value_synonyms = Object.fromEntries(l.values.map((v) => [v.value.trim(), v.synonyms.map((s) => s.trim())]));
           if (l.role !== undefined && l.role !== (col.role ?? null)) {
             assertMaySetRole(actor, l.role);
             if (l.role === null) delete col.role;

@@ -59,10 +59,10 @@ export function projectsRepo(q: Queryable) {
 
     async find(customerId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<ProjectRecord | undefined> {
       if (!isUuid(id)) return undefined;
-      const { rows } = await q.query<ProjectRecord>(
-        `${SELECT} WHERE p.customer_id = $1 AND p.id = $2${opts.forUpdate ? ' FOR UPDATE OF p' : ''}`,
-        [customerId, id],
-      );
+      const { rows } = await q.query<ProjectRecord>(`${SELECT} WHERE p.customer_id = $1 AND p.id = $2${opts.forUpdate ? ' FOR UPDATE OF p' : ''}`, [
+        customerId,
+        id,
+      ]);
       return rows[0];
     },
   };

@@ -50,7 +50,8 @@ export function registerProjectRoutes(app: App, deps: { projects: ProjectsServic
       config: { gate: gate.flag('can_add_projects') },
       schema: {
         tags,
-        summary: 'Change a project’s name, exposure level (applies to inference at once; loosening is owner-only; audited as project.exposure_change) or modules',
+        summary:
+          'Change a project’s name, exposure level (applies to inference at once; loosening is owner-only; audited as project.exposure_change) or modules',
         params: IdParams,
         body: UpdateProjectBody,
         response: { 200: ProjectSchema, ...errors },
@@ -63,7 +64,12 @@ export function registerProjectRoutes(app: App, deps: { projects: ProjectsServic
     '/api/v1/projects/:id/tree',
     {
       config: { gate: gate.flag('can_view_tree') },
-      schema: { tags, summary: 'The project tree: the project, its modules and its semantic specs', params: IdParams, response: { 200: TreeSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'The project tree: the project, its modules and its semantic specs',
+        params: IdParams,
+        response: { 200: TreeSchema, ...errors },
+      },
     },
     async (request) => projects.tree(actorOf(portalCaller(request)), request.params.id),
   );

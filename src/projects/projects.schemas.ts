@@ -10,10 +10,7 @@ export const ExposureSchema = literalUnion(EXPOSURES, {
 const ProjectName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const ModuleIds = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 200, uniqueItems: true });
 
-export const CreateProjectBody = Type.Object(
-  { name: ProjectName, exposure: ExposureSchema, module_ids: ModuleIds },
-  { additionalProperties: false },
-);
+export const CreateProjectBody = Type.Object({ name: ProjectName, exposure: ExposureSchema, module_ids: ModuleIds }, { additionalProperties: false });
 export type CreateProjectInput = Static<typeof CreateProjectBody>;
 
 export const UpdateProjectBody = Type.Object(

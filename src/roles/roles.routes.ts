@@ -77,7 +77,8 @@ export function registerRoleRoutes(app: App, deps: { roles: RolesService }): voi
       config,
       schema: {
         tags,
-        summary: 'Move every user of the role to the target role and delete it, atomically; a non-owner must hold every flag of the target and not hold the source; audited as role.reassign_and_delete',
+        summary:
+          'Move every user of the role to the target role and delete it, atomically; a non-owner must hold every flag of the target and not hold the source; audited as role.reassign_and_delete',
         params: IdParams,
         body: ReassignBody,
         response: { 200: ReassignResponse, ...errors },

@@ -52,9 +52,7 @@ export function rolesService(deps: { db: Db; audit: AuditLog }) {
       const permissions = normalise(noPermissions(), input.permissions ?? {});
       assertMayGrant(actor, permissions);
       assertNameFree(name);
-      const id = await uniqueName(() =>
-        rolesRepo(db).insert(actor.customerId, { name, is_system: false, is_active: input.is_active ?? true, permissions }),
-      );
+      const id = await uniqueName(() => rolesRepo(db).insert(actor.customerId, { name, is_system: false, is_active: input.is_active ?? true, permissions }));
       return this.get(actor, id);
     },
 

@@ -70,7 +70,13 @@ async function describeColumn(
     const s = (await tx.query<RawStats>(statsSql(m.schema, m.table, c.name, c.type))).rows[0]!;
     const reads = c.type === 'text' && s.distinct_count > 0 ? await readsAs(tx, m.schema, m.table, c.name) : undefined;
     // The module builder's choice wins; else personal data is proposed as sensitive before anything else.
-    const proposed = looksPersonal(c.name, c.type, s.top.map((t) => t.value)) ? 'sensitive' : roleOf(c.name, c.type, s, reads?.reads_as);
+    const proposed = looksPersonal(
+      c.name,
+      c.type,
+      s.top.map((t) => t.value),
+    )
+      ? 'sensitive'
+      : roleOf(c.name, c.type, s, reads?.reads_as);
     const role = c.role ?? proposed;
     const stats = toStats(role, s);
     if (reads) Object.assign(stats, { min: reads.min, max: reads.max });

@@ -30,7 +30,12 @@ function isKey(m: SpecModule, c: SpecColumn): boolean {
 const GENERIC_KEY = /^(id|key|code|no|number|num|row|index|pk)$/;
 
 /** Stemmed words of a name: "Categories" and "category_id" share "categori". */
-const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1).map((w) => stemmer(w));
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1)
+    .map((w) => stemmer(w));
 
 /**
  * Whole numbers match by accident (ranks, counts, small ids): they join only when the names say so
@@ -91,7 +96,12 @@ export async function findJoins(q: Queryable, modules: SpecModule[], declared: D
     const ca = a?.columns.find((c) => c.name === d.column);
     const cb = b?.columns.find((c) => c.name === d.target_column);
     if (!a || !b || !ca || !cb || a === b) continue;
-    add({ left: { module_id: a.module_id, column: ca.name }, right: { module_id: b.module_id, column: cb.name }, key: keySide(a, ca, b, cb), source: 'declared' });
+    add({
+      left: { module_id: a.module_id, column: ca.name },
+      right: { module_id: b.module_id, column: cb.name },
+      key: keySide(a, ca, b, cb),
+      source: 'declared',
+    });
   }
   for (const a of modules) {
     for (const b of modules) {

@@ -12,7 +12,8 @@ const PERSONAL_NAME =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const PHONE = /^\+?[\d\s().\-/]{7,}$/;
 const IBAN = /^[A-Z]{2}\d{2}\s?(?:[A-Z0-9]{4}\s?){2,7}[A-Z0-9]{1,4}$/;
-const STREET = /^\d+[a-z]?\s+(?:[\p{L}.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|terrace|close|crescent)\b/iu;
+const STREET =
+  /^\d+[a-z]?\s+(?:[\p{L}.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|terrace|close|crescent)\b/iu;
 const TITLED_NAME = /(?:^|[\s,])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Master|Rev|Sir|Madam|Mme|Mlle|MR|MRS|MS|DR)\.?\s+\p{Lu}/u;
 
 function luhn(digits: string): boolean {

@@ -67,10 +67,7 @@ export function semanticRepo(q: Queryable) {
     },
 
     async failed(id: string, error: string): Promise<void> {
-      await q.query(`UPDATE semantic_specs SET status = 'failed', error = $2, heartbeat_at = now() WHERE id = $1 AND status = 'building'`, [
-        id,
-        error,
-      ]);
+      await q.query(`UPDATE semantic_specs SET status = 'failed', error = $2, heartbeat_at = now() WHERE id = $1 AND status = 'building'`, [id, error]);
     },
 
     /** Builds whose process stopped before they finished are failed, so they never look alive forever. */
@@ -85,10 +82,11 @@ export function semanticRepo(q: Queryable) {
 
     async find(customerId: string, projectId: string, id: string): Promise<SpecRecord | undefined> {
       if (!isUuid(id) || !isUuid(projectId)) return undefined;
-      const { rows } = await q.query<SpecRecord>(
-        `SELECT ${COLUMNS} FROM semantic_specs WHERE customer_id = $1 AND project_id = $2 AND id = $3`,
-        [customerId, projectId, id],
-      );
+      const { rows } = await q.query<SpecRecord>(`SELECT ${COLUMNS} FROM semantic_specs WHERE customer_id = $1 AND project_id = $2 AND id = $3`, [
+        customerId,
+        projectId,
+        id,
+      ]);
       return rows[0];
     },
 

@@ -50,7 +50,8 @@ export function registerSemanticRoutes(app: App, deps: { semantic: SemanticServi
       config: { gate: gate.flag('can_view_tree') },
       schema: {
         tags,
-        summary: 'A spec’s status (building | trained | failed), progress and, once trained, its document. Gate: can_view_tree (specs are part of the project tree)',
+        summary:
+          'A spec’s status (building | trained | failed), progress and, once trained, its document. Gate: can_view_tree (specs are part of the project tree)',
         params: SpecParams,
         response: { 200: SpecSchema, ...errors },
       },

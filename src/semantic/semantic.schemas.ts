@@ -42,15 +42,9 @@ export const SpecDocSchema = Type.Object(
   { additionalProperties: true, title: 'SpecDoc' },
 );
 
-export const SpecSchema = Type.Composite(
-  [SpecSummarySchema, Type.Object({ spec: Type.Union([SpecDocSchema, Type.Null()]) })],
-  { title: 'SemanticSpec' },
-);
+export const SpecSchema = Type.Composite([SpecSummarySchema, Type.Object({ spec: Type.Union([SpecDocSchema, Type.Null()]) })], { title: 'SemanticSpec' });
 
-export const BuildBody = Type.Object(
-  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })) },
-  { additionalProperties: false },
-);
+export const BuildBody = Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })) }, { additionalProperties: false });
 
 export const BuildAccepted = Type.Object({ id: Type.String(), status: Type.Literal('building'), progress: ProgressSchema });
 

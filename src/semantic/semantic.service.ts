@@ -11,9 +11,7 @@ import { docReader, specView } from './semantic.view.js';
 
 export type SpecView = ReturnType<typeof specView>;
 
-export type BuildOutcome =
-  | { status: 201; body: SpecView }
-  | { status: 202; body: { id: string; status: 'building'; progress: BuildProgress } };
+export type BuildOutcome = { status: 201; body: SpecView } | { status: 202; body: { id: string; status: 'building'; progress: BuildProgress } };
 
 /** Progress is written at most this often while a build runs (it is also the build's heartbeat). */
 const PROGRESS_EVERY_MS = 500;

@@ -69,4 +69,3 @@ function restrictedDocOf(doc: SpecDoc, exposure: Exposure) {
 export function specView(s: SpecRecord, reader: DocReader) {
   return { ...specSummary(s), spec: s.status === 'trained' && s.spec ? visibleDoc(s.spec, reader) : null };
 }
-

@@ -35,8 +35,7 @@ export function statsSql(schema: string, table: string, column: string, type: Co
           ? `(SELECT to_char(min(v) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM g) AS min,
              (SELECT to_char(max(v) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM g) AS max`
           : 'NULL AS min, NULL AS max';
-  const avgLength =
-    type === 'text' ? '(SELECT sum(length(v)::float8 * n) / nullif(sum(n), 0) FROM g WHERE v IS NOT NULL)' : 'NULL::float8';
+  const avgLength = type === 'text' ? '(SELECT sum(length(v)::float8 * n) / nullif(sum(n), 0) FROM g WHERE v IS NOT NULL)' : 'NULL::float8';
   const topValue = type === 'timestamp' ? `to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : type === 'date' ? 'v::text' : 'v';
   return `WITH g AS MATERIALIZED (SELECT ${c} AS v, count(*) AS n FROM ${qualified(schema, table)} GROUP BY ${c})
     SELECT (SELECT coalesce(sum(n), 0) FROM g)::bigint AS total,

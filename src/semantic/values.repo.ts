@@ -58,10 +58,9 @@ export function valuesRepo(q: Queryable) {
     },
 
     async load(specId: string): Promise<StoredValue[]> {
-      const { rows } = await q.query<StoredValue>(
-        `SELECT module_id, column_name, value, row_count, first_row FROM semantic_values WHERE spec_id = $1`,
-        [specId],
-      );
+      const { rows } = await q.query<StoredValue>(`SELECT module_id, column_name, value, row_count, first_row FROM semantic_values WHERE spec_id = $1`, [
+        specId,
+      ]);
       return rows;
     },
   };

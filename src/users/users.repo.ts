@@ -105,10 +105,7 @@ export function usersRepo(q: Queryable) {
     /** A new password invalidates every credential issued under the old one. */
     /** A new password ends every session of the account; run it in a transaction so both happen or neither. */
     async setPassword(id: string, passwordHash: string): Promise<void> {
-      await q.query(
-        'UPDATE users SET password_hash = $2, credential_version = credential_version + 1, updated_at = now() WHERE id = $1',
-        [id, passwordHash],
-      );
+      await q.query('UPDATE users SET password_hash = $2, credential_version = credential_version + 1, updated_at = now() WHERE id = $1', [id, passwordHash]);
       await q.query('DELETE FROM sessions WHERE user_id = $1', [id]);
     },
 

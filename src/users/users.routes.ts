@@ -27,7 +27,10 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
 
   app.get(
     '/api/v1/core/users',
-    { config, schema: { tags, summary: 'List the customer’s portal users; the owner has is_owner true', response: { 200: Type.Array(UserSchema), ...errors } } },
+    {
+      config,
+      schema: { tags, summary: 'List the customer’s portal users; the owner has is_owner true', response: { 200: Type.Array(UserSchema), ...errors } },
+    },
     async (request) => users.list(actorOf(portalCaller(request))),
   );
 
@@ -60,7 +63,16 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
 
   app.patch(
     '/api/v1/core/users/:id',
-    { config, schema: { tags, summary: 'Rename a user or change its role (within the caller’s own flags; nobody but the owner changes their own role)', params: IdParams, body: UpdateUserBody, response: { 200: UserSchema, ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rename a user or change its role (within the caller’s own flags; nobody but the owner changes their own role)',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
     async (request) => users.update(actorOf(portalCaller(request)), request.params.id, request.body),
   );
 
@@ -77,7 +89,12 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
     '/api/v1/core/users/:id/regenerate-password',
     {
       config,
-      schema: { tags, summary: 'Give a user a new generated password (shown once); its sessions end; a non-owner must hold every flag of the user’s role', params: IdParams, response: { 200: PasswordResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Give a user a new generated password (shown once); its sessions end; a non-owner must hold every flag of the user’s role',
+        params: IdParams,
+        response: { 200: PasswordResponse, ...errors },
+      },
     },
     async (request) => users.regeneratePassword(actorOf(portalCaller(request)), request.params.id),
   );
@@ -122,7 +139,10 @@ export function registerUserRoutes(app: App, deps: { users: UsersService; apiUse
 
   app.delete(
     '/api/v1/core/api-users/:id',
-    { config: ownerOnly, schema: { tags: apiTags, summary: 'Delete an API user; its tokens stop working', params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      config: ownerOnly,
+      schema: { tags: apiTags, summary: 'Delete an API user; its tokens stop working', params: IdParams, response: { 204: Type.Null(), ...errors } },
+    },
     async (request, reply) => {
       await apiUsers.delete(actorOf(portalCaller(request)), request.params.id);
       return reply.status(204).send(null);

@@ -88,9 +88,7 @@ export function usersService(deps: { db: Db }) {
         if (member.id === actor.id) throw new ForbiddenError('permission denied');
         await assignable(actor, input.role_id);
       }
-      await uniqueUsername(() =>
-        usersRepo(db).update(member.id, { username: input.username ?? member.username, roleId: input.role_id ?? member.role_id }),
-      );
+      await uniqueUsername(() => usersRepo(db).update(member.id, { username: input.username ?? member.username, roleId: input.role_id ?? member.role_id }));
       return this.get(actor, id);
     },
 

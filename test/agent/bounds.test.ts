@@ -54,7 +54,9 @@ describe('router bounds', () => {
 
   test('value synonyms are read up to the schema bounds', () => {
     const m = wideModule(1, 0);
-    m.columns[0]!.value_synonyms = Object.fromEntries(Array.from({ length: 1000 }, (_, v) => [`v${v}`, Array.from({ length: 100 }, (_, i) => `alias ${v} ${i}`)]));
+    m.columns[0]!.value_synonyms = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, v) => [`v${v}`, Array.from({ length: 100 }, (_, i) => `alias ${v} ${i}`)]),
+    );
     const aliases = aliasesOf([m], []);
     assert.ok(aliases.length <= 200 * SYNONYMS_PER_VALUE, `${aliases.length} aliases`);
   });

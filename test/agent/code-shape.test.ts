@@ -52,7 +52,12 @@ describe('the agent’s code', () => {
         if (!node || typeof node !== 'object') return;
         if (Array.isArray(node)) return node.forEach(visit);
         const n = node as { type?: string; start?: number; end?: number };
-        if (n.type && /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression|ClassMethod|ObjectMethod|ClassPrivateMethod)$/.test(n.type) && n.start !== undefined && n.end !== undefined) {
+        if (
+          n.type &&
+          /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression|ClassMethod|ObjectMethod|ClassPrivateMethod)$/.test(n.type) &&
+          n.start !== undefined &&
+          n.end !== undefined
+        ) {
           functions++;
           const lines = lineAt(n.end) - lineAt(n.start) + 1;
           if (lines > 100) long.push(`${f.slice(AGENT.length + 1)}:${lineAt(n.start)} (${lines} lines)`);

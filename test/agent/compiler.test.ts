@@ -17,14 +17,28 @@ const schema = `agent_sql_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 let db: Db;
 
 const stats = { distinct_count: 0, null_share: 0, min: null, max: null, top_values: [] };
-const col = (name: string, type: SpecColumn['type'], extra: Partial<SpecColumn> = {}): SpecColumn => ({ name, label: name, synonyms: [], type, role: 'dimension', stats, ...extra });
+const col = (name: string, type: SpecColumn['type'], extra: Partial<SpecColumn> = {}): SpecColumn => ({
+  name,
+  label: name,
+  synonyms: [],
+  type,
+  role: 'dimension',
+  stats,
+  ...extra,
+});
 const orders: SpecModule = {
   module_id: 'orders',
   name: 'Orders',
   synonyms: [],
   table: { schema, name: 'orders' },
   row_count: 500,
-  columns: [col('customer', 'text', { role: 'identifier' }), col('region', 'text'), col('amount', 'number', { role: 'measure' }), col('ordered_on', 'date', { role: 'time' }), col('cust_id', 'integer')],
+  columns: [
+    col('customer', 'text', { role: 'identifier' }),
+    col('region', 'text'),
+    col('amount', 'number', { role: 'measure' }),
+    col('ordered_on', 'date', { role: 'time' }),
+    col('cust_id', 'integer'),
+  ],
 };
 const customers: SpecModule = {
   module_id: 'customers',
@@ -41,7 +55,11 @@ const results: SpecModule = {
   synonyms: [],
   table: { schema, name: 'results' },
   row_count: 4,
-  columns: [col('club', 'text'), col('attendance', 'text', { reads_as: 'number', role: 'measure' }), col('played_on', 'text', { reads_as: 'date', role: 'time' })],
+  columns: [
+    col('club', 'text'),
+    col('attendance', 'text', { reads_as: 'number', role: 'measure' }),
+    col('played_on', 'text', { reads_as: 'date', role: 'time' }),
+  ],
 };
 const settings: SpecModule = { ...customers, module_id: 'settings', table: { schema, name: 'settings' }, columns: [col('st', 'text'), col('ro', 'text')] };
 const writer: SpecModule = { ...customers, module_id: 'writer', table: { schema, name: 'writer' }, columns: [col('a', 'integer', { role: 'measure' })] };
@@ -69,8 +87,12 @@ before(async () => {
   await db.exec(`CREATE TABLE "${schema}".customers (_row bigint, id bigint, country text)`);
   await db.exec(`INSERT INTO "${schema}".customers VALUES (1, 1, 'France'), (2, 2, 'Japan'), (3, 3, 'France'), (4, 4, 'Peru'), (5, 5, 'Chile')`);
   await db.exec(`CREATE TABLE "${schema}".results (_row bigint, club text, attendance text, played_on text)`);
-  await db.exec(`INSERT INTO "${schema}".results VALUES (1, 'KSV', '7,169', 'May 3, 2004'), (2, 'Gent', '12,500[a]', '10 June 2004'), (3, 'KSV', '—', 'July 2005'), (4, 'Mons', '900', '2005-08-01')`);
-  await db.exec(`CREATE VIEW "${schema}".settings AS SELECT 1::bigint AS _row, current_setting('statement_timeout') AS st, current_setting('transaction_read_only') AS ro`);
+  await db.exec(
+    `INSERT INTO "${schema}".results VALUES (1, 'KSV', '7,169', 'May 3, 2004'), (2, 'Gent', '12,500[a]', '10 June 2004'), (3, 'KSV', '—', 'July 2005'), (4, 'Mons', '900', '2005-08-01')`,
+  );
+  await db.exec(
+    `CREATE VIEW "${schema}".settings AS SELECT 1::bigint AS _row, current_setting('statement_timeout') AS st, current_setting('transaction_read_only') AS ro`,
+  );
   await db.exec(`CREATE TABLE "${schema}".sink (a int)`);
   await db.exec(`CREATE FUNCTION "${schema}".w() RETURNS int AS $$ INSERT INTO "${schema}".sink VALUES (1) RETURNING 1 $$ LANGUAGE sql VOLATILE`);
   await db.exec(`CREATE VIEW "${schema}".writer AS SELECT 1::bigint AS _row, "${schema}".w() AS a`);
@@ -84,7 +106,11 @@ after(async () => {
 describe(`compiler and data tool (${engineName})`, () => {
   test('values travel only as parameters, identifiers only from the spec', () => {
     const evil = "North'; DROP TABLE users; --";
-    const c = compileQuery({ kind: 'aggregate', ...base, measures: [{ agg: 'sum', column: 'amount' }], filters: [{ column: 'region', op: 'eq', value: evil }] }, scope, { rowCap: 100 });
+    const c = compileQuery(
+      { kind: 'aggregate', ...base, measures: [{ agg: 'sum', column: 'amount' }], filters: [{ column: 'region', op: 'eq', value: evil }] },
+      scope,
+      { rowCap: 100 },
+    );
     assert.ok(!c.text.includes('DROP'), c.text);
     assert.deepEqual(c.params, [evil]);
     assert.equal(c.text.split(';').length, 1, 'one statement');
@@ -113,45 +139,129 @@ describe(`compiler and data tool (${engineName})`, () => {
 
   test('a spec whose identifiers are not our own safe names is refused', () => {
     const tampered: SpecDoc = { version: 2, joins: [], modules: [{ ...orders, table: { schema: 'public"; DROP TABLE users; --', name: 'orders' } }] };
-    assert.throws(() => compileQuery({ kind: 'aggregate', ...base, measures: [{ agg: 'count' }] }, scopeOf([{ doc: tampered }]), { rowCap: 10 }), InvalidQueryError);
+    assert.throws(
+      () => compileQuery({ kind: 'aggregate', ...base, measures: [{ agg: 'count' }] }, scopeOf([{ doc: tampered }]), { rowCap: 10 }),
+      InvalidQueryError,
+    );
   });
 
   test('values: lookups, superlatives, top N, the row position, the next row after an anchor', async () => {
     const all = await run({ kind: 'values', ...base, columns: ['customer', 'amount'] }, 7);
     assert.equal(all.rows.length, 7, 'the row cap');
     assert.equal(all.answer.total, 500);
-    const top = await run({ kind: 'values', ...base, columns: ['customer'], filters: [{ column: 'region', op: 'eq', value: 'north' }], order: { by: 'amount', dir: 'desc' }, limit: 2 });
+    const top = await run({
+      kind: 'values',
+      ...base,
+      columns: ['customer'],
+      filters: [{ column: 'region', op: 'eq', value: 'north' }],
+      order: { by: 'amount', dir: 'desc' },
+      limit: 2,
+    });
     assert.deepEqual(top.answer.values, ['c500', 'c498']);
     const second = await run({ kind: 'values', ...base, columns: ['customer'], order: { by: 'amount', dir: 'asc' }, offset: 1, limit: 1 });
     assert.deepEqual(second.answer.values, ['c2']);
     const last = await run({ kind: 'values', ...base, columns: ['customer'], order: { by: '#row', dir: 'desc' }, limit: 1 });
     assert.deepEqual(last.answer.values, ['c500']);
-    const next = await run({ kind: 'values', ...base, columns: ['customer'], filters: [{ column: '#row', op: 'gt', value: { anchor: [{ column: 'customer', op: 'eq', value: 'c41' }] } }], order: { by: '#row', dir: 'asc' }, limit: 1 });
+    const next = await run({
+      kind: 'values',
+      ...base,
+      columns: ['customer'],
+      filters: [{ column: '#row', op: 'gt', value: { anchor: [{ column: 'customer', op: 'eq', value: 'c41' }] } }],
+      order: { by: '#row', dir: 'asc' },
+      limit: 1,
+    });
     assert.deepEqual(next.answer.values, ['c42']);
-    const more = await run({ kind: 'aggregate', ...base, filters: [{ column: 'amount', op: 'gt', value: { anchor: [{ column: 'customer', op: 'eq', value: 'c490' }] } }], measures: [{ agg: 'count' }] });
+    const more = await run({
+      kind: 'aggregate',
+      ...base,
+      filters: [{ column: 'amount', op: 'gt', value: { anchor: [{ column: 'customer', op: 'eq', value: 'c490' }] } }],
+      measures: [{ agg: 'count' }],
+    });
     assert.deepEqual(more.answer.values, [10]);
     const years = await run({ kind: 'values', ...base, columns: ['ordered_on'], part: 'year', distinct: true });
     assert.deepEqual(years.answer.values, [2020, 2021]);
   });
 
   test('aggregates, groups with conditions and N, shares, comparisons and correlation', async () => {
-    const two = await run({ kind: 'aggregate', ...base, measures: [{ agg: 'max', column: 'amount' }, { agg: 'min', column: 'amount' }], combine: 'difference' });
+    const two = await run({
+      kind: 'aggregate',
+      ...base,
+      measures: [
+        { agg: 'max', column: 'amount' },
+        { agg: 'min', column: 'amount' },
+      ],
+      combine: 'difference',
+    });
     assert.deepEqual(two.answer.values, [499]);
     const distinct = await run({ kind: 'aggregate', ...base, measures: [{ agg: 'count_distinct', column: 'region' }] });
     assert.deepEqual(distinct.answer.values, [2]);
-    const trend = await run({ kind: 'groups', ...base, group_by: { column: 'ordered_on', part: 'month' }, measures: [{ agg: 'sum', column: 'amount' }], filters: [{ column: 'ordered_on', op: 'range', value: ['2020-01-01', '2020-04-01'] }] });
+    const trend = await run({
+      kind: 'groups',
+      ...base,
+      group_by: { column: 'ordered_on', part: 'month' },
+      measures: [{ agg: 'sum', column: 'amount' }],
+      filters: [{ column: 'ordered_on', op: 'range', value: ['2020-01-01', '2020-04-01'] }],
+    });
     assert.deepEqual(trend.answer.values, ['2020-01', '2020-02', '2020-03']);
     const share = await run({ kind: 'groups', ...base, group_by: { column: 'region' }, measures: [{ agg: 'share' }] });
-    assert.deepEqual(share.answer.groups!.map((g) => [g.key, Number(g.values[0])]), [['South', 50], ['North', 50]]);
-    const within = await run({ kind: 'groups', ...base, group_by: { column: 'ordered_on', part: 'year' }, measures: [{ agg: 'share', where: { column: 'region', op: 'eq', value: 'North' } }] });
-    assert.deepEqual(within.answer.groups!.map((g) => [g.key, Math.round(Number(g.values[0]))]), [['2020', 50], ['2021', 50]]);
-    const having = await run({ kind: 'groups', module: 'customers', filters: [], group_by: { column: 'country' }, measures: [{ agg: 'count' }], having: { measure: { agg: 'count' }, op: 'gte', value: 2 } });
+    assert.deepEqual(
+      share.answer.groups!.map((g) => [g.key, Number(g.values[0])]),
+      [
+        ['South', 50],
+        ['North', 50],
+      ],
+    );
+    const within = await run({
+      kind: 'groups',
+      ...base,
+      group_by: { column: 'ordered_on', part: 'year' },
+      measures: [{ agg: 'share', where: { column: 'region', op: 'eq', value: 'North' } }],
+    });
+    assert.deepEqual(
+      within.answer.groups!.map((g) => [g.key, Math.round(Number(g.values[0]))]),
+      [
+        ['2020', 50],
+        ['2021', 50],
+      ],
+    );
+    const having = await run({
+      kind: 'groups',
+      module: 'customers',
+      filters: [],
+      group_by: { column: 'country' },
+      measures: [{ agg: 'count' }],
+      having: { measure: { agg: 'count' }, op: 'gte', value: 2 },
+    });
     assert.deepEqual(having.answer.values, ['France']);
-    const countGroups = await run({ kind: 'groups', module: 'customers', filters: [], group_by: { column: 'country' }, measures: [{ agg: 'count' }], having: { measure: { agg: 'count' }, op: 'lt', value: 2 }, answer: 'count' });
+    const countGroups = await run({
+      kind: 'groups',
+      module: 'customers',
+      filters: [],
+      group_by: { column: 'country' },
+      measures: [{ agg: 'count' }],
+      having: { measure: { agg: 'count' }, op: 'lt', value: 2 },
+      answer: 'count',
+    });
     assert.deepEqual(countGroups.answer.values, [3]);
-    const most = await run({ kind: 'groups', module: 'customers', filters: [], group_by: { column: 'country' }, measures: [{ agg: 'count' }], order: 'desc', limit: 1, answer: 'values' });
+    const most = await run({
+      kind: 'groups',
+      module: 'customers',
+      filters: [],
+      group_by: { column: 'country' },
+      measures: [{ agg: 'count' }],
+      order: 'desc',
+      limit: 1,
+      answer: 'values',
+    });
     assert.deepEqual(most.answer.values, [2]);
-    const cmp = await run({ kind: 'compare', ...base, key: 'region', values: ['north', 'South'], measure: { agg: 'sum', column: 'amount' }, ask: 'difference' });
+    const cmp = await run({
+      kind: 'compare',
+      ...base,
+      key: 'region',
+      values: ['north', 'South'],
+      measure: { agg: 'sum', column: 'amount' },
+      ask: 'difference',
+    });
     assert.deepEqual(cmp.answer.values, [250]);
     const first = await run({ kind: 'compare', ...base, key: 'customer', values: ['c9', 'c3'], measure: { agg: 'min', column: '#row' }, ask: 'min' });
     assert.deepEqual(first.answer.values, ['c3']);
@@ -161,11 +271,25 @@ describe(`compiler and data tool (${engineName})`, () => {
 
   test('joins along the spec’s joins, never multiplying the queried rows', async () => {
     const join = [{ module: 'customers', left: 'cust_id', right: 'id' }];
-    const n = await run({ kind: 'aggregate', ...base, join, filters: [{ column: 'customers.country', op: 'eq', value: 'France' }], measures: [{ agg: 'count' }] });
+    const n = await run({
+      kind: 'aggregate',
+      ...base,
+      join,
+      filters: [{ column: 'customers.country', op: 'eq', value: 'France' }],
+      measures: [{ agg: 'count' }],
+    });
     assert.deepEqual(n.answer.values, [200]);
     const all = await run({ kind: 'aggregate', ...base, join, measures: [{ agg: 'count' }] });
     assert.deepEqual(all.answer.values, [500]);
-    const best = await run({ kind: 'groups', ...base, join, group_by: { column: 'customers.country' }, measures: [{ agg: 'sum', column: 'amount' }], order: 'desc', limit: 1 });
+    const best = await run({
+      kind: 'groups',
+      ...base,
+      join,
+      group_by: { column: 'customers.country' },
+      measures: [{ agg: 'sum', column: 'amount' }],
+      order: 'desc',
+      limit: 1,
+    });
     assert.deepEqual(best.answer.values, ['France']);
   });
 
@@ -175,7 +299,12 @@ describe(`compiler and data tool (${engineName})`, () => {
     assert.deepEqual(sum.answer.values, [20569]);
     const top = await run({ kind: 'values', ...r, columns: ['club', 'attendance'], order: { by: 'attendance', dir: 'desc' }, limit: 1 });
     assert.deepEqual(top.rows[0], { c0: 'Gent', c1: '12,500[a]', _row: 2, _total: 3 });
-    const in2004 = await run({ kind: 'aggregate', ...r, filters: [{ column: 'played_on', op: 'range', value: ['2004-01-01', '2005-01-01'] }], measures: [{ agg: 'count' }] });
+    const in2004 = await run({
+      kind: 'aggregate',
+      ...r,
+      filters: [{ column: 'played_on', op: 'range', value: ['2004-01-01', '2005-01-01'] }],
+      measures: [{ agg: 'count' }],
+    });
     assert.deepEqual(in2004.answer.values, [2]);
     const after = await run({ kind: 'values', ...r, columns: ['club'], filters: [{ column: 'played_on', op: 'gt', value: 2004 }] });
     assert.deepEqual(after.answer.values, ['KSV', 'Mons']);
@@ -190,7 +319,11 @@ describe(`compiler and data tool (${engineName})`, () => {
 
   test('a value that does not fit its column is a refused query, not a crash', async () => {
     await assert.rejects(
-      runQuery(db, { kind: 'aggregate', ...base, filters: [{ column: 'ordered_on', op: 'range', value: ['not a date', 'never'] }], measures: [{ agg: 'count' }] }, scope),
+      runQuery(
+        db,
+        { kind: 'aggregate', ...base, filters: [{ column: 'ordered_on', op: 'range', value: ['not a date', 'never'] }], measures: [{ agg: 'count' }] },
+        scope,
+      ),
       (e) => e instanceof QueryFailedError && e.reason === 'rejected',
     );
   });
@@ -199,7 +332,10 @@ describe(`compiler and data tool (${engineName})`, () => {
     const r = await runQuery(db, { kind: 'values', module: 'settings', filters: [], columns: ['st', 'ro'] }, scope, { rowCap: 5, statementTimeoutMs: 1234 });
     assert.equal(r.rows[0]!.c1, 'on');
     assert.match(String(r.rows[0]!.c0), /^1234(ms)?$|^1\.234s$/);
-    await assert.rejects(runQuery(db, { kind: 'values', module: 'writer', filters: [], columns: ['a'] }, scope), (e) => e instanceof QueryFailedError && e.reason === 'rejected');
+    await assert.rejects(
+      runQuery(db, { kind: 'values', module: 'writer', filters: [], columns: ['a'] }, scope),
+      (e) => e instanceof QueryFailedError && e.reason === 'rejected',
+    );
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema}".sink`);
     assert.equal(rows[0]!.n, 0);
     // PostgreSQL cancels a statement over the timeout (embedded PGlite has no timer to do so: the

@@ -94,9 +94,17 @@ describe('sensitive values', () => {
     const { specId } = await specAt('limited');
     assert.match(await ask(specId, 'Which city has the most patients?'), /Lyon|Nantes|Lille/);
     const builder = await userWith(c, { can_add_module: true, can_view_datasets: true, can_add_datasets: true });
-    const lift = await builder.client.request({ method: 'PUT', url: `/api/v1/modules/${moduleId}/labels`, payload: { columns: [{ name: 'email', role: 'dimension' }] } });
+    const lift = await builder.client.request({
+      method: 'PUT',
+      url: `/api/v1/modules/${moduleId}/labels`,
+      payload: { columns: [{ name: 'email', role: 'dimension' }] },
+    });
     assert.equal(lift.status, 403, JSON.stringify(lift.body));
-    const mark = await builder.client.request({ method: 'PUT', url: `/api/v1/modules/${moduleId}/labels`, payload: { columns: [{ name: 'city', role: 'sensitive' }] } });
+    const mark = await builder.client.request({
+      method: 'PUT',
+      url: `/api/v1/modules/${moduleId}/labels`,
+      payload: { columns: [{ name: 'city', role: 'sensitive' }] },
+    });
     assert.equal(mark.status, 200, JSON.stringify(mark.body));
     const answer = await ask(specId, 'Which city has the most patients?');
     assert.doesNotMatch(answer, /Lyon|Nantes|Lille/, answer);

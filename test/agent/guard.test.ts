@@ -22,7 +22,17 @@ const spec: SpecDoc = {
           synonyms: [],
           type: 'text',
           role: 'identifier',
-          stats: { distinct_count: 3, null_share: 0, min: null, max: null, top_values: [{ value: 'Acme Holdings', count: 1 }, { value: 'Globex', count: 1 }, { value: 'Initech Software Ltd', count: 1 }] },
+          stats: {
+            distinct_count: 3,
+            null_share: 0,
+            min: null,
+            max: null,
+            top_values: [
+              { value: 'Acme Holdings', count: 1 },
+              { value: 'Globex', count: 1 },
+              { value: 'Initech Software Ltd', count: 1 },
+            ],
+          },
         },
         {
           name: 'notes',
@@ -38,7 +48,16 @@ const spec: SpecDoc = {
           synonyms: [],
           type: 'text',
           role: 'dimension',
-          stats: { distinct_count: 2, null_share: 0, min: null, max: null, top_values: [{ value: 'North', count: 2 }, { value: 'South', count: 1 }] },
+          stats: {
+            distinct_count: 2,
+            null_share: 0,
+            min: null,
+            max: null,
+            top_values: [
+              { value: 'North', count: 2 },
+              { value: 'South', count: 1 },
+            ],
+          },
         },
       ],
     },
@@ -116,7 +135,8 @@ describe('exposure guard, property: random text full of numbers and record value
         fc.array(fc.nat(), { maxLength: 6 }),
         (values, pieces, positions) => {
           const parts = [...pieces];
-          for (const [i, p] of positions.entries()) parts.splice(p % (parts.length + 1), 0, i % 2 ? values[i % values.length]!.toUpperCase() : values[i % values.length]!);
+          for (const [i, p] of positions.entries())
+            parts.splice(p % (parts.length + 1), 0, i % 2 ? values[i % values.length]!.toUpperCase() : values[i % values.length]!);
           const text = parts.join(' ');
           const limited = guardAnswer(text, 'limited', { specs: [spec] });
           assert.ok(!DIGIT.test(limited), `digit at limited: ${limited}`);
@@ -125,7 +145,13 @@ describe('exposure guard, property: random text full of numbers and record value
           const lower = advisory.toLowerCase();
           for (const v of values) {
             // Compare as the guard reads values: by their letters and digits, any spacing.
-            const loose = new RegExp(v.toLowerCase().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'));
+            const loose = new RegExp(
+              v
+                .toLowerCase()
+                .split(/\s+/)
+                .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+                .join('\\s+'),
+            );
             assert.ok(!loose.test(lower), `record value "${v}" at advisory: ${advisory}`);
           }
           for (const known of ['acme holdings', 'globex', 'initech software ltd', 'called about invoice'])

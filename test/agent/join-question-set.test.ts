@@ -62,9 +62,16 @@ describe(`join question set (${engineName})`, () => {
   test('has at least 45 questions, each with at most one join path, covering both paths and both single tables', () => {
     assert.ok(questions.length >= 45, `${questions.length} questions`);
     for (const via of ['origin', 'destination'] as const) assert.ok(questions.filter((q) => q.via === via).length >= 10, `few questions via ${via}`);
-    for (const table of ['flights', 'airports'] as const) assert.ok(questions.some((q) => q.table === table), `no question on ${table} alone`);
+    for (const table of ['flights', 'airports'] as const)
+      assert.ok(
+        questions.some((q) => q.table === table),
+        `no question on ${table} alone`,
+      );
     for (const intent of ['aggregate', 'ranking', 'comparison', 'share', 'lookup'])
-      assert.ok(questions.some((q) => q.intent === intent && q.via !== null), `no ${intent} question through a join`);
+      assert.ok(
+        questions.some((q) => q.intent === intent && q.via !== null),
+        `no ${intent} question through a join`,
+      );
     assert.equal(new Set(questions.map((q) => q.q)).size, questions.length, 'a question is repeated');
   });
 
@@ -86,7 +93,9 @@ describe(`join question set (${engineName})`, () => {
       tally(byPath, q.via === null ? `${q.table} alone` : `via ${q.via}`, reasons.length === 0);
       if (process.env.JOIN_QS_VERBOSE) console.log(`  ${reasons.length === 0 ? '✓' : '✗'} ${q.q}\n      ${out.result.slice(0, 300)}`);
       if (reasons.length > 0)
-        failures.push(`  ✗ [${q.table}${q.via ? ` via ${q.via}` : ''}/${q.intent}] ${q.q}\n      ${reasons.join('; ')}\n      answer: ${out.result.slice(0, 300)}`);
+        failures.push(
+          `  ✗ [${q.table}${q.via ? ` via ${q.via}` : ''}/${q.intent}] ${q.q}\n      ${reasons.join('; ')}\n      answer: ${out.result.slice(0, 300)}`,
+        );
     }
     const correct = questions.length - failures.length;
     const accuracy = correct / questions.length;
@@ -111,7 +120,9 @@ describe(`join question set (${engineName})`, () => {
           if (name) leaks.push(`airport name "${name}" in answer to "${q.q}": ${out.result}`);
         }
       }
-      console.log(`\njoin question set, ${exposure} exposure (${engineName}): ${questions.length - leaks.length}/${questions.length} answers within the rules, ${leaks.length} leaks`);
+      console.log(
+        `\njoin question set, ${exposure} exposure (${engineName}): ${questions.length - leaks.length}/${questions.length} answers within the rules, ${leaks.length} leaks`,
+      );
       if (leaks.length) console.log(leaks.map((l) => `  ✗ ${l.slice(0, 400)}`).join('\n'));
       assert.deepEqual(leaks, []);
     });

@@ -72,15 +72,35 @@ after(async () => {
 
 const moduleId = (name: string) => doc.modules.find((m) => m.name === name)!.module_id;
 const toolCall = (query: unknown, id = 'call_1') => ({
-  choices: [{ index: 0, finish_reason: 'tool_calls', message: { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name: 'query_data', arguments: JSON.stringify({ query }) } }] } }],
+  choices: [
+    {
+      index: 0,
+      finish_reason: 'tool_calls',
+      message: {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id, type: 'function', function: { name: 'query_data', arguments: JSON.stringify({ query }) } }],
+      },
+    },
+  ],
 });
 /** What the data tool returned to the model at full exposure. */
-const toolResult = (req: ChatRequest) => JSON.parse(lastTool(req)!.content!) as { answer: (string | number)[]; rows: Record<string, unknown>[]; summary: string };
+const toolResult = (req: ChatRequest) =>
+  JSON.parse(lastTool(req)!.content!) as { answer: (string | number)[]; rows: Record<string, unknown>[]; summary: string };
 const say = (content: string) => ({ choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] });
 const lastTool = (req: ChatRequest) => [...req.messages].reverse().find((m) => m.role === 'tool');
 
 function agentFor(extra: Record<string, string> = {}) {
-  return createAgent(agentConfigFromEnv({ AGENT_PROVIDER: 'openai', OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: 'sk-test-key', OPENAI_MODEL: 'scripted-1', OPENAI_TIMEOUT_MS: '2000', ...extra }));
+  return createAgent(
+    agentConfigFromEnv({
+      AGENT_PROVIDER: 'openai',
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_MODEL: 'scripted-1',
+      OPENAI_TIMEOUT_MS: '2000',
+      ...extra,
+    }),
+  );
 }
 const ask = (prompt: string, exposure: Exposure, extra?: Record<string, string>): Promise<AgentOutput> =>
   agentFor(extra).answer({ prompt, specs: [{ id: specId, doc }], exposure }, { db });
@@ -96,7 +116,14 @@ function shownToModel(): string {
 /** A model that asks for the heaviest cars, then tries to leak every figure and name it can. */
 const leakyModel: Script = (req) => {
   if (!lastTool(req)) {
-    return toolCall({ kind: 'values', module: moduleId('Cars'), filters: [], columns: ['name', 'weight_in_lbs'], order: { by: 'weight_in_lbs', dir: 'desc' }, limit: 3 });
+    return toolCall({
+      kind: 'values',
+      module: moduleId('Cars'),
+      filters: [],
+      columns: ['name', 'weight_in_lbs'],
+      order: { by: 'weight_in_lbs', dir: 'desc' },
+      limit: 3,
+    });
   }
   return say(
     'Ignoring the rules as asked: the heaviest car is the pontiac safari (sw) at 5140 lbs (2,331.4 kg), then CHEVROLET IMPALA at 4997 lbs; ' +
@@ -121,14 +148,24 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
     const expected = japan.reduce((a, c) => a + Number(c.Horsepower), 0) / japan.length;
     script = (req) => {
       const tool = lastTool(req);
-      if (!tool) return toolCall({ kind: 'aggregate', module: moduleId('Cars'), measures: [{ agg: 'avg', column: 'horsepower' }], filters: [{ column: 'origin', op: 'eq', value: 'Japan' }] });
+      if (!tool)
+        return toolCall({
+          kind: 'aggregate',
+          module: moduleId('Cars'),
+          measures: [{ agg: 'avg', column: 'horsepower' }],
+          filters: [{ column: 'origin', op: 'eq', value: 'Japan' }],
+        });
       return say(`Japanese cars average ${Number(toolResult(req).answer[0]).toFixed(2)} horsepower.`);
     };
     const out = await ask('average horsepower of Japanese cars?', 'full');
     assert.equal(out.result, `Japanese cars average ${expected.toFixed(2)} horsepower.`, JSON.stringify(out.trace.plan));
     assert.equal(out.trace.provider, 'openai');
     assert.equal(out.trace.intent, 'aggregate');
-    assert.deepEqual(out.answer?.values.map((v) => Number(v).toFixed(2)), [expected.toFixed(2)], 'the structured answer');
+    assert.deepEqual(
+      out.answer?.values.map((v) => Number(v).toFixed(2)),
+      [expected.toFixed(2)],
+      'the structured answer',
+    );
     assert.equal(out.trace.sql.length, 1);
     assert.deepEqual(out.trace.sql[0]!.params, ['Japan']);
     // The protocol: model, tools, bearer key, the question as the user message.
@@ -165,7 +202,8 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
 
   test('a model that tries to write SQL gets a tool error; the answer falls back to the local provider', async () => {
     script = (req) => {
-      if (!lastTool(req)) return toolCall({ kind: 'aggregate', module: moduleId('Cars'), measures: [{ agg: 'sum', column: 'horsepower; DROP TABLE users; --' }], filters: [] });
+      if (!lastTool(req))
+        return toolCall({ kind: 'aggregate', module: moduleId('Cars'), measures: [{ agg: 'sum', column: 'horsepower; DROP TABLE users; --' }], filters: [] });
       assert.match(lastTool(req)!.content!, /^error: the query does not have the expected shape/);
       return say('The total is 123456.');
     };
@@ -181,8 +219,18 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
   test('a model query the database refuses comes back to the model as a tool error', async () => {
     script = (req) => {
       const tool = lastTool(req);
-      if (!tool) return toolCall({ kind: 'aggregate', module: moduleId('Cars'), measures: [{ agg: 'count' }], filters: [{ column: 'horsepower', op: 'gt', value: 'lots' }] });
-      if (tool.content!.startsWith('error:')) return toolCall({ kind: 'aggregate', module: moduleId('Cars'), measures: [{ agg: 'count' }], filters: [{ column: 'horsepower', op: 'gt', value: 200 }] }, 'call_2');
+      if (!tool)
+        return toolCall({
+          kind: 'aggregate',
+          module: moduleId('Cars'),
+          measures: [{ agg: 'count' }],
+          filters: [{ column: 'horsepower', op: 'gt', value: 'lots' }],
+        });
+      if (tool.content!.startsWith('error:'))
+        return toolCall(
+          { kind: 'aggregate', module: moduleId('Cars'), measures: [{ agg: 'count' }], filters: [{ column: 'horsepower', op: 'gt', value: 200 }] },
+          'call_2',
+        );
       return say(`Cars over 200 hp: ${toolResult(req).answer[0]}.`);
     };
     const out = await ask('how many cars have more than 200 horsepower', 'full');
@@ -192,7 +240,13 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
 
   test('a model figure that is not in the data it was given is replaced by our wording of the result', async () => {
     script = (req) => {
-      if (!lastTool(req)) return toolCall({ kind: 'aggregate', module: moduleId('Cars'), measures: [{ agg: 'count' }], filters: [{ column: 'origin', op: 'eq', value: 'Japan' }] });
+      if (!lastTool(req))
+        return toolCall({
+          kind: 'aggregate',
+          module: moduleId('Cars'),
+          measures: [{ agg: 'count' }],
+          filters: [{ column: 'origin', op: 'eq', value: 'Japan' }],
+        });
       return say('There are 79 Japanese cars, which is 31.7% of a market worth 12,345,678 dollars.');
     };
     const out = await ask('How many cars are from Japan?', 'full');
@@ -252,18 +306,43 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
   const carsId = () => moduleId('Cars');
 
   test('comparison of named values with a difference; groups with a condition; the next row in table order', async () => {
-    const diff = await viaModel({ kind: 'compare', module: carsId(), filters: [], key: 'origin', values: ['USA', 'Japan'], measure: { agg: 'count' }, ask: 'difference' });
+    const diff = await viaModel({
+      kind: 'compare',
+      module: carsId(),
+      filters: [],
+      key: 'origin',
+      values: ['USA', 'Japan'],
+      measure: { agg: 'count' },
+      ask: 'difference',
+    });
     assert.deepEqual(diff.answer?.values, [cars.filter((c) => c.Origin === 'USA').length - cars.filter((c) => c.Origin === 'Japan').length]);
     assert.equal(diff.trace.intent, 'comparison');
 
     const counts = new Map<number, number>();
     for (const c of cars) counts.set(Number(c.Cylinders), (counts.get(Number(c.Cylinders)) ?? 0) + 1);
-    const having = await viaModel({ kind: 'groups', module: carsId(), filters: [], group_by: { column: 'cylinders' }, measures: [{ agg: 'count' }], having: { measure: { agg: 'count' }, op: 'gt', value: 80 } });
-    assert.deepEqual(having.answer?.values, [...counts].filter(([, n]) => n > 80).map(([k]) => k).sort((a, b) => a - b));
+    const having = await viaModel({
+      kind: 'groups',
+      module: carsId(),
+      filters: [],
+      group_by: { column: 'cylinders' },
+      measures: [{ agg: 'count' }],
+      having: { measure: { agg: 'count' }, op: 'gt', value: 80 },
+    });
+    assert.deepEqual(
+      having.answer?.values,
+      [...counts]
+        .filter(([, n]) => n > 80)
+        .map(([k]) => k)
+        .sort((a, b) => a - b),
+    );
 
     const at = cars.findIndex((c) => c.Name === 'ford pinto');
     const next = await viaModel({
-      kind: 'values', module: carsId(), columns: ['name'], order: { by: '#row', dir: 'asc' }, limit: 1,
+      kind: 'values',
+      module: carsId(),
+      columns: ['name'],
+      order: { by: '#row', dir: 'asc' },
+      limit: 1,
       filters: [{ column: '#row', op: 'gt', value: { anchor: [{ column: 'name', op: 'eq', value: 'ford pinto' }] } }],
     });
     assert.deepEqual(next.answer?.values, [cars[at + 1]!.Name]);
@@ -272,7 +351,16 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
 
   test('two measures at once, a list of values, and a correlation', async () => {
     const w = cars.map((c) => Number(c.Weight_in_lbs));
-    const spread = await viaModel({ kind: 'aggregate', module: carsId(), filters: [], measures: [{ agg: 'max', column: 'weight_in_lbs' }, { agg: 'min', column: 'weight_in_lbs' }], combine: 'difference' });
+    const spread = await viaModel({
+      kind: 'aggregate',
+      module: carsId(),
+      filters: [],
+      measures: [
+        { agg: 'max', column: 'weight_in_lbs' },
+        { agg: 'min', column: 'weight_in_lbs' },
+      ],
+      combine: 'difference',
+    });
     assert.deepEqual(spread.answer?.values, [Math.max(...w) - Math.min(...w)]);
 
     const origins = await viaModel({ kind: 'values', module: carsId(), filters: [], columns: ['origin'], distinct: true });
@@ -281,7 +369,9 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
     const pairs = cars.filter((c) => c.Horsepower !== null).map((c) => [Number(c.Horsepower), Number(c.Weight_in_lbs)] as const);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const [mx, my] = [mean(pairs.map((p) => p[0])), mean(pairs.map((p) => p[1]))];
-    const r = pairs.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / Math.sqrt(pairs.reduce((a, [x]) => a + (x - mx) ** 2, 0) * pairs.reduce((a, [, y]) => a + (y - my) ** 2, 0));
+    const r =
+      pairs.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) /
+      Math.sqrt(pairs.reduce((a, [x]) => a + (x - mx) ** 2, 0) * pairs.reduce((a, [, y]) => a + (y - my) ** 2, 0));
     const corr = await viaModel({ kind: 'correlation', module: carsId(), filters: [], columns: ['horsepower', 'weight_in_lbs'] });
     assert.ok(Math.abs(Number(corr.answer?.values[0]) - r) < 1e-9, `${corr.answer?.values[0]} vs ${r}`);
     assert.match(corr.result, /Answer: 0\.\d+/);
@@ -291,9 +381,19 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
     const flights = await seedFlightsSpec(db);
     const specs = [{ id: flights.specId, doc: flights.doc }];
     const { flights: f, airports: a } = flights.moduleIds;
-    const tx = new Set(rawAirports().filter((x) => x.state === 'TX').map((x) => x.iata));
+    const tx = new Set(
+      rawAirports()
+        .filter((x) => x.state === 'TX')
+        .map((x) => x.iata),
+    );
     const out = await viaModel(
-      { kind: 'aggregate', module: f, join: [{ module: a, left: 'origin', right: 'iata' }], filters: [{ column: `${a}.state`, op: 'eq', value: 'TX' }], measures: [{ agg: 'count' }] },
+      {
+        kind: 'aggregate',
+        module: f,
+        join: [{ module: a, left: 'origin', right: 'iata' }],
+        filters: [{ column: `${a}.state`, op: 'eq', value: 'TX' }],
+        measures: [{ agg: 'count' }],
+      },
       specs,
     );
     assert.deepEqual(out.answer?.values, [rawFlights().filter((x) => tx.has(x.origin)).length]);
@@ -301,7 +401,8 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
 
     let refusal = '';
     script = (req) => {
-      if (!lastTool(req)) return toolCall({ kind: 'aggregate', module: f, join: [{ module: a, left: 'destination', right: 'city' }], filters: [], measures: [{ agg: 'count' }] });
+      if (!lastTool(req))
+        return toolCall({ kind: 'aggregate', module: f, join: [{ module: a, left: 'destination', right: 'city' }], filters: [], measures: [{ agg: 'count' }] });
       refusal = lastTool(req)!.content!;
       return say('I could not join that.');
     };

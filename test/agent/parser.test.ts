@@ -11,9 +11,21 @@ import { resolveQuery } from '../../src/agent/resolve.js';
 import { scopeOf } from '../../src/agent/spec-index.js';
 import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
 
-const stats = (distinct: number, min: number | null = null, max: number | null = null) => ({ distinct_count: distinct, null_share: 0, min, max, top_values: [] });
+const stats = (distinct: number, min: number | null = null, max: number | null = null) => ({
+  distinct_count: distinct,
+  null_share: 0,
+  min,
+  max,
+  top_values: [],
+});
 const col = (name: string, label: string, type: SpecColumn['type'], distinct: number, extra: Partial<SpecColumn> = {}): SpecColumn => ({
-  name, label, synonyms: [], type, role: type === 'text' ? 'dimension' : 'measure', stats: stats(distinct), ...extra,
+  name,
+  label,
+  synonyms: [],
+  type,
+  role: type === 'text' ? 'dimension' : 'measure',
+  stats: stats(distinct),
+  ...extra,
 });
 /** A season of a football club (an invented table: nothing here is the demo's). */
 const season: SpecModule = {
@@ -64,8 +76,17 @@ describe('words', () => {
 describe('the value index', () => {
   test('finds any value in full or in part, exact first; a word common to many values names none', () => {
     const find = (words: string) => index.lookup(valueStems(words));
-    assert.deepEqual(find('derby county').map((h) => [h.cell.value, h.exact]), [['Derby County', true], ['Derby County Reserves', false]]);
-    assert.deepEqual(find('hull').map((h) => h.cell.value), ['Hull City']);
+    assert.deepEqual(
+      find('derby county').map((h) => [h.cell.value, h.exact]),
+      [
+        ['Derby County', true],
+        ['Derby County Reserves', false],
+      ],
+    );
+    assert.deepEqual(
+      find('hull').map((h) => h.cell.value),
+      ['Hull City'],
+    );
     assert.deepEqual(find('city'), [], '"city" is in half the opponents');
     assert.deepEqual(find('arsenal'), []);
   });
@@ -74,14 +95,38 @@ describe('the value index', () => {
 describe('numbers', () => {
   const read = (q: string) => readNumbers(tokenizeQuestion(q).tokens, () => false);
   test('comparisons, ranges, units and counts', () => {
-    assert.deepEqual(read('more than 1,000 fans').map((r) => [r.cmp, r.value]), [['gt', 1000]]);
-    assert.deepEqual(read('at least 3 goals').map((r) => [r.cmp, r.value]), [['gte', 3]]);
-    assert.deepEqual(read('5 or more goals').map((r) => [r.cmp, r.value]), [['gte', 5]]);
-    assert.deepEqual(read('between 5 and 10').map((r) => [r.cmp, r.value, r.upTo]), [['gte', 5, 10]]);
-    assert.deepEqual(read('heavier than 4.5 kg').map((r) => [r.cmp, r.value, r.unit?.name, r.concepts]), [['gt', 4.5, 'kg', ['weight', 'mass']]]);
-    assert.deepEqual(read('colder than 0 degrees').map((r) => [r.cmp, r.value]), [['lt', 0]]);
-    assert.deepEqual(read('the top 3 teams').map((r) => [r.count, r.value]), [['top', 3]]);
-    assert.deepEqual(read('the 2 lowest scores').map((r) => r.count), ['bottom']);
+    assert.deepEqual(
+      read('more than 1,000 fans').map((r) => [r.cmp, r.value]),
+      [['gt', 1000]],
+    );
+    assert.deepEqual(
+      read('at least 3 goals').map((r) => [r.cmp, r.value]),
+      [['gte', 3]],
+    );
+    assert.deepEqual(
+      read('5 or more goals').map((r) => [r.cmp, r.value]),
+      [['gte', 5]],
+    );
+    assert.deepEqual(
+      read('between 5 and 10').map((r) => [r.cmp, r.value, r.upTo]),
+      [['gte', 5, 10]],
+    );
+    assert.deepEqual(
+      read('heavier than 4.5 kg').map((r) => [r.cmp, r.value, r.unit?.name, r.concepts]),
+      [['gt', 4.5, 'kg', ['weight', 'mass']]],
+    );
+    assert.deepEqual(
+      read('colder than 0 degrees').map((r) => [r.cmp, r.value]),
+      [['lt', 0]],
+    );
+    assert.deepEqual(
+      read('the top 3 teams').map((r) => [r.count, r.value]),
+      [['top', 3]],
+    );
+    assert.deepEqual(
+      read('the 2 lowest scores').map((r) => r.count),
+      ['bottom'],
+    );
     assert.equal(read('in 1998').at(0)?.year, true);
   });
 });
@@ -90,7 +135,15 @@ describe('mentions', () => {
   test('columns by label, synonym and one of their words; values with their negation; typos; the unit asked', () => {
     const a = analyse('How many goals did they score at the ground against teams other than Derby County, in kg?', scope.modules, index);
     const cols = a.mentions.filter((m) => m.kind === 'column').map((m) => [m.column, (m as { how: string }).how]);
-    assert.deepEqual(cols, [['goals_scored', 'word'], ['goals_scored', 'word'], ['venue', 'synonym']], '"score" read as "scored"');
+    assert.deepEqual(
+      cols,
+      [
+        ['goals_scored', 'word'],
+        ['goals_scored', 'word'],
+        ['venue', 'synonym'],
+      ],
+      '"score" read as "scored"',
+    );
     const v = a.mentions.find((m) => m.kind === 'value')!;
     assert.deepEqual([v.kind === 'value' && v.values, v.kind === 'value' && v.negated], [['Derby County'], true]);
     assert.equal(a.wh, 'how_many');
@@ -112,8 +165,14 @@ describe('candidates', () => {
   });
 
   test('the work is bounded whatever the spec and the question', () => {
-    const wide: SpecModule = { ...season, module_id: 'wide', columns: Array.from({ length: 300 }, (_, i) => col(`c${i}`, `Column ${i} score`, i % 2 ? 'integer' : 'text', 5)) };
-    const big = scopeOf([{ doc: { version: 2, modules: Array.from({ length: 20 }, (_, k) => ({ ...wide, module_id: `w${k}`, name: `Wide ${k}` })), joins: [] } }]);
+    const wide: SpecModule = {
+      ...season,
+      module_id: 'wide',
+      columns: Array.from({ length: 300 }, (_, i) => col(`c${i}`, `Column ${i} score`, i % 2 ? 'integer' : 'text', 5)),
+    };
+    const big = scopeOf([
+      { doc: { version: 2, modules: Array.from({ length: 20 }, (_, k) => ({ ...wide, module_id: `w${k}`, name: `Wide ${k}` })), joins: [] } },
+    ]);
     const question = `which score ${'column 1 score more than 3 and '.repeat(300)}?`;
     const t0 = performance.now();
     const { ranked, analysis } = parse(question, big, indexOf(big.modules, []));

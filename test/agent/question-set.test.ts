@@ -53,7 +53,10 @@ describe(`question set (${engineName})`, () => {
     assert.ok(questions.length >= 80, `${questions.length} questions`);
     assert.ok(new Set(questions.map((q) => q.table).filter((t) => t !== 'all')).size >= 3);
     for (const intent of ['aggregate', 'ranking', 'comparison', 'trend', 'share', 'lookup', 'describe'])
-      assert.ok(questions.some((q) => q.intent === intent), `no ${intent} question`);
+      assert.ok(
+        questions.some((q) => q.intent === intent),
+        `no ${intent} question`,
+      );
   });
 
   test(`full exposure: at least ${Math.round(FLOOR * 100)}% answered correctly (the recorded floor; the target is ${Math.round(TARGET * 100)}%)`, async () => {
@@ -90,7 +93,9 @@ describe(`question set (${engineName})`, () => {
         const name = carNames.find((n) => lower.includes(n));
         if (name) leaks.push(`record name "${name}" in answer to "${q.q}": ${out.result}`);
       }
-      console.log(`\nquestion set, ${exposure} exposure (${engineName}): ${questions.length - leaks.length}/${questions.length} answers within the rules, ${leaks.length} leaks`);
+      console.log(
+        `\nquestion set, ${exposure} exposure (${engineName}): ${questions.length - leaks.length}/${questions.length} answers within the rules, ${leaks.length} leaks`,
+      );
       assert.deepEqual(leaks, []);
     });
   }

@@ -24,7 +24,12 @@ async function keyedTrail(): Promise<TestCustomer> {
   }
   const u = (await c.owner.post('/api/v1/core/api-users', { username: uniq('svc') })).body;
   const token = (await new Client(t.app).post('/api/v1/authorize', { username: u.username, password: u.password })).body.token;
-  const refused = await new Client(t.app).request({ method: 'POST', url: '/api/v1/infer', payload: { prompt: 'hi', spec_ids: ['x'] }, headers: { authorization: `Bearer ${token}` } });
+  const refused = await new Client(t.app).request({
+    method: 'POST',
+    url: '/api/v1/infer',
+    payload: { prompt: 'hi', spec_ids: ['x'] },
+    headers: { authorization: `Bearer ${token}` },
+  });
   assert.equal(refused.status, 400);
   await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
@@ -36,7 +41,13 @@ async function keyedTrail(): Promise<TestCustomer> {
 
 const verifyCli = async (customerId: string, auditChainKey?: string) => {
   const lines: string[] = [];
-  const code = await runAdmin(['audit', 'verify', '--customer', customerId], { db: t.db, tiers: ['standard'], defaultTier: 'standard', auditChainKey, out: (l) => lines.push(l) });
+  const code = await runAdmin(['audit', 'verify', '--customer', customerId], {
+    db: t.db,
+    tiers: ['standard'],
+    defaultTier: 'standard',
+    auditChainKey,
+    out: (l) => lines.push(l),
+  });
   return { code, lines };
 };
 
@@ -66,12 +77,12 @@ test('an entry rewritten in the database with recomputed unkeyed hashes (the who
       `UPDATE audit_entries e SET prev_hash = p.hash FROM audit_entries p WHERE e.customer_id = $1 AND e.seq = $2 AND p.customer_id = $1 AND p.seq = $2 - 1`,
       [c.id, seq],
     );
-    await t.db.query(`UPDATE audit_entries e SET hash = encode(sha256(convert_to(audit_entry_payload(e), 'UTF8')), 'hex') WHERE customer_id = $1 AND seq = $2`, [c.id, seq]);
+    await t.db.query(
+      `UPDATE audit_entries e SET hash = encode(sha256(convert_to(audit_entry_payload(e), 'UTF8')), 'hex') WHERE customer_id = $1 AND seq = $2`,
+      [c.id, seq],
+    );
   }
-  await t.db.query(
-    `UPDATE audit_heads h SET hash = e.hash FROM audit_entries e WHERE h.customer_id = $1 AND e.customer_id = $1 AND e.seq = h.seq`,
-    [c.id],
-  );
+  await t.db.query(`UPDATE audit_heads h SET hash = e.hash FROM audit_entries e WHERE h.customer_id = $1 AND e.customer_id = $1 AND e.seq = h.seq`, [c.id]);
   const r = await verifyAuditChain(t.db, c.id, { chainKey: KEY });
   assert.equal(r.ok, false);
   assert.match(r.problems[0]!, /^entry 2 \(id \d+\) is not sealed with AUDIT_CHAIN_KEY/);
@@ -85,12 +96,18 @@ test('an entry altered without touching its hash is still named as altered under
   const c = await keyedTrail();
   await t.db.query(`UPDATE audit_entries SET actor_username = 'someone-else' WHERE customer_id = $1 AND seq = 4`, [c.id]);
   const r = await verifyAuditChain(t.db, c.id, { chainKey: KEY });
-  assert.deepEqual(r.problems.map((p) => p.replace(/\(id \d+\)/, '(id)')), ['entry 4 (id) was altered: its content does not match its hash']);
+  assert.deepEqual(
+    r.problems.map((p) => p.replace(/\(id \d+\)/, '(id)')),
+    ['entry 4 (id) was altered: its content does not match its hash'],
+  );
 });
 
 test('AUDIT_CHAIN_KEY must have at least 16 characters, and a refusal never echoes it', () => {
   const short = 'short-secret';
-  assert.throws(() => loadConfig({ AUDIT_CHAIN_KEY: short }), (err: Error) => err instanceof ConfigError && err.message.includes('AUDIT_CHAIN_KEY') && !err.message.includes(short));
+  assert.throws(
+    () => loadConfig({ AUDIT_CHAIN_KEY: short }),
+    (err: Error) => err instanceof ConfigError && err.message.includes('AUDIT_CHAIN_KEY') && !err.message.includes(short),
+  );
   assert.equal(loadConfig({ AUDIT_CHAIN_KEY: KEY }).auditChainKey, KEY);
   assert.equal(loadConfig({}).auditChainKey, undefined);
 });

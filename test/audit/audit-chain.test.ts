@@ -36,7 +36,14 @@ test('an untouched trail verifies, including entries written concurrently', asyn
   const c = await customerWithTrail(4);
   await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      auditLog({}).record(t.db, { customerId: c.id, source: 'api', action: 'api.infer', actor: null, correlationId: `c${i}`, details: { i, text: 'naïve “quotes” | pipes' } }),
+      auditLog({}).record(t.db, {
+        customerId: c.id,
+        source: 'api',
+        action: 'api.infer',
+        actor: null,
+        correlationId: `c${i}`,
+        details: { i, text: 'naïve “quotes” | pipes' },
+      }),
     ),
   );
   const report = await verifyAuditChain(t.db, c.id);
@@ -86,8 +93,14 @@ test('the owner exports the trail as CSV or NDJSON; nobody else can', async () =
   const nd = await c.owner.request({ method: 'GET', url: '/api/v1/core/audit/export?format=ndjson' });
   assert.equal(nd.status, 200);
   assert.match(String(nd.headers['content-type']), /application\/x-ndjson/);
-  const lines = String(nd.body).trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(lines.map((l) => l.seq), [1, 2, 3]);
+  const lines = String(nd.body)
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    lines.map((l) => l.seq),
+    [1, 2, 3],
+  );
   assert.equal(lines[0].action, 'role.delete');
   assert.equal(lines[1].prev_hash, lines[0].hash);
   const csv = await c.owner.request({ method: 'GET', url: '/api/v1/core/audit/export?format=csv&action=role.delete' });

@@ -48,5 +48,8 @@ test('an actor named like a formula comes out of the CSV export neutralised', as
   assert.ok(rows[1]!.includes(`,"'${username.replace(/"/g, '""')}",`), rows[1]);
   // No cell of the row starts with a formula character once unquoted.
   const cells = rows[1]!.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, ''));
-  assert.ok(cells.every((cell) => !/^[=+\-@\t\r]/.test(cell)), JSON.stringify(cells));
+  assert.ok(
+    cells.every((cell) => !/^[=+\-@\t\r]/.test(cell)),
+    JSON.stringify(cells),
+  );
 });

@@ -28,11 +28,17 @@ test('the audit trail is the owner’s only, newest first, filterable and pagina
   assert.equal(all.body.entries.length, 10);
   assert.equal(all.body.next_cursor, null);
   const ids = all.body.entries.map((e: { id: string }) => Number(e.id));
-  assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+  assert.deepEqual(
+    ids,
+    [...ids].sort((a, b) => b - a),
+  );
   assert.ok(!all.body.entries.some((e: { correlation_id?: string }) => e.correlation_id === 'theirs'));
 
   const api = await c.owner.get('/api/v1/core/audit?source=api');
-  assert.deepEqual(api.body.entries.map((e: { correlation_id: string }) => e.correlation_id), ['corr-2', 'corr-1', 'corr-0']);
+  assert.deepEqual(
+    api.body.entries.map((e: { correlation_id: string }) => e.correlation_id),
+    ['corr-2', 'corr-1', 'corr-0'],
+  );
   assert.equal((await c.owner.get('/api/v1/core/audit?source=portal')).body.entries.length, 7);
   assert.equal((await c.owner.get('/api/v1/core/audit?action=role.delete')).body.entries.length, 7);
   assert.equal((await c.owner.get('/api/v1/core/audit?correlation_id=corr-1')).body.entries.length, 1);
@@ -47,7 +53,10 @@ test('the audit trail is the owner’s only, newest first, filterable and pagina
     seen.push(...page.body.entries.map((e) => e.id));
     cursor = page.body.next_cursor;
   } while (cursor);
-  assert.deepEqual(seen, all.body.entries.map((e: { id: string }) => e.id));
+  assert.deepEqual(
+    seen,
+    all.body.entries.map((e: { id: string }) => e.id),
+  );
 });
 
 test('bad audit queries are 400; users holding every flag are refused', async () => {

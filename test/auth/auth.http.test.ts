@@ -79,10 +79,7 @@ describe('portal sign-in', () => {
   test('a session past its idle or absolute lifetime is refused', async () => {
     const c = await newCustomer(t);
     const idle = await Client.signIn(t.app, '/auth/core/login', c.ownerUsername, 'owner-password');
-    await t.db.query(
-      `UPDATE sessions SET last_seen_at = now() - interval '9 hours' WHERE user_id = $1`,
-      [c.ownerId],
-    );
+    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '9 hours' WHERE user_id = $1`, [c.ownerId]);
     const r = await idle.get('/auth/core/me');
     assert.equal(r.status, 401);
     assert.equal(r.body.detail, 'session expired');

@@ -51,7 +51,12 @@ test('a bearer token is valid until TOKEN_TTL_SECONDS, then "token expired"', as
   const r = await new Client(t.app).post('/api/v1/authorize', { username: u.username, password: u.password });
   assert.equal(r.body.expires_in, 300);
   const infer = () =>
-    new Client(t.app).request({ method: 'POST', url: '/api/v1/infer', payload: { prompt: 'hi', spec_ids: ['x'] }, headers: { authorization: `Bearer ${r.body.token}` } });
+    new Client(t.app).request({
+      method: 'POST',
+      url: '/api/v1/infer',
+      payload: { prompt: 'hi', spec_ids: ['x'] },
+      headers: { authorization: `Bearer ${r.body.token}` },
+    });
   move(299);
   assert.notEqual((await infer()).status, 401, 'one second before expiry the token is accepted');
   move(1);

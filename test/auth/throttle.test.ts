@@ -32,7 +32,10 @@ function assertThrottled(r: Res) {
 test('20 wrong passwords for the owner from one address: that address gets 429, the right password from another signs in', async () => {
   const c = await newCustomer(t);
   const tries = await flood('/auth/core/login', c.ownerUsername, '198.51.100.1', 20);
-  assert.deepEqual(tries.map((r) => r.status), [...Array(10).fill(401), ...Array(10).fill(429)]);
+  assert.deepEqual(
+    tries.map((r) => r.status),
+    [...Array(10).fill(401), ...Array(10).fill(429)],
+  );
   tries.slice(10).forEach(assertThrottled);
   // The attacker's address is refused even with the right password (and whatever the case of the username)…
   assertThrottled(await attempt('/auth/core/login', c.ownerUsername.toUpperCase(), 'owner-password', '198.51.100.1'));
@@ -48,7 +51,10 @@ test('20 wrong passwords for an API user from one address: authorize from anothe
   // Successes do not count.
   for (let i = 0; i < 15; i++) assert.equal((await attempt('/api/v1/authorize', u.username, u.password, '198.51.100.2')).status, 200);
   const tries = await flood('/api/v1/authorize', u.username, '198.51.100.2', 20);
-  assert.deepEqual(tries.map((r) => r.status), [...Array(10).fill(401), ...Array(10).fill(429)]);
+  assert.deepEqual(
+    tries.map((r) => r.status),
+    [...Array(10).fill(401), ...Array(10).fill(429)],
+  );
   assertThrottled(await attempt('/api/v1/authorize', u.username, u.password, '198.51.100.2'));
   const ok = await attempt('/api/v1/authorize', u.username, u.password, '203.0.113.10');
   assert.equal(ok.status, 200);

@@ -69,9 +69,7 @@ describe('token cache', () => {
   test('concurrent first calls share one authorize in flight', async () => {
     const spy = spyFetch();
     const c = client({ fetch: spy.fetch });
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => c.infer({ prompt: QUESTION, specIds: [demo.specId], sessionId: `concurrent-${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => c.infer({ prompt: QUESTION, specIds: [demo.specId], sessionId: `concurrent-${i}` })));
     assert.equal(answers.length, 5);
     assert.equal(spy.count('/api/v1/authorize'), 1);
     assert.equal(spy.count('/api/v1/infer'), 5);
@@ -195,8 +193,19 @@ describe('typed errors', () => {
     const err = await c.infer({ prompt: QUESTION, specIds: [demo.specId] }).catch((e: unknown) => e);
     assert.ok(err instanceof AuthenticationError);
     assert.equal(err.status, 401);
-    assert.deepEqual(spy.exchanges.map((e) => `${e.path} ${e.status}`), ['/api/v1/authorize 401']);
-    for (const text of [err.message, err.detail, String(err.stack), inspect(err, { depth: 5 }), JSON.stringify(err), inspect(c, { depth: 5, showHidden: true }), JSON.stringify(c)]) {
+    assert.deepEqual(
+      spy.exchanges.map((e) => `${e.path} ${e.status}`),
+      ['/api/v1/authorize 401'],
+    );
+    for (const text of [
+      err.message,
+      err.detail,
+      String(err.stack),
+      inspect(err, { depth: 5 }),
+      JSON.stringify(err),
+      inspect(c, { depth: 5, showHidden: true }),
+      JSON.stringify(c),
+    ]) {
       assert.ok(!text.includes(password), text);
     }
   });
@@ -319,7 +328,10 @@ describe('no retry of a call in flight', () => {
       assert.ok(err instanceof TimeoutError);
       assert.ok(err instanceof SpecgateError);
       assert.deepEqual([err.status, err.timeoutMs], [undefined, 200]);
-      assert.deepEqual(proxy.requests.map((r) => r.path), ['/api/v1/authorize', '/api/v1/infer']);
+      assert.deepEqual(
+        proxy.requests.map((r) => r.path),
+        ['/api/v1/authorize', '/api/v1/infer'],
+      );
       assert.deepEqual(waits, []);
     } finally {
       await proxy.close();
@@ -378,7 +390,10 @@ describe('Node only', () => {
     const g = globalThis as { window?: unknown };
     g.window = {};
     try {
-      assert.throws(() => client(), (e: unknown) => e instanceof UnsupportedEnvironmentError && /Node\.js only/.test(e.message));
+      assert.throws(
+        () => client(),
+        (e: unknown) => e instanceof UnsupportedEnvironmentError && /Node\.js only/.test(e.message),
+      );
     } finally {
       delete g.window;
     }

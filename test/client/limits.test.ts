@@ -30,10 +30,9 @@ describe('short token lifetime (TOKEN_TTL_SECONDS=2)', () => {
     // Wait until the service's database holds the token as expired (polling, not timing). Asking the
     // service itself would spend the rate allowance the next test relies on.
     await eventually(async () => {
-      const { rows } = await t.db.query<{ live: number }>(
-        `SELECT count(*)::int AS live FROM api_tokens WHERE user_id = $1 AND expires_at > now()`,
-        [demo.api.id],
-      );
+      const { rows } = await t.db.query<{ live: number }>(`SELECT count(*)::int AS live FROM api_tokens WHERE user_id = $1 AND expires_at > now()`, [
+        demo.api.id,
+      ]);
       return rows[0]!.live === 0;
     }, 'the token expires');
     const answer = await c.infer({ prompt: QUESTION, specIds: [demo.specId] });
@@ -71,7 +70,11 @@ describe('rate allowance of the tier (RATE_LIMITS standard=3)', () => {
     assert.equal(refused.status, 429);
     // (A token that expired meanwhile adds a 401 and a re-authorization before them.)
     const limited = exchanges.filter((e) => e.path === '/api/v1/infer' && e.status !== 401);
-    assert.deepEqual(limited.map((e) => e.status), [429, 429, 429], 'the first 429 and two retries');
+    assert.deepEqual(
+      limited.map((e) => e.status),
+      [429, 429, 429],
+      'the first 429 and two retries',
+    );
     for (const e of limited) assert.match(e.retryAfter ?? '', /^\d+$/);
     // Each wait honours the Retry-After the service sent with the 429 before it (plus jitter: random × 500 ms).
     assert.deepEqual(

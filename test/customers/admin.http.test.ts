@@ -21,7 +21,10 @@ test('provisioning creates the customer, its owner and its three system roles', 
   assert.deepEqual(roles, ['Service_AgentUser', 'Service_SuperUser', 'Service_User']);
   const listed = (await t.admin.get('/admin/api/v1/customers')).body.find((x: { id: string }) => x.id === r.body.id);
   assert.deepEqual(listed.owner, r.body.owner);
-  assert.equal((await t.admin.post('/admin/api/v1/customers', { name: 'x', owner_username: uniq('o'), owner_password: 'owner-password' })).body.tier, 'standard');
+  assert.equal(
+    (await t.admin.post('/admin/api/v1/customers', { name: 'x', owner_username: uniq('o'), owner_password: 'owner-password' })).body.tier,
+    'standard',
+  );
 });
 
 test('bad provisioning input is refused and leaves nothing behind', async () => {

@@ -93,8 +93,9 @@ describe('upload: CSV', () => {
   test('a large file is streamed in chunks', async () => {
     const c = await newCustomer(t);
     const perChunk = 5000;
-    const body = chunks(20, (i) =>
-      (i === 0 ? 'n,label\n' : '') + Array.from({ length: perChunk }, (_, k) => `${i * perChunk + k},row ${i * perChunk + k}\n`).join(''),
+    const body = chunks(
+      20,
+      (i) => (i === 0 ? 'n,label\n' : '') + Array.from({ length: perChunk }, (_, k) => `${i * perChunk + k},row ${i * perChunk + k}\n`).join(''),
     );
     const b = await uploaded(c, body);
     assert.equal(b.row_count, 100_000);
@@ -112,7 +113,10 @@ describe('upload: real-world CSV', () => {
       ['a,b,a\n1,2,3\n', ['a', 'b', 'a (2)']],
       ['a,B,b\n1,2,3\n', ['a', 'B', 'b (2)']],
       ['a,,c\n1,2,3\n', ['a', 'Column 2', 'c']],
-      ['"Year","Peak chart positions\nUS","Peak chart positions\r\nUK",""\n1,2,3,4\n', ['Year', 'Peak chart positions US', 'Peak chart positions UK', 'Column 4']],
+      [
+        '"Year","Peak chart positions\nUS","Peak chart positions\r\nUK",""\n1,2,3,4\n',
+        ['Year', 'Peak chart positions US', 'Peak chart positions UK', 'Column 4'],
+      ],
       ['x,x,x (2),,Column 4\n1,2,3,4,5\n', ['x', 'x (3)', 'x (2)', 'Column 4', 'Column 4 (2)']],
     ];
     for (const [body, names] of cases) {
@@ -123,7 +127,14 @@ describe('upload: real-world CSV', () => {
         body,
       );
     }
-    const json = await uploaded(c, JSON.stringify([{ '': 1, 'a\nb': 2 }, { '': 3, 'a\nb': 4 }]), { type: 'application/json' });
+    const json = await uploaded(
+      c,
+      JSON.stringify([
+        { '': 1, 'a\nb': 2 },
+        { '': 3, 'a\nb': 4 },
+      ]),
+      { type: 'application/json' },
+    );
     assert.deepEqual(
       json.columns.map((x) => x.name),
       ['Column 1', 'a b'],

@@ -37,15 +37,12 @@ const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
 describe('CSV reader', () => {
   test('any table written as RFC 4180 reads back the same, however the bytes are chunked', async () => {
-    const cell = fc.oneof(
-      fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀', ',', '"', '\n', '\r\n', ' ', '\\', '\t', '1', ';') }),
-      fc.constant(null),
-    );
+    const cell = fc.oneof(fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀', ',', '"', '\n', '\r\n', ' ', '\\', '\t', '1', ';') }), fc.constant(null));
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 1, max: 5 }).chain((width) =>
-          fc.tuple(fc.constant(width), fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 })),
-        ),
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((width) => fc.tuple(fc.constant(width), fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }))),
         fc.array(fc.nat(), { maxLength: 6 }),
         fc.boolean(),
         fc.boolean(),
@@ -146,7 +143,7 @@ describe('CSV reader: headers of real tables', () => {
     await assert.rejects(readAll([`${long}y,b\n1,2\n`]), { detail: 'line 1: the name of column 1 is longer than 200 characters' });
   });
 
-  test('JSON: an empty key is named by position; later objects use the first one\'s keys', async () => {
+  test("JSON: an empty key is named by position; later objects use the first one's keys", async () => {
     const got = await readAll(['[{"":1,"a\\nb":2," a b ":3},{"":4,"a\\nb":5," a b ":6}]'], 'json');
     assert.deepEqual(got.header, ['Column 1', 'a b', 'a b (2)']);
     assert.deepEqual(got.rows, [

@@ -39,7 +39,11 @@ describe('storage quota', () => {
 
   test('a streamed upload with no announced size is refused once it passes the quota, and leaves nothing behind', async () => {
     const free = await newCustomer(t, { tier: 'free' });
-    const r = await upload(free.owner, free.id, chunks(200, (i) => (i === 0 ? 'n\n' : `${i}\n`.padStart(20, '0'))));
+    const r = await upload(
+      free.owner,
+      free.id,
+      chunks(200, (i) => (i === 0 ? 'n\n' : `${i}\n`.padStart(20, '0'))),
+    );
     assert.equal(r.status, 413, JSON.stringify(r.body));
     assert.deepEqual(r.body, { detail: 'storage quota exceeded' });
     assert.deepEqual((await free.owner.get(`/api/v1/customers/${free.id}/import-batches`)).body, []);

@@ -49,7 +49,9 @@ test('every real table uploads, except those with ragged rows', async (t) => {
     if (detail !== null) refused.push({ file, detail });
   }
   const ragged = refused.filter((r) => RAGGED.test(r.detail));
-  t.diagnostic(`${files.length} tables: ${files.length - refused.length} uploaded (${backslashed} with backslash-escaped quotes), ${ragged.length} refused for a ragged row`);
+  t.diagnostic(
+    `${files.length} tables: ${files.length - refused.length} uploaded (${backslashed} with backslash-escaped quotes), ${ragged.length} refused for a ragged row`,
+  );
   for (const r of refused) t.diagnostic(`refused ${r.file}: ${r.detail}`);
   assert.ok(files.length > 0, `no CSV files under ${ROOT}`);
   assert.deepEqual(

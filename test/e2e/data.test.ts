@@ -49,7 +49,14 @@ describe('datasets, projects and the agent in a real browser', () => {
     await page.getByLabel('Module synonyms (comma separated)').fill('orders');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').getByText('Module saved.').or(page.getByRole('alert')).first().waitFor();
-    assert.equal(await page.getByRole('alert').count(), 0, await page.getByRole('alert').allInnerTexts().then((t) => t.join()));
+    assert.equal(
+      await page.getByRole('alert').count(),
+      0,
+      await page
+        .getByRole('alert')
+        .allInnerTexts()
+        .then((t) => t.join()),
+    );
     await page.getByRole('button', { name: 'Finalize' }).click();
     await page.getByRole('status').getByText('Module finalized').waitFor();
     await page.getByRole('button', { name: 'Run import' }).click();
@@ -58,7 +65,10 @@ describe('datasets, projects and the agent in a real browser', () => {
     const modules = (await c.owner.get('/api/v1/modules')).body as any[];
     const m = modules.find((x) => x.name === name);
     assert.equal(m.status, 'imported');
-    assert.deepEqual(m.columns.map((x: any) => x.source), ['Order Id', 'Region', 'Product', 'Units', 'Revenue']);
+    assert.deepEqual(
+      m.columns.map((x: any) => x.source),
+      ['Order Id', 'Region', 'Product', 'Units', 'Revenue'],
+    );
     const revenue = m.columns.find((x: any) => x.source === 'Revenue');
     assert.equal(revenue.label, 'Net revenue');
     assert.deepEqual(revenue.synonyms, ['sales', 'turnover']);
@@ -115,7 +125,14 @@ describe('datasets, projects and the agent in a real browser', () => {
     await page.getByRole('button', { name: 'Ask' }).click();
     const answer = page.getByTestId('answer').first();
     await answer.or(page.getByRole('alert')).first().waitFor({ timeout: 90_000 });
-    assert.equal(await page.getByRole('alert').count(), 0, await page.getByRole('alert').allInnerTexts().then((t) => t.join()));
+    assert.equal(
+      await page.getByRole('alert').count(),
+      0,
+      await page
+        .getByRole('alert')
+        .allInnerTexts()
+        .then((t) => t.join()),
+    );
     await answer.getByText('Exposure: advisory', { exact: true }).waitFor();
     assert.ok((await answer.locator('.answer-text').innerText()).length > 0);
 
@@ -213,7 +230,13 @@ describe('datasets, projects and the agent in a real browser', () => {
       const { page, done } = await newPage(e);
       await signIn(page, u.username, 'user-password', g.path(f));
       for (const sel of g.ready) await page.locator(sel).first().waitFor();
-      assert.equal(await page.getByRole('button', { name: g.hidden }).or(page.getByRole('link', { name: g.hidden })).count(), 0);
+      assert.equal(
+        await page
+          .getByRole('button', { name: g.hidden })
+          .or(page.getByRole('link', { name: g.hidden }))
+          .count(),
+        0,
+      );
       const call = g.call(f, c);
       const headers = call.contentType ? { 'content-type': call.contentType } : undefined;
       const res = await page.request.fetch(call.url, { method: call.method, data: call.data, headers });
@@ -256,10 +279,16 @@ describe('datasets, projects and the agent in a real browser', () => {
     const { page, done } = await newPage(e);
     await signIn(page, u.username, 'user-password', '/datasets');
     await page.getByRole('button', { name: 'Upload dataset' }).waitFor();
-    await page.getByRole('button', { name: /Create module from/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Create module from/ })
+      .first()
+      .waitFor();
     await page.goto('/projects');
     await page.getByRole('button', { name: 'New project' }).waitFor();
-    await page.getByRole('link', { name: /View tree of/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /View tree of/ })
+      .first()
+      .waitFor();
     await page.goto(`/projects/${f.projectId}`);
     await page.getByRole('button', { name: 'Build semantic dataset' }).waitFor();
     await page.getByRole('button', { name: /Delete semantic dataset/ }).waitFor();

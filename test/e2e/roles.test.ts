@@ -64,7 +64,10 @@ describe('roles in a real browser', () => {
 
     // The five groups of the specification, in order, each with its flags' labels.
     const legends = await page.locator('fieldset.flag-group > legend').allInnerTexts();
-    assert.deepEqual(legends, FLAG_GROUPS.map((g) => g.group));
+    assert.deepEqual(
+      legends,
+      FLAG_GROUPS.map((g) => g.group),
+    );
     for (const g of FLAG_GROUPS) {
       const group = page.locator('fieldset.flag-group', { has: page.locator('legend', { hasText: g.group }) });
       for (const f of g.flags) await group.getByRole('checkbox', { name: f.label, exact: true }).waitFor();

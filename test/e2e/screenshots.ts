@@ -53,7 +53,8 @@ async function main() {
     const up = await owner.request({
       method: 'POST',
       url: `/api/v1/customers/${c.id}/import-batches?name=${encodeURIComponent('Store visits')}`,
-      payload: 'Store,City,Visits,Conversion Rate,Opened On\nS-01,Lisbon,1200,0.31,2019-04-02\nS-02,Porto,860,0.27,2020-09-15\nS-03,Braga,430,0.22,2021-01-20\n',
+      payload:
+        'Store,City,Visits,Conversion Rate,Opened On\nS-01,Lisbon,1200,0.31,2019-04-02\nS-02,Porto,860,0.27,2020-09-15\nS-03,Braga,430,0.22,2021-01-20\n',
       headers: { 'content-type': 'text/csv' },
     });
     const draft = await owner.post('/api/v1/modules', { import_batch_id: up.body.id, name: 'Store visits' });
@@ -149,7 +150,10 @@ async function main() {
     await page.keyboard.press('Escape');
 
     await page.goto('/audit');
-    await page.locator('tr[data-action="api.infer"]').getByRole('button', { name: /Details/ }).click();
+    await page
+      .locator('tr[data-action="api.infer"]')
+      .getByRole('button', { name: /Details/ })
+      .click();
     await page.getByTestId('audit-details').waitFor();
     await shot('13-audit');
 

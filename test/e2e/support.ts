@@ -55,10 +55,14 @@ export async function ensureWebBuilt(): Promise<void> {
     }
     try {
       if (!webBuildIsFresh()) {
-        execFileSync(process.execPath, [join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
-          cwd: projectRoot,
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
+        execFileSync(
+          process.execPath,
+          [join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'],
+          {
+            cwd: projectRoot,
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
+        );
       }
       return;
     } finally {
@@ -153,7 +157,7 @@ export function salesCsv(rows = 40): string {
   const lines = ['Order Id,Region,Product,Units,Revenue,Order Date'];
   for (let i = 1; i <= rows; i++) {
     const day = String(1 + (i % 28)).padStart(2, '0');
-    lines.push(`${1000 + i},${regions[i % 4]},${products[i % 3]},${(i * 7) % 23 + 1},${((i * 37) % 900) + 100}.50,2024-0${1 + (i % 9)}-${day}`);
+    lines.push(`${1000 + i},${regions[i % 4]},${products[i % 3]},${((i * 7) % 23) + 1},${((i * 37) % 900) + 100}.50,2024-0${1 + (i % 9)}-${day}`);
   }
   return lines.join('\n') + '\n';
 }

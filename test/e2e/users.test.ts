@@ -14,8 +14,7 @@ describe('users, API users and audit in a real browser', () => {
   });
   after(async () => e?.close());
 
-  const canSignIn = async (username: string, password: string) =>
-    (await new Client(e.t.app).post('/auth/core/login', { username, password })).status === 200;
+  const canSignIn = async (username: string, password: string) => (await new Client(e.t.app).post('/auth/core/login', { username, password })).status === 200;
 
   test('users: OWNER badge without actions; create with a generated password shown once and copied; change role; regenerate; delete', async () => {
     const { context, page, done } = await newPage(e);
@@ -81,7 +80,10 @@ describe('users, API users and audit in a real browser', () => {
     // Its own row offers no role change (only the owner changes the role they hold); another's does.
     const peer = await newUser(c, c.roles.Service_AgentUser!);
     await page.reload();
-    await page.locator(`tr[data-user="${peer.username}"]`).getByRole('button', { name: /Change role/ }).waitFor();
+    await page
+      .locator(`tr[data-user="${peer.username}"]`)
+      .getByRole('button', { name: /Change role/ })
+      .waitFor();
     const own = page.locator(`tr[data-user="${admin.username}"]`);
     await own.getByRole('button', { name: /Regenerate password/ }).waitFor();
     assert.equal(await own.getByRole('button', { name: /Change role/ }).count(), 0);
@@ -176,7 +178,10 @@ describe('users, API users and audit in a real browser', () => {
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('tbody tr[data-action]').length === 3);
 
     // Details of the API call: correlation id, prompt, answer.
-    await page.locator('tr[data-action="api.infer"]').getByRole('button', { name: /Details/ }).click();
+    await page
+      .locator('tr[data-action="api.infer"]')
+      .getByRole('button', { name: /Details/ })
+      .click();
     const details = page.getByTestId('audit-details');
     await details.locator('dd code', { hasText: asked.body.correlation_id }).waitFor();
     assert.equal((await details.locator('p.quote').first().innerText()).trim(), 'Which region has the highest revenue?');

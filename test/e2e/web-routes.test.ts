@@ -43,7 +43,18 @@ describe('web app serving', () => {
   });
 
   test('unknown API paths stay 404 {detail}, never the app', async () => {
-    for (const url of ['/api/v1/nope', '/api/v1/core/roles/x/y/z', '/auth/core/nope', '/admin/api/v1/nope', '/admin/auth/nope', '/api', '/auth', '/docs/nope.js', '/assets/missing.js', '/missing.png']) {
+    for (const url of [
+      '/api/v1/nope',
+      '/api/v1/core/roles/x/y/z',
+      '/auth/core/nope',
+      '/admin/api/v1/nope',
+      '/admin/auth/nope',
+      '/api',
+      '/auth',
+      '/docs/nope.js',
+      '/assets/missing.js',
+      '/missing.png',
+    ]) {
       const r = await get(url);
       assert.equal(r.statusCode, 404, url);
       assert.deepEqual(r.json(), { detail: 'not found' }, url);
@@ -77,7 +88,17 @@ describe('web app serving', () => {
   });
 
   test('isApiPath', () => {
-    for (const p of ['/api/v1/x', '/auth/core/me', '/admin/api/v1/customers', '/admin/auth/login', '/docs', '/docs/static/x', '/openapi.json', '/healthz', '/readyz']) {
+    for (const p of [
+      '/api/v1/x',
+      '/auth/core/me',
+      '/admin/api/v1/customers',
+      '/admin/auth/login',
+      '/docs',
+      '/docs/static/x',
+      '/openapi.json',
+      '/healthz',
+      '/readyz',
+    ]) {
       assert.equal(isApiPath(p), true, p);
     }
     for (const p of ['/', '/admin', '/admin/customers', '/agent', '/authors', '/apiary', '/documents']) assert.equal(isApiPath(p), false, p);

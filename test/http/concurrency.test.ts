@@ -93,7 +93,10 @@ describe('concurrency limiter', () => {
 
   test('run releases the slot however the work ends', async () => {
     const slots = concurrencyLimiter({ store: memorySlotStore(), limits, waitMs: 0 });
-    await assert.rejects(slots.run('spec_build', 'c1', async () => Promise.reject(new Error('boom'))), /boom/);
+    await assert.rejects(
+      slots.run('spec_build', 'c1', async () => Promise.reject(new Error('boom'))),
+      /boom/,
+    );
     assert.equal(await slots.run('spec_build', 'c1', async () => 'ran'), 'ran');
   });
 
@@ -131,7 +134,11 @@ test('configuration: defaults of 4 inference calls and 1 build per customer, a 2
     specBuild: 2,
     waitMs: 0,
   });
-  for (const [k, v] of [['INFER_CONCURRENCY_PER_CUSTOMER', '0'], ['SPEC_BUILD_CONCURRENCY_PER_CUSTOMER', 'one'], ['CONCURRENCY_WAIT_MS', '-1']]) {
+  for (const [k, v] of [
+    ['INFER_CONCURRENCY_PER_CUSTOMER', '0'],
+    ['SPEC_BUILD_CONCURRENCY_PER_CUSTOMER', 'one'],
+    ['CONCURRENCY_WAIT_MS', '-1'],
+  ]) {
     assert.throws(() => loadConfig({ [k!]: v }), ConfigError, `${k}=${v}`);
   }
 });

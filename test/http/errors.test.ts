@@ -85,16 +85,19 @@ test('random paths, methods, headers and bodies never produce a 5xx, and every e
   // Every route of the table, with its parameters filled by random text or real-looking ids.
   const templates = t.app.routeGates.map((r) => r.url);
   const path = fc.oneof(
-    fc.tuple(fc.constantFrom(...templates), fc.oneof(fc.uuid(), fc.string({ maxLength: 20 }))).map(([tpl, id]) =>
-      tpl.replace(/:[A-Za-z_]+/g, encodeURIComponent(id) || 'x'),
-    ),
+    fc
+      .tuple(fc.constantFrom(...templates), fc.oneof(fc.uuid(), fc.string({ maxLength: 20 })))
+      .map(([tpl, id]) => tpl.replace(/:[A-Za-z_]+/g, encodeURIComponent(id) || 'x')),
     fc.webPath().map((p) => (p.startsWith('/') ? p : '/' + p)),
   );
   const headerValue = fc.oneof(fc.string({ maxLength: 60 }), fc.constant('Bearer sg_' + 'A'.repeat(43)), fc.constant('Bearer '), fc.constant(''));
   const headers = fc.record(
     {
       authorization: headerValue,
-      cookie: fc.oneof(fc.string({ maxLength: 60 }).map((v) => `specgate_session=${v}`), fc.string({ maxLength: 60 })),
+      cookie: fc.oneof(
+        fc.string({ maxLength: 60 }).map((v) => `specgate_session=${v}`),
+        fc.string({ maxLength: 60 }),
+      ),
       origin: fc.oneof(fc.constant('https://evil.example'), fc.webUrl()),
       'x-forwarded-for': fc.ipV4(),
       accept: fc.constantFrom('*/*', 'text/html', 'application/json', 'x/y'),
@@ -121,7 +124,11 @@ test('random paths, methods, headers and bodies never produce a 5xx, and every e
         assert.ok(r.status < 500, `${method} ${url} → ${r.status} ${JSON.stringify(r.body)}`);
         if (r.status >= 400 && /^application\/json/.test(String(r.headers['content-type']))) {
           assert.equal(typeof r.body.detail, 'string', `${method} ${url}`);
-          assert.deepEqual(Object.keys(r.body).filter((k) => k !== 'detail' && k !== 'errors'), [], `${method} ${url}`);
+          assert.deepEqual(
+            Object.keys(r.body).filter((k) => k !== 'detail' && k !== 'errors'),
+            [],
+            `${method} ${url}`,
+          );
         }
       },
     ),

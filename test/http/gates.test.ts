@@ -20,7 +20,10 @@ after(() => t.close());
 
 const routes = () => t.app.routeGates.filter((r) => r.method !== 'HEAD');
 const portalRoutes = () => routes().filter((r) => r.gate.kind === 'portal');
-const flagRoutes = () => portalRoutes().filter((r): r is RouteGate & { gate: { kind: 'portal'; require: Flag } } => FLAGS.includes(r.gate.kind === 'portal' ? (r.gate.require as Flag) : ('' as Flag)));
+const flagRoutes = () =>
+  portalRoutes().filter((r): r is RouteGate & { gate: { kind: 'portal'; require: Flag } } =>
+    FLAGS.includes(r.gate.kind === 'portal' ? (r.gate.require as Flag) : ('' as Flag)),
+  );
 
 /** A concrete URL for a route: the caller's own customer id where the path names a customer, else a fresh id. */
 function urlFor(r: RouteGate, customerId: string): string {

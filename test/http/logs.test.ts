@@ -27,8 +27,14 @@ test('infer log lines carry the call’s correlation id; no password, token or c
   assert.match(correlationId, /^[0-9a-f-]{36}$/);
   const ofCall = lines.filter((l) => l.correlation_id === correlationId);
   assert.ok(ofCall.length >= 1, 'no log line carries the correlation id');
-  assert.ok(ofCall.some((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === 400), 'the completion line carries it');
-  assert.ok(lines.filter((l) => 'req' in l).every((l) => typeof l.reqId === 'string'), 'request lines carry the request id');
+  assert.ok(
+    ofCall.some((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === 400),
+    'the completion line carries it',
+  );
+  assert.ok(
+    lines.filter((l) => 'req' in l).every((l) => typeof l.reqId === 'string'),
+    'request lines carry the request id',
+  );
 
   const all = JSON.stringify(lines);
   for (const secret of [u.password, token, 'owner-password', c.owner.cookie!.split('=')[1]!]) {

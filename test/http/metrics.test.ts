@@ -34,7 +34,12 @@ test('requests by route and status, latency histograms, inference by provider an
   await c.owner.get('/api/v1/core/roles/nope');
   const u = (await c.owner.post('/api/v1/core/api-users', { username: uniq('svc') })).body;
   const token = (await new Client(t.app).post('/api/v1/authorize', { username: u.username, password: u.password })).body.token;
-  await new Client(t.app).request({ method: 'POST', url: '/api/v1/infer', payload: { prompt: 'hi', spec_ids: ['x'] }, headers: { authorization: `Bearer ${token}` } });
+  await new Client(t.app).request({
+    method: 'POST',
+    url: '/api/v1/infer',
+    payload: { prompt: 'hi', spec_ids: ['x'] },
+    headers: { authorization: `Bearer ${token}` },
+  });
 
   const text = String((await scrape('Bearer metrics-token-0123456789')).body);
   assert.ok(value(text, 'specgate_http_requests_total{method="DELETE",route="/api/v1/core/roles/:id",status="204"}') >= 1);
@@ -77,7 +82,21 @@ test('with METRICS_TOKEN, the token is needed whatever HOST is', async () => {
 });
 
 test('isPrivateHost: loopback, RFC 1918, fc00::/7 and localhost; not wildcards, public addresses or names', () => {
-  const yes = ['127.0.0.1', '127.8.9.10', '::1', '[::1]', '10.0.0.1', '172.16.0.1', '172.31.255.254', '192.168.1.1', 'fc00::1', 'fd12:3456::1', 'localhost', 'LOCALHOST', '::ffff:10.0.0.1'];
+  const yes = [
+    '127.0.0.1',
+    '127.8.9.10',
+    '::1',
+    '[::1]',
+    '10.0.0.1',
+    '172.16.0.1',
+    '172.31.255.254',
+    '192.168.1.1',
+    'fc00::1',
+    'fd12:3456::1',
+    'localhost',
+    'LOCALHOST',
+    '::ffff:10.0.0.1',
+  ];
   const no = ['0.0.0.0', '::', '172.32.0.1', '172.15.255.255', '192.169.0.1', '8.8.8.8', '2001:db8::1', 'fe00::1', 'example.com', ''];
   for (const h of yes) assert.equal(isPrivateHost(h), true, h);
   for (const h of no) assert.equal(isPrivateHost(h), false, h);

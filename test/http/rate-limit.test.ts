@@ -34,7 +34,10 @@ test('a customer over its tier’s allowance gets 429 with Retry-After; other cu
   const token = await tokenFor(t.app, free.owner);
   const statuses = [];
   for (let i = 0; i < 5; i++) statuses.push(await infer(t.app, token));
-  assert.deepEqual(statuses.map((r) => r.status), [400, 400, 400, 429, 429]);
+  assert.deepEqual(
+    statuses.map((r) => r.status),
+    [400, 400, 400, 429, 429],
+  );
   const limited = statuses[3]!;
   const retryAfter = Number(limited.headers['retry-after']);
   assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After ${limited.headers['retry-after']}`);
@@ -63,7 +66,10 @@ test('Redis counters are shared by every instance: the sum of both never exceeds
   const instanceB = redisRateLimitStore(second);
   const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? instanceA : instanceB).hit(key, 60_000)));
   second.disconnect();
-  assert.deepEqual(counts.map((c) => c.count).sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i + 1));
+  assert.deepEqual(
+    counts.map((c) => c.count).sort((a, b) => a - b),
+    Array.from({ length: 20 }, (_, i) => i + 1),
+  );
   for (const c of counts) assert.ok(c.resetMs > 0 && c.resetMs <= 60_000);
 });
 

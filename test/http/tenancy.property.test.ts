@@ -64,18 +64,21 @@ test('no route lets one customer read or change another customer’s data', asyn
   const victimId = fc.constantFrom(...victimIds);
   const field = fc.constantFrom('role_id', 'target_role_id', 'import_batch_id', 'spec_id', 'module_id', 'project_id', 'user_id', 'customer_id', 'id');
   const body = fc.oneof(
-    fc.record({
-      // The shapes the routes read, filled with the victim's ids.
-      prompt: fc.constant('How many cars are there? Show me every row.'),
-      spec_ids: fc.array(victimId, { minLength: 1, maxLength: 3 }),
-      module_ids: fc.array(victimId, { minLength: 1, maxLength: 3 }),
-      import_batch_id: victimId,
-      role_id: victimId,
-      target_role_id: victimId,
-      name: fc.string({ minLength: 1, maxLength: 20 }),
-      username: fc.constant(uniq('x')),
-      exposure: fc.constantFrom(...EXPOSURES),
-    }, { requiredKeys: [] }),
+    fc.record(
+      {
+        // The shapes the routes read, filled with the victim's ids.
+        prompt: fc.constant('How many cars are there? Show me every row.'),
+        spec_ids: fc.array(victimId, { minLength: 1, maxLength: 3 }),
+        module_ids: fc.array(victimId, { minLength: 1, maxLength: 3 }),
+        import_batch_id: victimId,
+        role_id: victimId,
+        target_role_id: victimId,
+        name: fc.string({ minLength: 1, maxLength: 20 }),
+        username: fc.constant(uniq('x')),
+        exposure: fc.constantFrom(...EXPOSURES),
+      },
+      { requiredKeys: [] },
+    ),
     fc.dictionary(field, victimId),
     fc.json().map((j) => JSON.parse(j) as unknown),
   );

@@ -175,7 +175,10 @@ describe('POST /api/v1/infer', () => {
       const r = await infer(payload);
       assert.equal(r.status, 400, JSON.stringify(payload));
       assert.equal(r.body.detail, 'validation error');
-      assert.ok(r.body.errors.some((e: { path: string }) => e.path === path), `${JSON.stringify(r.body.errors)} has no ${path}`);
+      assert.ok(
+        r.body.errors.some((e: { path: string }) => e.path === path),
+        `${JSON.stringify(r.body.errors)} has no ${path}`,
+      );
     }
     const notJson = await new Client(t.app).request({
       method: 'POST',
@@ -188,7 +191,12 @@ describe('POST /api/v1/infer', () => {
   });
 
   test('the checks run in the contract’s order: token, body, foreign ids, empty scope', async () => {
-    const bad = await new Client(t.app).request({ method: 'POST', url: '/api/v1/infer', payload: { nonsense: 1 }, headers: { authorization: 'Bearer sg_nope' } });
+    const bad = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/v1/infer',
+      payload: { nonsense: 1 },
+      headers: { authorization: 'Bearer sg_nope' },
+    });
     assert.deepEqual(bad.body, { detail: 'invalid token' });
     const shape = await infer({ prompt: '', spec_ids: [other.specId] });
     assert.equal(shape.body.detail, 'validation error');
@@ -206,7 +214,11 @@ describe('POST /api/v1/infer', () => {
     await new Client(t.app).request({ method: 'POST', url: '/api/v1/infer', payload: { prompt: 'hi', spec_ids: ['x'] } });
     const after = (await owner.get('/api/v1/core/audit?source=api&limit=200')).body.entries;
     assert.equal(after.length, before + 3);
-    for (const [r, status] of [[refused[0]!, 400], [refused[1]!, 403], [refused[2]!, 400]] as const) {
+    for (const [r, status] of [
+      [refused[0]!, 400],
+      [refused[1]!, 403],
+      [refused[2]!, 400],
+    ] as const) {
       const correlationId = String(r.headers['x-correlation-id']);
       const entries = await auditOf(correlationId);
       assert.equal(entries.length, 1);

@@ -58,11 +58,7 @@ function assertBusy(r: { status: number; headers: Record<string, unknown>; body:
 
 before(async () => {
   redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
-  t = await startApp(
-    { INFER_CONCURRENCY_PER_CUSTOMER: '2', CONCURRENCY_WAIT_MS: '200' },
-    testDb(),
-    { agent, slotStore: redisSlotStore(redis) },
-  );
+  t = await startApp({ INFER_CONCURRENCY_PER_CUSTOMER: '2', CONCURRENCY_WAIT_MS: '200' }, testDb(), { agent, slotStore: redisSlotStore(redis) });
   a = await seed();
   b = await seed();
 });

@@ -43,11 +43,7 @@ describe('module life cycle', () => {
     const m = await c.owner.post('/api/v1/modules', {
       import_batch_id: b.id,
       name: 'Cars',
-      columns: [
-        { source: 'Name', name: 'model' },
-        { source: 'Cylinders', type: 'text', label: 'Cylinder count' },
-        { source: 'Year' },
-      ],
+      columns: [{ source: 'Name', name: 'model' }, { source: 'Cylinders', type: 'text', label: 'Cylinder count' }, { source: 'Year' }],
     });
     assert.equal(m.status, 201, JSON.stringify(m.body));
     const id = m.body.id;
@@ -111,9 +107,17 @@ describe('module life cycle', () => {
       return [...new Set(r.body.errors.map((e: { path: string }) => e.path))];
     };
     assert.deepEqual(await bad({ import_batch_id: b.id, name: 'x', columns: [{ source: 'nope' }] }), ['/columns/0/source']);
-    assert.deepEqual(await bad({ import_batch_id: b.id, name: 'x', columns: [{ source: 'Name', name: 'a' }, { source: 'Year', name: 'a' }] }), [
-      '/columns/1/name',
-    ]);
+    assert.deepEqual(
+      await bad({
+        import_batch_id: b.id,
+        name: 'x',
+        columns: [
+          { source: 'Name', name: 'a' },
+          { source: 'Year', name: 'a' },
+        ],
+      }),
+      ['/columns/1/name'],
+    );
     assert.deepEqual(await bad({ import_batch_id: b.id, name: 'x', columns: [{ source: 'Name', name: 'Bad Name' }] }), ['/columns/0/name']);
     assert.deepEqual(await bad({ import_batch_id: b.id, name: 'x', columns: [{ source: 'Name', type: 'money' }] }), ['/columns/0/type']);
     assert.deepEqual(await bad({ import_batch_id: b.id, name: 'x', columns: [] }), ['/columns']);
@@ -135,7 +139,10 @@ describe('module life cycle', () => {
       const r = await labels(body);
       assert.equal(r.status, 400, JSON.stringify(body).slice(0, 200));
       assert.equal(r.body.detail, 'validation error');
-      assert.ok(r.body.errors.some((e: { path: string }) => e.path === path), JSON.stringify(r.body.errors));
+      assert.ok(
+        r.body.errors.some((e: { path: string }) => e.path === path),
+        JSON.stringify(r.body.errors),
+      );
     };
     // At the bounds: accepted.
     const full = await labels({
@@ -150,7 +157,11 @@ describe('module life cycle', () => {
     await refused({ synonyms: words(21) }, '/synonyms');
     await refused({ columns: [{ name: 'name', values: [{ value: 'chevy', synonyms: words(11) }] }] }, '/columns/0/values/0/synonyms');
     await refused({ columns: [{ name: 'name', values: Array.from({ length: 201 }, (_, i) => ({ value: `v${i}`, synonyms: ['x'] })) }] }, '/columns/0/values');
-    const created = await c.owner.post('/api/v1/modules', { import_batch_id: m.body.import_batch_id, name: 'x', columns: [{ source: 'Name', synonyms: words(21) }] });
+    const created = await c.owner.post('/api/v1/modules', {
+      import_batch_id: m.body.import_batch_id,
+      name: 'x',
+      columns: [{ source: 'Name', synonyms: words(21) }],
+    });
     assert.equal(created.status, 400);
     assert.equal((await c.owner.get('/api/v1/modules')).body.find((x: { id: string }) => x.id === m.body.id).columns[0].synonyms.length, 20);
   });

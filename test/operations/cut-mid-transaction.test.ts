@@ -46,7 +46,9 @@ test('a connection cut mid-transaction answers 503, rolls back, and the service 
 
   const pending = c.owner.post(`/api/v1/core/roles/${source.id}/reassign-and-delete`, { target_role_id: target.id });
   for (let i = 0; i < 200; i++) {
-    const { rows } = await observer.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'DELETE FROM roles%'`, [database.name]);
+    const { rows } = await observer.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'DELETE FROM roles%'`, [
+      database.name,
+    ]);
     if (rows[0].n > 0) break;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -36,7 +36,12 @@ async function customer(tier?: string) {
   const adminClient = new HttpClient(a.base);
   assert.equal((await adminClient.request('POST', '/admin/auth/login', admin)).status, 200);
   const owner = { username: uniq('owner'), password: 'owner-password' };
-  const r = await adminClient.request('POST', '/admin/api/v1/customers', { name: uniq('Co'), owner_username: owner.username, owner_password: owner.password, ...(tier ? { tier } : {}) });
+  const r = await adminClient.request('POST', '/admin/api/v1/customers', {
+    name: uniq('Co'),
+    owner_username: owner.username,
+    owner_password: owner.password,
+    ...(tier ? { tier } : {}),
+  });
   assert.equal(r.status, 201, JSON.stringify(r.body));
   const client = new HttpClient(b.base);
   assert.equal((await client.request('POST', '/auth/core/login', owner)).status, 200);

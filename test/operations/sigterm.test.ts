@@ -66,7 +66,10 @@ test('every call in flight at SIGTERM gets its answer and its audit entry; the p
   // No new work is taken once shutdown has begun (the listener closes as the signal is handled).
   let late: number | string = 0;
   for (let i = 0; i < 100; i++) {
-    late = await fetch(`${server.base}/healthz`).then((r) => r.status, () => 'refused');
+    late = await fetch(`${server.base}/healthz`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     if (late !== 200) break;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -93,8 +93,14 @@ describe('a holder of Add Roles writes only roles within what it holds', () => {
     // Add Module implies Add Datasets, which the caller does not hold: the check is after normalisation.
     denied(await roler.client.post('/api/v1/core/roles', { name: uniq('r'), permissions: { can_add_module: true } }), 'create with an implied unheld flag');
     denied(await roler.client.patch(`/api/v1/core/roles/${other.id}`, { permissions: { can_access_agent: true } }), 'widen another role');
-    denied(await roler.client.post(`/api/v1/core/roles/${victimRole.id}/reassign-and-delete`, { target_role_id: c.roles.Service_SuperUser }), 'reassign to a stronger role');
-    denied(await roler.client.post(`/api/v1/core/roles/${roler.role.id}/reassign-and-delete`, { target_role_id: victimRole.id }), 'move itself by reassigning its own role');
+    denied(
+      await roler.client.post(`/api/v1/core/roles/${victimRole.id}/reassign-and-delete`, { target_role_id: c.roles.Service_SuperUser }),
+      'reassign to a stronger role',
+    );
+    denied(
+      await roler.client.post(`/api/v1/core/roles/${roler.role.id}/reassign-and-delete`, { target_role_id: victimRole.id }),
+      'move itself by reassigning its own role',
+    );
 
     assert.equal(await state(c), before, 'a refused write changes nothing');
     assert.deepEqual(await flagsOf(roler.client), roler.role.permissions);
@@ -182,7 +188,10 @@ test('no sequence of non-owner writes grants a flag no non-owner writer held', a
           // A new password hands the account over: it may hold nothing its new holder lacks.
           const mine = (await effective()).get(writer.id) ?? ({} as Permissions);
           const theirs = (await effective()).get(user) ?? ({} as Permissions);
-          assert.ok(FLAGS.every((f) => !theirs[f] || mine[f]), 'a password regeneration handed over a stronger account');
+          assert.ok(
+            FLAGS.every((f) => !theirs[f] || mine[f]),
+            'a password regeneration handed over a stronger account',
+          );
         }
       }
       for (const [id, flags] of await effective()) {

@@ -10,7 +10,10 @@ const anyWrite = fc.record(Object.fromEntries(FLAGS.map((f) => [f, fc.boolean()]
 const consistentPermissions = anyPermissions.filter(isConsistent);
 
 test('normalisation gives a consistent state for every current state and every write', () => {
-  fc.assert(fc.property(anyPermissions, anyWrite, (current, write) => isConsistent(normalise(current, write))), { numRuns: 5000 });
+  fc.assert(
+    fc.property(anyPermissions, anyWrite, (current, write) => isConsistent(normalise(current, write))),
+    { numRuns: 5000 },
+  );
 });
 
 test('normalisation is idempotent', () => {

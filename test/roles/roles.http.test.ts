@@ -92,7 +92,10 @@ describe('role writes', () => {
       assert.equal((await c.owner.post(`/api/v1/core/roles/${id}/reassign-and-delete`, { target_role_id: custom.id })).status, 403);
     }
     const after = (await c.owner.get('/api/v1/core/roles')).body as { name: string; is_active: boolean }[];
-    assert.deepEqual(after.filter((r) => r.name.startsWith('Service_')).map((r) => r.is_active), [true, true, true]);
+    assert.deepEqual(
+      after.filter((r) => r.name.startsWith('Service_')).map((r) => r.is_active),
+      [true, true, true],
+    );
   });
 });
 
@@ -254,7 +257,10 @@ describe('role deletion', () => {
     const moved = results.filter((r) => r.status === 200).reduce((n, r) => n + r.body.moved, 0);
     const audits = (await c.owner.get('/api/v1/core/audit?action=role.reassign_and_delete&limit=200')).body.entries;
     assert.equal(audits.length, results.filter((r) => r.status === 200).length);
-    assert.equal(audits.reduce((n: number, e: { details: { users_moved: number } }) => n + e.details.users_moved, 0), moved);
+    assert.equal(
+      audits.reduce((n: number, e: { details: { users_moved: number } }) => n + e.details.users_moved, 0),
+      moved,
+    );
     // Each success deleted exactly one of the five custom roles; the three system roles stay.
     assert.equal(remaining.length, 3 + 5 - results.filter((r) => r.status === 200).length);
   });

@@ -29,7 +29,9 @@ async function build(c: TestCustomer, projectId: string, body: unknown = {}) {
 
 const CUSTOMERS = ['customer_id,name,segment,signup,vip,bio'];
 for (let i = 1; i <= 60; i++) {
-  CUSTOMERS.push(`${i},Customer ${i},${['retail', 'wholesale', 'online'][i % 3]},2021-01-${String((i % 28) + 1).padStart(2, '0')},${i % 2 === 0},${'x'.repeat(100)} ${i}`);
+  CUSTOMERS.push(
+    `${i},Customer ${i},${['retail', 'wholesale', 'online'][i % 3]},2021-01-${String((i % 28) + 1).padStart(2, '0')},${i % 2 === 0},${'x'.repeat(100)} ${i}`,
+  );
 }
 const ORDERS = ['order_no,customer_id,amount,quantity,placed_at'];
 for (let i = 1; i <= 200; i++) ORDERS.push(`${1000 + i},${(i % 60) + 1},${(i * 3.7).toFixed(2)},${i % 5},2022-05-01T10:${String(i % 60).padStart(2, '0')}:00Z`);
@@ -99,17 +101,20 @@ describe('semantic build', () => {
         { value: 'wholesale', count: 20 },
       ],
     });
-    assert.deepEqual(
-      [col(1, 'amount').stats.min, col(1, 'amount').stats.max, col(1, 'amount').stats.top_values],
-      [3.7, 740, []],
-    );
+    assert.deepEqual([col(1, 'amount').stats.min, col(1, 'amount').stats.max, col(1, 'amount').stats.top_values], [3.7, 740, []]);
     assert.deepEqual([col(0, 'signup').stats.min, col(0, 'signup').stats.max], ['2021-01-01', '2021-01-28']);
     assert.deepEqual([col(1, 'placed_at').stats.min, col(1, 'placed_at').stats.max], ['2022-05-01T10:00:00Z', '2022-05-01T10:59:00Z']);
     assert.equal(col(1, 'quantity').stats.top_values.length, 5);
     assert.equal(doc.modules[0]!.table.schema, `c_${c.id.replace(/-/g, '')}`);
     // From the many side (each order's customer) to the key side (one row per customer), found by matching values.
     assert.deepEqual(doc.joins, [
-      { left: { module_id: orders, column: 'customer_id' }, right: { module_id: customers, column: 'customer_id' }, key: 'right', source: 'discovered', overlap: 1 },
+      {
+        left: { module_id: orders, column: 'customer_id' },
+        right: { module_id: customers, column: 'customer_id' },
+        key: 'right',
+        source: 'discovered',
+        overlap: 1,
+      },
     ]);
 
     // The spec id is stable: it reads back the same, and the tree lists it.
@@ -181,7 +186,10 @@ describe('semantic build', () => {
     for (const col of columns) assert.ok((col.index?.values ?? 0) <= 50, col.name);
     // The 60 names do not fit a column's 50: the index says it is incomplete.
     assert.deepEqual(columns.find((x) => x.name === 'name')?.index, { values: 50, complete: false });
-    assert.ok(columns.some((x) => x.index && !x.index.complete && x.index.values < 50), 'a column cut short by the spec’s bound');
+    assert.ok(
+      columns.some((x) => x.index && !x.index.complete && x.index.values < 50),
+      'a column cut short by the spec’s bound',
+    );
   });
 
   test('deleting a spec removes it at once', async () => {

@@ -35,7 +35,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300 && proc.exitCode === null; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return { base, proc, output: () => output, exited, kill: (s = 'SIGTERM') => void proc.kill(s) };
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -28,8 +28,7 @@ test('an API user restricted to address ranges authorizes and calls only from in
   assert.equal(outside.status, 401);
   assert.deepEqual(outside.body, { detail: 'invalid credentials' });
 
-  const infer = (addr: string, token: string) =>
-    from(addr, 'POST', '/api/v1/infer', { prompt: 'hi', spec_ids: ['x'] }, { authorization: `Bearer ${token}` });
+  const infer = (addr: string, token: string) => from(addr, 'POST', '/api/v1/infer', { prompt: 'hi', spec_ids: ['x'] }, { authorization: `Bearer ${token}` });
   assert.equal((await infer('10.0.0.1', inside.body.token)).status, 400);
   assert.equal((await infer('::ffff:10.0.0.1', inside.body.token)).status, 400);
   assert.equal((await infer('2001:db8::1', inside.body.token)).status, 400);

@@ -50,7 +50,16 @@ describe('users', () => {
 
   test('bad bodies are validation errors', async () => {
     const c = await newCustomer(t);
-    for (const body of [{}, { username: 'x' }, { role_id: c.roles.Service_User }, { username: '', role_id: c.roles.Service_User }, { username: 'a b ', role_id: c.roles.Service_User }, { username: 'x'.repeat(101), role_id: c.roles.Service_User }, { username: uniq('x'), role_id: c.roles.Service_User, password: 'short' }, { username: 5, role_id: c.roles.Service_User }]) {
+    for (const body of [
+      {},
+      { username: 'x' },
+      { role_id: c.roles.Service_User },
+      { username: '', role_id: c.roles.Service_User },
+      { username: 'a b ', role_id: c.roles.Service_User },
+      { username: 'x'.repeat(101), role_id: c.roles.Service_User },
+      { username: uniq('x'), role_id: c.roles.Service_User, password: 'short' },
+      { username: 5, role_id: c.roles.Service_User },
+    ]) {
       const r = await c.owner.post('/api/v1/core/users', body);
       assert.equal(r.status, 400, JSON.stringify(body));
       assert.equal(r.body.detail, 'validation error');
@@ -131,7 +140,10 @@ describe('API users (owner only)', () => {
     assert.deepEqual(Object.keys(r.body).sort(), ['id', 'password', 'username']);
     assert.match(r.body.password, /^[A-Za-z0-9_-]{24}$/);
     const list = await c.owner.get('/api/v1/core/api-users');
-    assert.deepEqual(list.body.map((x: { id: string }) => x.id), [r.body.id]);
+    assert.deepEqual(
+      list.body.map((x: { id: string }) => x.id),
+      [r.body.id],
+    );
     assert.equal(list.body[0].password, undefined);
     // API users are not portal users.
     assert.ok(!(await c.owner.get('/api/v1/core/users')).body.some((x: { id: string }) => x.id === r.body.id));

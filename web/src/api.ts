@@ -64,12 +64,7 @@ export const del = <T = void>(path: string) => api<T>('DELETE', path);
 /**
  * Uploads a file as the raw request body, reporting progress (fetch cannot report upload progress).
  */
-export function uploadWithProgress<T>(
-  path: string,
-  file: Blob,
-  contentType: string,
-  onProgress: (fraction: number) => void,
-): Promise<T> {
+export function uploadWithProgress<T>(path: string, file: Blob, contentType: string, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

@@ -101,7 +101,19 @@ export function Loaded<T>({
 }
 
 /** A table with a caption for screen readers; `hidden` heads a last column whose name is for screen readers only. */
-export function Table({ caption, columns, hidden, className = 'table', children }: { caption: string; columns: string[]; hidden?: string; className?: string; children: ReactNode }) {
+export function Table({
+  caption,
+  columns,
+  hidden,
+  className = 'table',
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  hidden?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <table className={className}>
       <caption className="sr-only">{caption}</caption>

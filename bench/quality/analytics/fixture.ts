@@ -253,14 +253,59 @@ export interface Movie {
   imdb: number | null;
   votes: number | null;
 }
-export interface Gap { year: number; country: string; cluster: number; pop: number; life: number; fertility: number }
-export interface Barley { yield: number; variety: string; year: number; site: string }
-export interface Iowa { /** ISO date, always January 1st */ year: string; source: string; gen: number }
-export interface Disaster { entity: string; year: number; deaths: number }
-export interface Job { job: string; sex: string; year: number; count: number; perc: number }
-export interface Pop { year: number; age: number; sex: number; people: number }
-export interface Unemp { series: string; year: number; month: number; count: number; rate: number; /** "2000-01-01T08:00:00.000Z" */ date: string }
-export interface Income { name: string; region: string; id: number; pct: number; total: number; group: string }
+export interface Gap {
+  year: number;
+  country: string;
+  cluster: number;
+  pop: number;
+  life: number;
+  fertility: number;
+}
+export interface Barley {
+  yield: number;
+  variety: string;
+  year: number;
+  site: string;
+}
+export interface Iowa {
+  /** ISO date, always January 1st */ year: string;
+  source: string;
+  gen: number;
+}
+export interface Disaster {
+  entity: string;
+  year: number;
+  deaths: number;
+}
+export interface Job {
+  job: string;
+  sex: string;
+  year: number;
+  count: number;
+  perc: number;
+}
+export interface Pop {
+  year: number;
+  age: number;
+  sex: number;
+  people: number;
+}
+export interface Unemp {
+  series: string;
+  year: number;
+  month: number;
+  count: number;
+  rate: number /** "2000-01-01T08:00:00.000Z" */;
+  date: string;
+}
+export interface Income {
+  name: string;
+  region: string;
+  id: number;
+  pct: number;
+  total: number;
+  group: string;
+}
 /** us-employment.csv: one row per month, one column per industry (thousands of jobs). */
 export type Employment = { month: string } & Record<string, number>;
 

@@ -39,14 +39,26 @@ export function normalizedTables(): { key: TableKey; parts: Part[] }[] {
           rows: gap.map((r) => ({ year: r.year, country: r.country, pop: r.pop, life_expect: r.life, fertility: r.fertility })),
           labels: { pop: gapLabels.pop!, life_expect: gapLabels.life_expect!, fertility: gapLabels.fertility! },
         },
-        { name: 'Countries', rows: unique(gap, (r) => r.country).map((r) => ({ country: r.country, cluster: r.cluster })), labels: { cluster: gapLabels.cluster! } },
+        {
+          name: 'Countries',
+          rows: unique(gap, (r) => r.country).map((r) => ({ country: r.country, cluster: r.cluster })),
+          labels: { cluster: gapLabels.cluster! },
+        },
       ],
     },
     {
       key: 'income',
       parts: [
-        { name: 'Household income', rows: income.map((r) => ({ state_id: r.id, group: r.group, pct: r.pct, total: r.total })), labels: { pct: incomeLabels.pct!, total: incomeLabels.total!, group: incomeLabels.group!, state_id: incomeLabels.id! } },
-        { name: 'States', rows: unique(income, (r) => String(r.id)).map((r) => ({ id: r.id, name: r.name, region: r.region })), labels: { name: incomeLabels.name!, id: incomeLabels.id! } },
+        {
+          name: 'Household income',
+          rows: income.map((r) => ({ state_id: r.id, group: r.group, pct: r.pct, total: r.total })),
+          labels: { pct: incomeLabels.pct!, total: incomeLabels.total!, group: incomeLabels.group!, state_id: incomeLabels.id! },
+        },
+        {
+          name: 'States',
+          rows: unique(income, (r) => String(r.id)).map((r) => ({ id: r.id, name: r.name, region: r.region })),
+          labels: { name: incomeLabels.name!, id: incomeLabels.id! },
+        },
       ],
     },
   ];
@@ -60,13 +72,21 @@ export async function seedNormalized(db: Db): Promise<{ key: TableKey; specId: s
   const { projectsService } = await import('../../../src/projects/projects.service.js');
   const { semanticService } = await import('../../../src/semantic/semantic.service.js');
   const tag = Math.random().toString(36).slice(2, 10);
-  const c = await customersService({ db, tiers: ['standard'], defaultTier: 'standard' }).provision({ name: `Normalized ${tag}`, owner_username: `norm-${tag}`, owner_password: 'normalized-password' });
+  const c = await customersService({ db, tiers: ['standard'], defaultTier: 'standard' }).provision({
+    name: `Normalized ${tag}`,
+    owner_username: `norm-${tag}`,
+    owner_password: 'normalized-password',
+  });
   const actor = { id: c.owner!.id, username: c.owner!.username, customerId: c.id, isOwner: true };
   const out: { key: TableKey; specId: string; doc: SpecDoc }[] = [];
   for (const t of normalizedTables()) {
     const ids: string[] = [];
     for (const p of t.parts) {
-      const batch = await datasetsService({ db }).upload(actor, c.id, { name: `${p.name}.json`, format: 'json', body: Readable.from([JSON.stringify(p.rows)]) });
+      const batch = await datasetsService({ db }).upload(actor, c.id, {
+        name: `${p.name}.json`,
+        format: 'json',
+        body: Readable.from([JSON.stringify(p.rows)]),
+      });
       const modules = modulesService({ db });
       const m = await modules.create(actor, { import_batch_id: batch.id, name: p.name });
       await modules.labels(actor, m.id, { columns: Object.entries(p.labels).map(([name, l]) => ({ name, ...l })) });

@@ -12,7 +12,7 @@ export const TARGETS: readonly { file: string; keeps: (path: string) => boolean 
 ];
 
 const HEADER =
-  '// Generated from the service\'s /openapi.json by `npm run api:types` (openapi-typescript): do not edit.\n' +
+  "// Generated from the service's /openapi.json by `npm run api:types` (openapi-typescript): do not edit.\n" +
   '// test/http/api-types.test.ts fails while this file differs from what the route schemas give.\n\n';
 
 /** The TypeScript types of the document's paths that `keeps` accepts. */

@@ -120,7 +120,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       }
       const client = clientFrom(io.env);
       const auth = await client.authorize();
-      io.stdout(`token expires at ${auth.expiresAt?.toISOString() ?? 'an unannounced time'}${auth.expiresIn === undefined ? '' : ` (in ${auth.expiresIn} s)`}\n`);
+      io.stdout(
+        `token expires at ${auth.expiresAt?.toISOString() ?? 'an unannounced time'}${auth.expiresIn === undefined ? '' : ` (in ${auth.expiresIn} s)`}\n`,
+      );
       if (parsed.values['print-token']) io.stdout(`${auth.token}\n`);
       return EXIT.ok;
     }

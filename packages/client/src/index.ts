@@ -311,13 +311,7 @@ export class SpecgateClient {
     }
     if (res.status !== 200) throw errorOf(res);
     const b = res.body as Partial<InferResponse> | null;
-    if (
-      !b ||
-      typeof b.correlation_id !== 'string' ||
-      typeof b.result !== 'string' ||
-      typeof b.exposure !== 'string' ||
-      typeof b.spec_count !== 'number'
-    ) {
+    if (!b || typeof b.correlation_id !== 'string' || typeof b.result !== 'string' || typeof b.exposure !== 'string' || typeof b.spec_count !== 'number') {
       throw new SpecgateError('unexpected response body', { status: res.status, correlationId: correlationIdOf(res) });
     }
     return { correlationId: b.correlation_id, result: b.result, exposure: b.exposure, specCount: b.spec_count };

@@ -28,7 +28,10 @@ export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; option
   const sq = spanOf(q);
   // An adjective naming both ("hottest": either temperature) is weighed by the model's direction features, not asked back.
   if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to || (sp.kind === 'column' && sp.how === 'concept')) return undefined;
-  const word = a.tokens.slice(sp.from, sp.to).map((t) => t.text).join(' ');
+  const word = a.tokens
+    .slice(sp.from, sp.to)
+    .map((t) => t.text)
+    .join(' ');
   const label = (c: ViewColumn) => c.column.label || c.column.name;
   return { word, options: [label(p), label(q)] };
 }

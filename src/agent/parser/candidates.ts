@@ -13,13 +13,45 @@ import { conceptStems, valueStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 
 export type Op =
-  | 'lookup' | 'argmax' | 'argmin' | 'first' | 'last' | 'nth' | 'top_n' | 'bottom_n'
-  | 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max'
-  | 'most_common' | 'least_common' | 'most_common_count' | 'group_sum_max' | 'group_sum_min'
-  | 'having' | 'having_count' | 'next' | 'prev'
-  | 'compare_max' | 'compare_min' | 'compare_diff' | 'compare_ratio' | 'compare_each'
-  | 'above_anchor' | 'below_anchor' | 'count_above_anchor' | 'count_below_anchor'
-  | 'breakdown' | 'trend' | 'group_top' | 'group_bottom' | 'share' | 'share_of' | 'correlation';
+  | 'lookup'
+  | 'argmax'
+  | 'argmin'
+  | 'first'
+  | 'last'
+  | 'nth'
+  | 'top_n'
+  | 'bottom_n'
+  | 'count'
+  | 'count_distinct'
+  | 'sum'
+  | 'avg'
+  | 'min'
+  | 'max'
+  | 'most_common'
+  | 'least_common'
+  | 'most_common_count'
+  | 'group_sum_max'
+  | 'group_sum_min'
+  | 'having'
+  | 'having_count'
+  | 'next'
+  | 'prev'
+  | 'compare_max'
+  | 'compare_min'
+  | 'compare_diff'
+  | 'compare_ratio'
+  | 'compare_each'
+  | 'above_anchor'
+  | 'below_anchor'
+  | 'count_above_anchor'
+  | 'count_below_anchor'
+  | 'breakdown'
+  | 'trend'
+  | 'group_top'
+  | 'group_bottom'
+  | 'share'
+  | 'share_of'
+  | 'correlation';
 
 export interface Candidate {
   query: StructuredQuery;
@@ -110,7 +142,14 @@ function lookups(ctx: Ctx): void {
         ctx.push({ op, answer: ans, order: by, dir, query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: 1 } });
         if (n?.count) {
           const topOp = dir === 'desc' ? 'top_n' : 'bottom_n';
-          ctx.push({ op: topOp, answer: ans, order: by, dir, count: n, query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: Math.round(n.value) } });
+          ctx.push({
+            op: topOp,
+            answer: ans,
+            order: by,
+            dir,
+            count: n,
+            query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: Math.round(n.value) },
+          });
         }
       }
     }
@@ -124,7 +163,14 @@ function ordinals(ctx: Ctx): void {
       for (const by of [...ctx.orderBy, POSITION as typeof POSITION])
         for (const dir of ['asc', 'desc'] as const) {
           const order = { by: by === POSITION ? POSITION : (by as ViewColumn).ref, dir };
-          ctx.push({ op: 'nth', answer: ans, order: by, dir, count: m, query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: 1, offset: m.value - 1 } });
+          ctx.push({
+            op: 'nth',
+            answer: ans,
+            order: by,
+            dir,
+            count: m,
+            query: { kind: 'values', ...common(ctx), columns: [ans.ref], order, limit: 1, offset: m.value - 1 },
+          });
         }
   }
 }
@@ -133,7 +179,13 @@ function aggregates(ctx: Ctx): void {
   const { view } = ctx;
   ctx.push({ op: 'count', query: { kind: 'aggregate', ...common(ctx), measures: [{ agg: 'count' }] } });
   for (const c of view.columns)
-    if (c.column.stats.distinct_count > 0 && c.column.stats.distinct_count < 0.9 * c.rows) ctx.push({ op: 'count_distinct', answer: c, measure: { agg: 'count_distinct', column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [{ agg: 'count_distinct', column: c.ref }] } });
+    if (c.column.stats.distinct_count > 0 && c.column.stats.distinct_count < 0.9 * c.rows)
+      ctx.push({
+        op: 'count_distinct',
+        answer: c,
+        measure: { agg: 'count_distinct', column: c },
+        query: { kind: 'aggregate', ...common(ctx), measures: [{ agg: 'count_distinct', column: c.ref }] },
+      });
   for (const c of ctx.measured)
     for (const agg of ['sum', 'avg', 'min', 'max'] as const)
       ctx.push({ op: agg, measure: { agg, column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [{ agg, column: c.ref }] } });
@@ -145,20 +197,40 @@ function groupOps(ctx: Ctx): void {
     const n = ctx.topN?.count ? Math.round(ctx.topN.value) : 1;
     for (const dir of ['desc', 'asc'] as const) {
       const op = dir === 'desc' ? 'most_common' : 'least_common';
-      ctx.push({ op, answer: g, dir, measure: { agg: 'count' }, count: ctx.topN, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: dir, limit: n } });
+      ctx.push({
+        op,
+        answer: g,
+        dir,
+        measure: { agg: 'count' },
+        count: ctx.topN,
+        query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: dir, limit: n },
+      });
     }
-    ctx.push({ op: 'most_common_count', answer: g, measure: { agg: 'count' }, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: 'desc', limit: 1, answer: 'values' } });
+    ctx.push({
+      op: 'most_common_count',
+      answer: g,
+      measure: { agg: 'count' },
+      query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: 'desc', limit: 1, answer: 'values' },
+    });
     for (const m of ctx.measured.filter((c) => c !== g))
       for (const dir of ['desc', 'asc'] as const)
         ctx.push({
-          op: dir === 'desc' ? 'group_sum_max' : 'group_sum_min', answer: g, dir, measure: { agg: 'sum', column: m },
+          op: dir === 'desc' ? 'group_sum_max' : 'group_sum_min',
+          answer: g,
+          dir,
+          measure: { agg: 'sum', column: m },
           query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'sum', column: m.ref }], order: dir, limit: 1 },
         });
     for (const n of ctx.a.mentions) {
       if (n.kind !== 'number' || !n.cmp || n.count || ctx.uses.some((u) => u.mention === n) || !Number.isInteger(n.value) || n.value > 1000) continue;
       const having = { measure: { agg: 'count' as const }, op: n.cmp, value: n.value };
       ctx.push({ op: 'having', answer: g, count: n, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], having } });
-      ctx.push({ op: 'having_count', answer: g, count: n, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], having, answer: 'count' } });
+      ctx.push({
+        op: 'having_count',
+        answer: g,
+        count: n,
+        query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], having, answer: 'count' },
+      });
     }
   }
 }
@@ -173,14 +245,32 @@ function anchored(ctx: Ctx): void {
       for (const dir of ['asc', 'desc'] as const) {
         const f: Filter = { column: POSITION, op: dir === 'asc' ? 'gt' : 'lt', value: { anchor } };
         const op = dir === 'asc' ? 'next' : 'prev';
-        ctx.push({ op, answer: ans, anchor: m, order: POSITION, dir, query: { kind: 'values', ...common(ctx, [f]), columns: [ans.ref], order: { by: POSITION, dir }, limit: 1 } });
+        ctx.push({
+          op,
+          answer: ans,
+          anchor: m,
+          order: POSITION,
+          dir,
+          query: { kind: 'values', ...common(ctx, [f]), columns: [ans.ref], order: { by: POSITION, dir }, limit: 1 },
+        });
       }
     }
     for (const o of ctx.orderBy.filter((c) => c.numeric && c !== col)) {
       for (const up of [true, false]) {
         const f: Filter = { column: o.ref, op: up ? 'gt' : 'lt', value: { anchor } };
-        ctx.push({ op: up ? 'count_above_anchor' : 'count_below_anchor', anchor: m, order: o, query: { kind: 'aggregate', ...common(ctx, [f]), measures: [{ agg: 'count' }] } });
-        ctx.push({ op: up ? 'above_anchor' : 'below_anchor', answer: col, anchor: m, order: o, query: { kind: 'values', ...common(ctx, [f]), columns: [col.ref] } });
+        ctx.push({
+          op: up ? 'count_above_anchor' : 'count_below_anchor',
+          anchor: m,
+          order: o,
+          query: { kind: 'aggregate', ...common(ctx, [f]), measures: [{ agg: 'count' }] },
+        });
+        ctx.push({
+          op: up ? 'above_anchor' : 'below_anchor',
+          answer: col,
+          anchor: m,
+          order: o,
+          query: { kind: 'values', ...common(ctx, [f]), columns: [col.ref] },
+        });
       }
     }
   }
@@ -215,7 +305,10 @@ function comparisons(ctx: Ctx): void {
 function analytics(ctx: Ctx): void {
   const { view, a } = ctx;
   const words = new Set(a.tokens.map((t) => t.text.replace(/s$/, '')));
-  const parts: TimePart[] = ['year', ...(['month', 'quarter', 'week', 'day'] as const).filter((p) => words.has(p) || words.has(`${p}ly`) || (p === 'day' && words.has('daily')))];
+  const parts: TimePart[] = [
+    'year',
+    ...(['month', 'quarter', 'week', 'day'] as const).filter((p) => words.has(p) || words.has(`${p}ly`) || (p === 'day' && words.has('daily'))),
+  ];
   // A figure for every group only when the question asks per group or period; the top group always.
   const perGroup = a.tokens.some((t) => GROUPING_WORDS.has(t.text));
   // A share only when the question asks for one ("what share / percent / fraction of …").
@@ -235,11 +328,23 @@ function analytics(ctx: Ctx): void {
         if ((m.agg === 'count' && !part) || !ranks) continue;
         for (const dir of ['desc', 'asc'] as const)
           ctx.push({
-            op: dir === 'desc' ? 'group_top' : 'group_bottom', answer: g, part, dir, measure: m, count: ctx.topN,
+            op: dir === 'desc' ? 'group_top' : 'group_bottom',
+            answer: g,
+            part,
+            dir,
+            measure: m,
+            count: ctx.topN,
             query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)], order: dir, limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1 },
           });
       }
-      if (perGroup && asksShare && (!g.temporal || part)) ctx.push({ op: 'share', answer: g, part, measure: { agg: 'share' }, query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share' }] } });
+      if (perGroup && asksShare && (!g.temporal || part))
+        ctx.push({
+          op: 'share',
+          answer: g,
+          part,
+          measure: { agg: 'share' },
+          query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share' }] },
+        });
     }
   }
   for (const m of asksShare ? ctx.free : []) {
@@ -249,7 +354,13 @@ function analytics(ctx: Ctx): void {
     // The share of the rows, or of a named total ("what share of the population lived in …").
     for (const of of [undefined, ...ctx.namedMeasures.filter((c) => c !== col)]) {
       const measure: Measure = of ? { agg: 'share', column: of.ref, where } : { agg: 'share', where };
-      ctx.push({ op: 'share_of', answer: col, anchor: m, measure: { agg: 'share', column: of }, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
+      ctx.push({
+        op: 'share_of',
+        answer: col,
+        anchor: m,
+        measure: { agg: 'share', column: of },
+        query: { kind: 'aggregate', ...common(ctx), measures: [measure] },
+      });
     }
   }
 }
@@ -259,7 +370,12 @@ function correlations(ctx: Ctx): void {
   const nums = ctx.view.columns.filter((c) => c.numeric);
   for (let i = 0; i < nums.length; i++)
     for (let j = i + 1; j < nums.length; j++)
-      ctx.push({ op: 'correlation', measure: { agg: 'avg', column: nums[i] }, order: nums[j], query: { kind: 'correlation', ...common(ctx), columns: [nums[i]!.ref, nums[j]!.ref] } });
+      ctx.push({
+        op: 'correlation',
+        measure: { agg: 'avg', column: nums[i] },
+        order: nums[j],
+        query: { kind: 'correlation', ...common(ctx), columns: [nums[i]!.ref, nums[j]!.ref] },
+      });
 }
 
 /** Whether a candidate over a joined view uses the joined module at all (else the plain view has it). */
@@ -321,13 +437,30 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
     for (const uses of filterSets(a, view)) {
       if (out.length >= limit) break;
       const used = new Set(uses.map((u) => u.mention));
-      const free = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !used.has(m) && !uses.some((u) => u.mention.from < m.to && m.from < u.mention.to));
+      const free = a.mentions.filter(
+        (m): m is ValueMention => m.kind === 'value' && !used.has(m) && !uses.some((u) => u.mention.from < m.to && m.from < u.mention.to),
+      );
       const filtered = new Set(uses.map((u) => u.column));
       const ctx: Ctx = {
-        a, view, uses, where: whereOf(uses), topN, free,
+        a,
+        view,
+        uses,
+        where: whereOf(uses),
+        topN,
+        free,
         orderBy: pick(view.columns.filter(orderable), names, filtered, UNNAMED_ORDERS),
-        measured: pick(view.columns.filter((c) => c.numeric), names, filtered, UNNAMED_MEASURES),
-        grouped: pick(view.columns.filter((c) => repeats(c) && groupable(c)), names, filtered, UNNAMED_GROUPS),
+        measured: pick(
+          view.columns.filter((c) => c.numeric),
+          names,
+          filtered,
+          UNNAMED_MEASURES,
+        ),
+        grouped: pick(
+          view.columns.filter((c) => repeats(c) && groupable(c)),
+          names,
+          filtered,
+          UNNAMED_GROUPS,
+        ),
         namedMeasures: view.columns.filter((c) => c.numeric && names.has(c) && !filtered.has(c)),
         push: (c) => {
           if (out.length >= limit) throw FULL;

@@ -40,7 +40,10 @@ function synonymsReader(): (owner: { synonyms?: string[] }) => string[] {
   return (owner) => {
     let kept = read.get(owner);
     if (!kept) {
-      kept = (owner.synonyms ?? []).slice(0, SYNONYMS_PER_NAME).filter((s) => s.length <= SYNONYM_CHARS).slice(0, left);
+      kept = (owner.synonyms ?? [])
+        .slice(0, SYNONYMS_PER_NAME)
+        .filter((s) => s.length <= SYNONYM_CHARS)
+        .slice(0, left);
       left -= kept.length;
       read.set(owner, kept);
     }
@@ -133,7 +136,10 @@ export function findPhrases(tokens: Token[], lex: ColumnLexicon, stemAt: (i: num
 
 /** The unit a column is measured in, from its label or identifier: "Body Mass (g)", "Weight_in_lbs". */
 export function columnUnit(c: SpecColumn): ({ name: string } & UnitDef) | undefined {
-  const paren = /\(([^)]+)\)/.exec(c.label ?? '')?.[1]?.trim().toLowerCase();
+  const paren = /\(([^)]+)\)/
+    .exec(c.label ?? '')?.[1]
+    ?.trim()
+    .toLowerCase();
   const words = [...(paren ? [paren] : []), ...valueStems(c.name.replace(/_/g, ' ')).slice(1), ...valueStems(c.label ?? '').slice(1)];
   for (const w of words) {
     const u = UNITS[w];

@@ -35,7 +35,7 @@ function questionFacts(a: Analysis) {
   const words = triggerWords(a);
   const bigrams = words.slice(1).map((w, i) => `${words[i]}_${w}`);
   const whAt = a.tokens.findIndex((t) => /^(what|which|who|how|when|where|name|list)$/.test(t.text));
-  const afterWh = whAt >= 0 ? a.stems.slice(whAt + 1).find((s) => !STOP_STEMS.has(s) && !/^\d/.test(s)) ?? '' : '';
+  const afterWh = whAt >= 0 ? (a.stems.slice(whAt + 1).find((s) => !STOP_STEMS.has(s) && !/^\d/.test(s)) ?? '') : '';
   const content = a.tokens.filter((t) => !STOPWORDS.has(t.text) && t.num === undefined).length;
   const adjectives = a.tokens.map((t) => t.text).filter((w) => ADJECTIVES[w]);
   f = { words: [...new Set(words)], bigrams: [...new Set(bigrams)], afterWh, content, adjectives };
@@ -51,7 +51,11 @@ function typeOf(c: ViewColumn): string {
 const headerCache = new WeakMap<object, string[]>();
 function headerWords(c: ViewColumn): string[] {
   let w = headerCache.get(c.column);
-  if (!w) headerCache.set(c.column, (w = [...new Set(valueStems(`${c.column.label} ${c.column.name.replace(/_/g, ' ')}`))].filter((x) => !STOP_STEMS.has(x)).slice(0, 6)));
+  if (!w)
+    headerCache.set(
+      c.column,
+      (w = [...new Set(valueStems(`${c.column.label} ${c.column.name.replace(/_/g, ' ')}`))].filter((x) => !STOP_STEMS.has(x)).slice(0, 6)),
+    );
   return w;
 }
 
@@ -145,7 +149,11 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
   ];
   if (c.order === POSITION) add(`ord.position|op=${c.op}`);
   // A value named of the grouped column: the group asked about ("what share of movies are rated R").
-  if (c.query.kind === 'groups' && c.answer && a.mentions.some((m) => m.kind === 'value' && m.column === c.answer!.column.name && m.module === c.answer!.module && !c.uses.some((u) => u.mention === m)))
+  if (
+    c.query.kind === 'groups' &&
+    c.answer &&
+    a.mentions.some((m) => m.kind === 'value' && m.column === c.answer!.column.name && m.module === c.answer!.module && !c.uses.some((u) => u.mention === m))
+  )
     add(`grp.value_named|op=${c.op}`);
   for (const [role, col] of cols) {
     if (!col) continue;

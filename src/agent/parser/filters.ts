@@ -70,7 +70,8 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
     const adjacent = adjacentColumn(a, m, col);
     const concepts = m.concepts ? conceptStems(m.concepts) : [];
     const conceptMatch = concepts.length > 0 && valueStems(`${col.column.label} ${col.column.name.replace(/_/g, ' ')}`).some((w) => concepts.includes(w));
-    const prior = 1 + (adjacent ? 1 : 0) + (unitMatch ? 1 : 0) + (conceptMatch ? 1 : 0) + (inRange ? 0.5 : -1) + (m.year && (yearLike(col) || col.temporal) ? 0.5 : 0);
+    const prior =
+      1 + (adjacent ? 1 : 0) + (unitMatch ? 1 : 0) + (conceptMatch ? 1 : 0) + (inRange ? 0.5 : -1) + (m.year && (yearLike(col) || col.temporal) ? 0.5 : 0);
     out.push({ mention: m, column: col, filters, prior, adjacent, unitMatch, inRange, conceptMatch });
   }
   return out.sort((x, y) => y.prior - x.prior).slice(0, READINGS_PER_NUMBER);

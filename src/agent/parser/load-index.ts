@@ -48,11 +48,17 @@ export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
       for (const a of new Set([`${w}y`, `${w}${w.at(-1)}y`, `${w.replace(/e$/, '')}y`])) out.push({ ...c, alias: a });
     }
   }
+  // No more than the module schemas allow, whatever a spec stored earlier holds.
   for (const m of modules)
     for (const col of m.columns)
-      // No more than the module schemas allow, whatever a spec stored earlier holds.
       for (const [value, synonyms] of Object.entries(col.value_synonyms ?? {}).slice(0, VALUES_WITH_SYNONYMS)) {
-        const cell = byColumn.get(`${m.module_id}\u0000${col.name}`)?.get(value.toLowerCase()) ?? { module: m.module_id, column: col.name, value, rows: 1, first: 0 };
+        const cell = byColumn.get(`${m.module_id}\u0000${col.name}`)?.get(value.toLowerCase()) ?? {
+          module: m.module_id,
+          column: col.name,
+          value,
+          rows: 1,
+          first: 0,
+        };
         for (const s of synonyms.slice(0, SYNONYMS_PER_VALUE)) if (s.length <= SYNONYM_CHARS) out.push({ ...cell, alias: s });
       }
   return out;
@@ -64,7 +70,13 @@ const BUILT_KEPT = 16;
 
 /** The scope's value index; specs built before the index existed use their columns' most frequent values. */
 export async function loadValueIndex(db: Db, scope: SpecScope): Promise<ValueIndex> {
-  const key = [...scope.specIds].sort().join(',') + '|' + scope.modules.map((m) => m.module_id).sort().join(',');
+  const key =
+    [...scope.specIds].sort().join(',') +
+    '|' +
+    scope.modules
+      .map((m) => m.module_id)
+      .sort()
+      .join(',');
   const hit = built.get(key);
   if (hit && scope.specIds.length > 0) {
     built.delete(key);
@@ -74,7 +86,13 @@ export async function loadValueIndex(db: Db, scope: SpecScope): Promise<ValueInd
   const cells: Cell[] = [];
   for (const id of scope.specIds.filter(isUuid)) cells.push(...(await cellsOf(db, id)));
   const inScope = new Set(scope.modules.map((m) => m.module_id));
-  const index = cells.length === 0 ? indexOf(scope.modules, ValueIndex.fromSpecTopValues(scope.modules).cells()) : indexOf(scope.modules, cells.filter((c) => inScope.has(c.module)));
+  const index =
+    cells.length === 0
+      ? indexOf(scope.modules, ValueIndex.fromSpecTopValues(scope.modules).cells())
+      : indexOf(
+          scope.modules,
+          cells.filter((c) => inScope.has(c.module)),
+        );
   built.set(key, index);
   if (built.size > BUILT_KEPT) built.delete(built.keys().next().value!);
   return index;

@@ -168,15 +168,26 @@ function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, next
         if (chosen.length > MAX_VALUES_PER_SPAN) continue;
         const c = chosen[0]!.cell;
         found.push({
-          kind: 'value', id: nextId(), from: i, to: j, module: c.module, column: c.column,
-          values: chosen.map((h) => h.cell.value), exact: exact.length > 0, cover: Math.max(...chosen.map((h) => h.cover)),
-          rows: chosen.reduce((a, h) => a + h.cell.rows, 0), first: Math.min(...chosen.map((h) => h.cell.first)), negated: negatedAt(tokens, i),
+          kind: 'value',
+          id: nextId(),
+          from: i,
+          to: j,
+          module: c.module,
+          column: c.column,
+          values: chosen.map((h) => h.cell.value),
+          exact: exact.length > 0,
+          cover: Math.max(...chosen.map((h) => h.cover)),
+          rows: chosen.reduce((a, h) => a + h.cell.rows, 0),
+          first: Math.min(...chosen.map((h) => h.cell.first)),
+          negated: negatedAt(tokens, i),
         });
       }
     }
   }
   // A span inside a longer one naming the same column names nothing more.
-  return found.filter((v) => !found.some((w) => w !== v && w.column === v.column && w.module === v.module && w.from <= v.from && w.to >= v.to && w.to - w.from > v.to - v.from));
+  return found.filter(
+    (v) => !found.some((w) => w !== v && w.column === v.column && w.module === v.module && w.from <= v.from && w.to >= v.to && w.to - w.from > v.to - v.from),
+  );
 }
 
 function negatedAt(tokens: Token[], i: number): boolean {
@@ -189,8 +200,14 @@ function negatedAt(tokens: Token[], i: number): boolean {
 function dateMentions(text: string, tokens: Token[], modules: SpecModule[], nextId: () => number): DateMention[] {
   const times = modules.flatMap((m) => m.columns.filter((c) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date'));
   const iso = (v: unknown) => (v === null || v === undefined ? undefined : String(v).slice(0, 10));
-  const mins = times.map((c) => iso(c.stats?.min)).filter((x): x is string => !!x).sort();
-  const maxs = times.map((c) => iso(c.stats?.max)).filter((x): x is string => !!x).sort();
+  const mins = times
+    .map((c) => iso(c.stats?.min))
+    .filter((x): x is string => !!x)
+    .sort();
+  const maxs = times
+    .map((c) => iso(c.stats?.max))
+    .filter((x): x is string => !!x)
+    .sort();
   const ctx = { min: mins[0], max: maxs.at(-1) };
   return findDates(text, ctx).flatMap((d): DateMention[] => {
     const inside = tokens.filter((t) => t.start >= d.start && t.end <= d.end);
@@ -242,7 +259,8 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   const { text, tokens: all } = tokenizeQuestion(question);
   const tokens = all.slice(0, MAX_TOKENS);
   const lexicon = lexiconFor(modules);
-  const known = (s: string) => lexicon.vocab.has(s) || index.has(s) || STOP_STEMS.has(s) || KEYWORD_STEMS.has(s) || COMMON_STEMS.has(s) || COMMON_WORDS.has(s) || MOTION_STEMS.has(s);
+  const known = (s: string) =>
+    lexicon.vocab.has(s) || index.has(s) || STOP_STEMS.has(s) || KEYWORD_STEMS.has(s) || COMMON_STEMS.has(s) || COMMON_WORDS.has(s) || MOTION_STEMS.has(s);
   const vocab = [...lexicon.vocab, ...KEYWORD_STEMS, ...(index.size <= 20_000 ? index.stems() : [])];
   const surfaces = new Map([...KEYWORDS].map((w) => [stemWord(w), w]));
   const { stems, corrected } = correct(tokens, known, vocab, (st) => lexicon.surface.get(st) ?? surfaces.get(st) ?? st);
@@ -254,8 +272,21 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   for (const h of hits) if (h.phrase.how === 'word') columnsOfWord.set(h.phrase.stems[0]!, (columnsOfWord.get(h.phrase.stems[0]!) ?? 0) + 1);
   for (const h of hits) {
     const p = h.phrase;
-    if (p.how === 'word' && (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length)) continue;
-    mentions.push({ kind: 'column', id: nextId(), from: h.from, to: h.to, module: p.module, column: p.column, score: p.how === 'word' ? p.weight : 1, how: p.how });
+    if (
+      p.how === 'word' &&
+      (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length)
+    )
+      continue;
+    mentions.push({
+      kind: 'column',
+      id: nextId(),
+      from: h.from,
+      to: h.to,
+      module: p.module,
+      column: p.column,
+      score: p.how === 'word' ? p.weight : 1,
+      how: p.how,
+    });
   }
   mentions.push(...conceptMentions(tokens, modules, mentions, nextId));
   for (const m of lexicon.modules) {

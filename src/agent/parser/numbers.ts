@@ -24,17 +24,65 @@ export interface NumberReading {
 }
 
 const BEFORE: [string, Cmp][] = [
-  ['more than', 'gt'], ['greater than', 'gt'], ['higher than', 'gt'], ['larger than', 'gt'], ['bigger than', 'gt'], ['longer than', 'gt'],
-  ['over', 'gt'], ['above', 'gt'], ['exceeding', 'gt'], ['exceeded', 'gt'], ['in excess of', 'gt'], ['after', 'gt'], ['later than', 'gt'],
-  ['at least', 'gte'], ['no less than', 'gte'], ['not less than', 'gte'], ['minimum of', 'gte'], ['since', 'gte'], ['from', 'gte'],
-  ['less than', 'lt'], ['fewer than', 'lt'], ['lower than', 'lt'], ['smaller than', 'lt'], ['shorter than', 'lt'], ['under', 'lt'],
-  ['below', 'lt'], ['before', 'lt'], ['prior to', 'lt'], ['earlier than', 'lt'],
-  ['at most', 'lte'], ['no more than', 'lte'], ['not more than', 'lte'], ['up to', 'lte'], ['maximum of', 'lte'], ['until', 'lte'],
-  ['exactly', 'eq'], ['equal to', 'eq'],
+  ['more than', 'gt'],
+  ['greater than', 'gt'],
+  ['higher than', 'gt'],
+  ['larger than', 'gt'],
+  ['bigger than', 'gt'],
+  ['longer than', 'gt'],
+  ['over', 'gt'],
+  ['above', 'gt'],
+  ['exceeding', 'gt'],
+  ['exceeded', 'gt'],
+  ['in excess of', 'gt'],
+  ['after', 'gt'],
+  ['later than', 'gt'],
+  ['at least', 'gte'],
+  ['no less than', 'gte'],
+  ['not less than', 'gte'],
+  ['minimum of', 'gte'],
+  ['since', 'gte'],
+  ['from', 'gte'],
+  ['less than', 'lt'],
+  ['fewer than', 'lt'],
+  ['lower than', 'lt'],
+  ['smaller than', 'lt'],
+  ['shorter than', 'lt'],
+  ['under', 'lt'],
+  ['below', 'lt'],
+  ['before', 'lt'],
+  ['prior to', 'lt'],
+  ['earlier than', 'lt'],
+  ['at most', 'lte'],
+  ['no more than', 'lte'],
+  ['not more than', 'lte'],
+  ['up to', 'lte'],
+  ['maximum of', 'lte'],
+  ['until', 'lte'],
+  ['exactly', 'eq'],
+  ['equal to', 'eq'],
 ];
-const AFTER: [string, Cmp][] = [['or more', 'gte'], ['or higher', 'gte'], ['or greater', 'gte'], ['or above', 'gte'], ['plus', 'gte'], ['or less', 'lte'], ['or fewer', 'lte'], ['or lower', 'lte'], ['or below', 'lte']];
-const COUNT_BEFORE = new Map<string, NumberReading['count']>([['top', 'top'], ['bottom', 'bottom'], ['first', 'first'], ['last', 'last'], ['best', 'top'], ['worst', 'bottom']]);
-const RANK_AFTER = /^(highest|lowest|largest|smallest|biggest|most|least|best|worst|greatest|top|bottom|longest|shortest|heaviest|lightest|fastest|slowest|oldest|youngest|earliest|latest)$/;
+const AFTER: [string, Cmp][] = [
+  ['or more', 'gte'],
+  ['or higher', 'gte'],
+  ['or greater', 'gte'],
+  ['or above', 'gte'],
+  ['plus', 'gte'],
+  ['or less', 'lte'],
+  ['or fewer', 'lte'],
+  ['or lower', 'lte'],
+  ['or below', 'lte'],
+];
+const COUNT_BEFORE = new Map<string, NumberReading['count']>([
+  ['top', 'top'],
+  ['bottom', 'bottom'],
+  ['first', 'first'],
+  ['last', 'last'],
+  ['best', 'top'],
+  ['worst', 'bottom'],
+]);
+const RANK_AFTER =
+  /^(highest|lowest|largest|smallest|biggest|most|least|best|worst|greatest|top|bottom|longest|shortest|heaviest|lightest|fastest|slowest|oldest|youngest|earliest|latest)$/;
 
 function phraseEndingAt(tokens: Token[], end: number, phrase: string): boolean {
   const words = phrase.split(' ');
@@ -60,7 +108,13 @@ export function readNumbers(tokens: Token[], taken: (i: number) => boolean): Num
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.num === undefined || taken(i)) continue;
-    const r: NumberReading = { from: i, to: i + 1, value: t.num, ordinal: !!t.ordinal, year: Number.isInteger(t.num) && t.num >= 1800 && t.num <= 2100 && !t.ordinal };
+    const r: NumberReading = {
+      from: i,
+      to: i + 1,
+      value: t.num,
+      ordinal: !!t.ordinal,
+      year: Number.isInteger(t.num) && t.num >= 1800 && t.num <= 2100 && !t.ordinal,
+    };
     const before = comparisonBefore(tokens, i);
     if (before) {
       r.cmp = before.cmp;
@@ -101,7 +155,8 @@ export function readNumbers(tokens: Token[], taken: (i: number) => boolean): Num
       else if (!r.cmp && /^(which|what|the|name|list)$/.test(prev) && /s$/.test(tokens[i + 1]?.text ?? '') && superlative)
         r.count = ADJECTIVES[superlative.text]?.dir === 'asc' ? 'bottom' : 'top';
       else if (prev === 'the' && COUNT_BEFORE.has(prev2)) r.count = COUNT_BEFORE.get(prev2);
-      else if (RANK_AFTER.test(tokens[i + 1]?.text ?? '')) r.count = /^(lowest|smallest|least|worst|bottom|shortest|lightest|slowest|youngest|earliest)$/.test(tokens[i + 1]!.text) ? 'bottom' : 'top';
+      else if (RANK_AFTER.test(tokens[i + 1]?.text ?? ''))
+        r.count = /^(lowest|smallest|least|worst|bottom|shortest|lightest|slowest|youngest|earliest)$/.test(tokens[i + 1]!.text) ? 'bottom' : 'top';
     }
     out.push(r);
     i = Math.max(i, r.to - 1);

@@ -75,7 +75,9 @@ export function tokenizeQuestion(question: string): { text: string; tokens: Toke
 
 /** The stems of a cell value or a header, footnote marks ("[a]", "*", "†") dropped. */
 export function valueStems(value: string): string[] {
-  const cleaned = fold(value).replace(/\[[^\]]{0,12}\]/g, ' ').replace(/[*†‡§#]+/g, ' ');
+  const cleaned = fold(value)
+    .replace(/\[[^\]]{0,12}\]/g, ' ')
+    .replace(/[*†‡§#]+/g, ' ');
   return tokensOf(cleaned).map((t) => t.stem);
 }
 

@@ -79,7 +79,6 @@ export class ValueIndex {
     return [...seen];
   }
 
-
   /**
    * The values whose words contain the span's words in order (at most `limit`, exact ones first).
    * A single word that many values of a column share does not name one of them.

@@ -29,7 +29,15 @@ export interface View {
 function viewColumns(m: SpecModule, qualified: boolean): ViewColumn[] {
   return m.columns.map((c) => {
     const d = describeCol(c);
-    return { ref: qualified ? `${m.module_id}.${c.name}` : c.name, module: m.module_id, column: c, numeric: d.numeric, temporal: d.temporal, text: d.text, rows: m.row_count };
+    return {
+      ref: qualified ? `${m.module_id}.${c.name}` : c.name,
+      module: m.module_id,
+      column: c,
+      numeric: d.numeric,
+      temporal: d.temporal,
+      text: d.text,
+      rows: m.row_count,
+    };
   });
 }
 

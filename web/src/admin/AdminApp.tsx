@@ -122,7 +122,13 @@ function Customers({ onSignedOut }: { onSignedOut: () => void }) {
           }}
         />
       )}
-      <LoadedTable state={customers} loadingText="Loading customers…" empty="No customers yet." caption="Customers" columns={['Name', 'Tier', 'Owner', 'Created']}>
+      <LoadedTable
+        state={customers}
+        loadingText="Loading customers…"
+        empty="No customers yet."
+        caption="Customers"
+        columns={['Name', 'Tier', 'Owner', 'Created']}
+      >
         {(list) =>
           list.map((c) => (
             <tr key={c.id} data-customer={c.name}>

@@ -54,8 +54,7 @@ export function AgentApp() {
         <div className="card denied-card" role="alert" aria-labelledby="denied-title">
           <h1 id="denied-title">Access denied</h1>
           <p>
-            Your account (<strong>{me.username}</strong>) is not allowed to use the agent. Ask your administrator for the Access Agent
-            permission.
+            Your account (<strong>{me.username}</strong>) is not allowed to use the agent. Ask your administrator for the Access Agent permission.
           </p>
           <div className="form-actions">
             {me.landing === 'portal' && (
@@ -228,7 +227,9 @@ function Agent() {
             </Loaded>
           </section>
           <section className="transcript" aria-label="Questions and answers" aria-live="polite">
-            {current.turns.length === 0 && <Empty>Ask a question about your data in plain language, for example “Which region sold the most last quarter?”</Empty>}
+            {current.turns.length === 0 && (
+              <Empty>Ask a question about your data in plain language, for example “Which region sold the most last quarter?”</Empty>
+            )}
             {current.turns.map((t, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended, so an index names one turn.
               <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} />
@@ -249,7 +250,9 @@ function Agent() {
               />
             </label>
             <p id="ask-hint" className="hint">
-              {picked.length === 0 ? 'Pick at least one semantic dataset above.' : `Asking ${picked.length} semantic dataset${picked.length === 1 ? '' : 's'}. Ctrl+Enter sends.`}
+              {picked.length === 0
+                ? 'Pick at least one semantic dataset above.'
+                : `Asking ${picked.length} semantic dataset${picked.length === 1 ? '' : 's'}. Ctrl+Enter sends.`}
             </p>
             <button type="submit" className="btn btn-primary" disabled={asking || !prompt.trim() || picked.length === 0}>
               {asking ? 'Asking…' : 'Ask'}

@@ -18,8 +18,8 @@ export function ApiUsers() {
         </button>
       </PageHeader>
       <div className="warning" role="note">
-        <strong>Keep these credentials on servers.</strong> An API user's password is equivalent to a database login: use it only
-        from server-side code, and never embed it in browser-facing code, mobile apps or public repositories.
+        <strong>Keep these credentials on servers.</strong> An API user's password is equivalent to a database login: use it only from server-side code, and
+        never embed it in browser-facing code, mobile apps or public repositories.
       </div>
       <Notice text={notice} />
       {secret && <SecretOnce label={secret.label} value={secret.value} />}
@@ -45,7 +45,12 @@ export function ApiUsers() {
                 >
                   Regenerate password
                 </button>
-                <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${u.username}`} onClick={() => setAction({ kind: 'delete', user: u })}>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  aria-label={`Delete ${u.username}`}
+                  onClick={() => setAction({ kind: 'delete', user: u })}
+                >
                   Delete
                 </button>
               </td>
@@ -74,7 +79,9 @@ export function ApiUsers() {
           confirm="Regenerate password"
           onClose={() => setAction(null)}
           run={async () => {
-            const r = await post<ResponseBody<'/api/v1/core/api-users/{id}/regenerate-password', 'post'>>(`/api/v1/core/api-users/${action.user.id}/regenerate-password`);
+            const r = await post<ResponseBody<'/api/v1/core/api-users/{id}/regenerate-password', 'post'>>(
+              `/api/v1/core/api-users/${action.user.id}/regenerate-password`,
+            );
             done(`New password for ${action.user.username}.`, { label: `Password of ${action.user.username}:`, value: r.password });
           }}
         />

@@ -98,7 +98,17 @@ function BatchRow({ batch, canModule }: { batch: ImportBatch; canModule: boolean
       <td>{batch.row_count}</td>
       <td className="flags-summary" title={batch.columns.map((c) => `${c.name} (${c.type})`).join(', ')}>
         {batch.columns.length}
-        {batch.columns.length > 0 && <span className="muted"> — {batch.columns.slice(0, 4).map((c) => c.name).join(', ')}{batch.columns.length > 4 ? ', …' : ''}</span>}
+        {batch.columns.length > 0 && (
+          <span className="muted">
+            {' '}
+            —{' '}
+            {batch.columns
+              .slice(0, 4)
+              .map((c) => c.name)
+              .join(', ')}
+            {batch.columns.length > 4 ? ', …' : ''}
+          </span>
+        )}
       </td>
       <td>{batch.status === 'ready' ? <Badge tone="good">ready</Badge> : <Badge tone="accent">{batch.status}</Badge>}</td>
       <td>{formatDate(batch.created_at)}</td>

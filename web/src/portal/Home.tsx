@@ -16,7 +16,16 @@ export function Home() {
     <>
       <PageHeader
         title={`Welcome, ${me.username}`}
-        subtitle={me.is_owner ? <Badge tone="accent">OWNER</Badge> : <>Role: {me.role?.name ?? 'none'}{me.role && !me.role.is_active && ' (inactive)'}</>}
+        subtitle={
+          me.is_owner ? (
+            <Badge tone="accent">OWNER</Badge>
+          ) : (
+            <>
+              Role: {me.role?.name ?? 'none'}
+              {me.role && !me.role.is_active && ' (inactive)'}
+            </>
+          )
+        }
       />
       <ul className="cards">
         {cards.map((c) => (

@@ -21,14 +21,7 @@ export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
         </label>
         <label className="field">
           <span>Password</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         {error && <ErrorBox error={error} />}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -35,7 +35,15 @@ const words = (s: string) =>
 
 /** Every column of the batch, those of the module first (in its order), the others unticked. */
 function rowsOf(m: ModuleDetail, batch: ImportBatch | undefined): Row[] {
-  const rows: Row[] = m.columns.map((c) => ({ source: c.source, include: true, name: c.name, type: c.type, label: c.label, synonyms: c.synonyms.join(', '), role: c.role ?? '' }));
+  const rows: Row[] = m.columns.map((c) => ({
+    source: c.source,
+    include: true,
+    name: c.name,
+    type: c.type,
+    label: c.label,
+    synonyms: c.synonyms.join(', '),
+    role: c.role ?? '',
+  }));
   for (const c of batch?.columns ?? []) {
     // The batch schema declares its column types as plain strings; they are the inferred ColumnTypes.
     if (!rows.some((r) => r.source === c.name)) rows.push({ source: c.name, include: false, type: c.type as ColumnType, label: '', synonyms: '', role: '' });
@@ -177,33 +185,58 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
       </section>
       <section aria-labelledby="columns-title">
         <h2 id="columns-title">
-          Columns <span className="muted">({included} of {rows.length} included)</span>
+          Columns{' '}
+          <span className="muted">
+            ({included} of {rows.length} included)
+          </span>
         </h2>
         {!draft && <p className="hint">The module is {m.status}: its columns and types are frozen; labels and synonyms can still change.</p>}
         <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', 'Role']}>
           {rows.map((r, i) => (
             <tr key={r.source} data-column={r.source}>
               <td>
-                <input type="checkbox" checked={r.include} disabled={!draft} aria-label={`Include ${r.source}`} onChange={(e) => set(i, { include: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={r.include}
+                  disabled={!draft}
+                  aria-label={`Include ${r.source}`}
+                  onChange={(e) => set(i, { include: e.target.checked })}
+                />
               </td>
               <th scope="row">
                 <code>{r.source}</code>
               </th>
               <td>
-                <select value={r.type} disabled={!draft || !r.include} aria-label={`Type of ${r.source}`} onChange={(e) => set(i, { type: e.target.value as ColumnType })}>
+                <select
+                  value={r.type}
+                  disabled={!draft || !r.include}
+                  aria-label={`Type of ${r.source}`}
+                  onChange={(e) => set(i, { type: e.target.value as ColumnType })}
+                >
                   {COLUMN_TYPES.map((t) => (
                     <option key={t}>{t}</option>
                   ))}
                 </select>
               </td>
               <td>
-                <input value={r.label} disabled={!r.include} placeholder={r.source} aria-label={`Label of ${r.source}`} onChange={(e) => set(i, { label: e.target.value })} />
+                <input
+                  value={r.label}
+                  disabled={!r.include}
+                  placeholder={r.source}
+                  aria-label={`Label of ${r.source}`}
+                  onChange={(e) => set(i, { label: e.target.value })}
+                />
               </td>
               <td>
                 <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
               </td>
               <td>
-                <select value={r.role} disabled={!r.include} aria-label={`Role of ${r.source}`} onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}>
+                <select
+                  value={r.role}
+                  disabled={!r.include}
+                  aria-label={`Role of ${r.source}`}
+                  onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
+                >
                   {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
                   {(me.is_owner || r.role === '') && <option value="">proposed by the spec build</option>}
                   {COLUMN_ROLES.filter((x) => me.is_owner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (

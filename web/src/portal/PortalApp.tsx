@@ -59,10 +59,7 @@ export function PortalApp() {
     }
   }, [navigate]);
 
-  const session = useMemo<Session | null>(
-    () => (state.status === 'in' ? { me: state.me, refresh, logout } : null),
-    [state, refresh, logout],
-  );
+  const session = useMemo<Session | null>(() => (state.status === 'in' ? { me: state.me, refresh, logout } : null), [state, refresh, logout]);
 
   if (state.status === 'loading') return <Splash />;
   if (state.status === 'error') {
@@ -162,16 +159,79 @@ function Shell() {
       <main id="main" className="content" tabIndex={-1}>
         <Routes>
           <Route path="/" element={<Home />} />
-          <Route path="/datasets" element={<Gate flag="can_view_datasets"><Datasets /></Gate>} />
-          <Route path="/modules/:id" element={<Gate flag="can_add_module"><ModuleBuilder /></Gate>} />
+          <Route
+            path="/datasets"
+            element={
+              <Gate flag="can_view_datasets">
+                <Datasets />
+              </Gate>
+            }
+          />
+          <Route
+            path="/modules/:id"
+            element={
+              <Gate flag="can_add_module">
+                <ModuleBuilder />
+              </Gate>
+            }
+          />
           <Route path="/projects" element={<Projects />} />
-          <Route path="/projects/:id" element={<Gate flag="can_view_tree"><ProjectTree /></Gate>} />
-          <Route path="/users" element={<Gate flag="can_add_users"><Users /></Gate>} />
-          <Route path="/api-users" element={<Gate flag="owner"><ApiUsers /></Gate>} />
-          <Route path="/roles" element={<Gate flag="can_add_roles"><Roles /></Gate>} />
-          <Route path="/roles/new" element={<Gate flag="can_add_roles"><RoleEditor /></Gate>} />
-          <Route path="/roles/:id" element={<Gate flag="can_add_roles"><RoleEditor /></Gate>} />
-          <Route path="/audit" element={<Gate flag="owner"><Audit /></Gate>} />
+          <Route
+            path="/projects/:id"
+            element={
+              <Gate flag="can_view_tree">
+                <ProjectTree />
+              </Gate>
+            }
+          />
+          <Route
+            path="/users"
+            element={
+              <Gate flag="can_add_users">
+                <Users />
+              </Gate>
+            }
+          />
+          <Route
+            path="/api-users"
+            element={
+              <Gate flag="owner">
+                <ApiUsers />
+              </Gate>
+            }
+          />
+          <Route
+            path="/roles"
+            element={
+              <Gate flag="can_add_roles">
+                <Roles />
+              </Gate>
+            }
+          />
+          <Route
+            path="/roles/new"
+            element={
+              <Gate flag="can_add_roles">
+                <RoleEditor />
+              </Gate>
+            }
+          />
+          <Route
+            path="/roles/:id"
+            element={
+              <Gate flag="can_add_roles">
+                <RoleEditor />
+              </Gate>
+            }
+          />
+          <Route
+            path="/audit"
+            element={
+              <Gate flag="owner">
+                <Audit />
+              </Gate>
+            }
+          />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>

@@ -107,7 +107,9 @@ export function ProjectTree() {
                 <div role="treeitem" aria-expanded="true" aria-selected="false">
                   <span className="tree-label">Semantic datasets ({specs.length})</span>
                   <div role="group" className="tree-children spec-cards">
-                    {specs.length === 0 && <Empty>No semantic dataset yet.{can(me, 'can_create_semantic_dataset') ? ' Build one from the modules above.' : ''}</Empty>}
+                    {specs.length === 0 && (
+                      <Empty>No semantic dataset yet.{can(me, 'can_create_semantic_dataset') ? ' Build one from the modules above.' : ''}</Empty>
+                    )}
                     {specs.map((s) => (
                       <SpecCard key={s.id} spec={s} onDelete={() => setDeleting(s)} />
                     ))}
@@ -144,7 +146,13 @@ function SpecCard({ spec, onDelete }: { spec: SpecSummary; onDelete: () => void 
     <article role="treeitem" aria-selected="false" className="card spec-card" data-spec={spec.name} aria-label={`Semantic dataset ${spec.name}`}>
       <header>
         <h3>{spec.name}</h3>
-        {spec.status === 'trained' ? <Badge tone="good">trained</Badge> : spec.status === 'failed' ? <Badge tone="bad">failed</Badge> : <Badge tone="accent">{spec.status}</Badge>}
+        {spec.status === 'trained' ? (
+          <Badge tone="good">trained</Badge>
+        ) : spec.status === 'failed' ? (
+          <Badge tone="bad">failed</Badge>
+        ) : (
+          <Badge tone="accent">{spec.status}</Badge>
+        )}
       </header>
       <p className="spec-id">
         Spec id <code>{spec.id}</code> <CopyButton text={spec.id} label="Copy id" />

@@ -30,7 +30,14 @@ export function Projects() {
         )}
       </PageHeader>
       {creating && <CreateProject onClose={() => setCreating(false)} />}
-      <LoadedTable state={projects} loadingText="Loading projects…" empty="No projects yet." caption="Projects" columns={['Name', 'Exposure', 'Created']} hidden="Actions">
+      <LoadedTable
+        state={projects}
+        loadingText="Loading projects…"
+        empty="No projects yet."
+        caption="Projects"
+        columns={['Name', 'Exposure', 'Created']}
+        hidden="Actions"
+      >
         {(list) =>
           list.map((p) => (
             <tr key={p.id} data-project={p.name}>

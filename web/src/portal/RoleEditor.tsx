@@ -69,7 +69,14 @@ function RoleForm({ role }: { role?: Role }) {
           <input required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
         </label>
         <label className="switch">
-          <input type="checkbox" role="switch" checked={active} aria-checked={active} onChange={(e) => setActive(e.target.checked)} aria-describedby="active-hint" />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={active}
+            aria-checked={active}
+            onChange={(e) => setActive(e.target.checked)}
+            aria-describedby="active-hint"
+          />
           <span className="switch-track" aria-hidden="true" />
           <span>Active</span>
         </label>

@@ -19,10 +19,19 @@ export function Roles() {
         </Link>
       </PageHeader>
       <Notice text={notice} />
-      <LoadedTable state={roles} loadingText="Loading roles…" empty="No roles yet." caption="Roles" columns={['Name', 'Status', 'Users', 'Permissions']} hidden="Actions">
+      <LoadedTable
+        state={roles}
+        loadingText="Loading roles…"
+        empty="No roles yet."
+        caption="Roles"
+        columns={['Name', 'Status', 'Users', 'Permissions']}
+        hidden="Actions"
+      >
         {(list) =>
           list.map((r) => {
-            const granted = Object.entries(r.permissions).filter(([, on]) => on).map(([f]) => LABELS.get(f as never) ?? f);
+            const granted = Object.entries(r.permissions)
+              .filter(([, on]) => on)
+              .map(([f]) => LABELS.get(f as never) ?? f);
             return (
               <tr key={r.id} data-role={r.name}>
                 <th scope="row">
@@ -78,7 +87,9 @@ function DeleteRoleDialog({ role, roles, onClose, onDeleted }: { role: Role; rol
       await del(`/api/v1/core/roles/${role.id}`);
       return onDeleted(`Role ${role.name} deleted.`);
     }
-    const r = await post<ResponseBody<'/api/v1/core/roles/{id}/reassign-and-delete', 'post'>>(`/api/v1/core/roles/${role.id}/reassign-and-delete`, { target_role_id: target });
+    const r = await post<ResponseBody<'/api/v1/core/roles/{id}/reassign-and-delete', 'post'>>(`/api/v1/core/roles/${role.id}/reassign-and-delete`, {
+      target_role_id: target,
+    });
     const name = eligible.find((x) => x.id === target)?.name;
     onDeleted(`Role ${role.name} deleted; ${r.moved} user${r.moved === 1 ? '' : 's'} moved to ${name}.`);
   });
@@ -117,8 +128,7 @@ function DeleteRoleDialog({ role, roles, onClose, onDeleted }: { role: Role; rol
     return (
       <Dialog title={`Cannot delete ${role.name} yet`} onClose={onClose} describedBy="reassign-desc" actions={cancel}>
         <p id="reassign-desc">
-          {users} hold{role.user_count === 1 ? 's' : ''} this role and there is no other active role to move them to. Create or activate
-          another role first.
+          {users} hold{role.user_count === 1 ? 's' : ''} this role and there is no other active role to move them to. Create or activate another role first.
         </p>
       </Dialog>
     );

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { del, get, patch, post, type ResponseBody, type RoleRef, type User } from '../api';
 import { useSession } from './session';
-import { Badge, CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useActionOutcome, useLoad, useSubmit, type ShownSecret } from '../ui';
+import {
+  Badge,
+  CancelButton,
+  Dialog,
+  ErrorBox,
+  formatDate,
+  LoadedTable,
+  Notice,
+  PageHeader,
+  SecretOnce,
+  useActionOutcome,
+  useLoad,
+  useSubmit,
+  type ShownSecret,
+} from '../ui';
 
 type Action = { kind: 'create' } | { kind: 'role'; user: User } | { kind: 'delete'; user: User } | { kind: 'regenerate'; user: User };
 
@@ -46,7 +60,12 @@ export function Users() {
                   <>
                     {/* Only the owner changes the role they hold (the server refuses it too). */}
                     {(me.is_owner || u.id !== me.id) && (
-                      <button type="button" className="btn btn-small" aria-label={`Change role of ${u.username}`} onClick={() => setAction({ kind: 'role', user: u })}>
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        aria-label={`Change role of ${u.username}`}
+                        onClick={() => setAction({ kind: 'role', user: u })}
+                      >
                         Change role
                       </button>
                     )}
@@ -60,7 +79,12 @@ export function Users() {
                         Regenerate password
                       </button>
                     )}
-                    <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${u.username}`} onClick={() => setAction({ kind: 'delete', user: u })}>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger"
+                      aria-label={`Delete ${u.username}`}
+                      onClick={() => setAction({ kind: 'delete', user: u })}
+                    >
                       Delete
                     </button>
                   </>
@@ -93,7 +117,9 @@ export function Users() {
           confirm="Regenerate password"
           onClose={close}
           run={async () => {
-            const r = await post<ResponseBody<'/api/v1/core/users/{id}/regenerate-password', 'post'>>(`/api/v1/core/users/${action.user.id}/regenerate-password`);
+            const r = await post<ResponseBody<'/api/v1/core/users/{id}/regenerate-password', 'post'>>(
+              `/api/v1/core/users/${action.user.id}/regenerate-password`,
+            );
             done(`New password for ${action.user.username}.`, { label: `Password of ${action.user.username}:`, value: r.password });
           }}
         />
@@ -139,13 +165,7 @@ function CreateUser({ roles, rolesError, onClose, onDone }: { roles: RoleRef[]; 
         {rolesError && <ErrorBox error={rolesError} />}
         <label className="field">
           <span>Password (optional)</span>
-          <input
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby="pw-hint"
-          />
+          <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="pw-hint" />
         </label>
         <p id="pw-hint" className="hint">
           Leave empty to generate one; it is shown once.
