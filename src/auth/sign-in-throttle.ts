@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { RateLimitedError } from '../errors.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
+import { unmappedAddress } from '../users/address-ranges.js';
 
 export interface ThrottleLimits {
   /** Failed attempts allowed for one username from one client address in a window. */
@@ -18,9 +19,7 @@ export const DEFAULT_THROTTLE: ThrottleLimits = { perUsernameAndAddress: 10, per
  * subscriber holds a whole /64, so counting single IPv6 addresses would count nothing).
  */
 export function throttledAddress(address: string): string {
-  const bare = address.replace(/%.*$/, '');
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
-  if (v4) return v4;
+  const bare = unmappedAddress(address.replace(/%.*$/, ''));
   if (net.isIPv6(bare)) return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`;
   return bare;
 }

@@ -1,6 +1,6 @@
 import { auditRepo } from '../audit/audit.repo.js';
 import { timingSafeEqual } from 'node:crypto';
-import net from 'node:net';
+import { addressAllowed } from '../users/address-ranges.js';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/db.js';
 import { NotFoundError, UnauthorizedError } from '../errors.js';
@@ -15,17 +15,7 @@ declare module 'fastify' {
 }
 
 /** Loopback and private ranges: a server bound to one of them is not reachable from the internet directly. */
-const PRIVATE = new net.BlockList();
-for (const [range, prefix] of [
-  ['127.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  PRIVATE.addSubnet(range, prefix, 'ipv4');
-}
-PRIVATE.addSubnet('::1', 128, 'ipv6');
-PRIVATE.addSubnet('fc00::', 7, 'ipv6');
+const PRIVATE = ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1/128', 'fc00::/7'];
 
 /** Whether HOST is localhost, a loopback or a private address; wildcards (0.0.0.0, ::) and names are not. */
 export function isPrivateHost(host: string): boolean {
@@ -33,10 +23,7 @@ export function isPrivateHost(host: string): boolean {
     .trim()
     .replace(/^\[(.*)\]$/, '$1')
     .toLowerCase();
-  if (h === 'localhost') return true;
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h)?.[1] ?? h;
-  const family = net.isIP(v4);
-  return family !== 0 && PRIVATE.check(v4, family === 4 ? 'ipv4' : 'ipv6');
+  return h === 'localhost' || addressAllowed(h, PRIVATE);
 }
 
 /**

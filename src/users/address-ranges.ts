@@ -23,6 +23,11 @@ export function normaliseRanges(ranges: string[]): string[] {
   return [...new Set(out)];
 }
 
+/** An IPv4 client seen through an IPv6 socket arrives as ::ffff:a.b.c.d: the IPv4 address it is. */
+export function unmappedAddress(address: string): string {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
+}
+
 /** Whether the address is inside one of the ranges; no ranges (null) allows every address. */
 export function addressAllowed(address: string, ranges: string[] | null): boolean {
   if (ranges === null) return true;
@@ -31,9 +36,8 @@ export function addressAllowed(address: string, ranges: string[] | null): boolea
     const [addr, prefix] = r.split('/');
     list.addSubnet(addr!, Number(prefix), net.isIP(addr!) === 6 ? 'ipv6' : 'ipv4');
   }
-  // An IPv4 client seen through an IPv6 socket arrives as ::ffff:a.b.c.d.
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const family = net.isIP(v4 ?? address);
+  const plain = unmappedAddress(address);
+  const family = net.isIP(plain);
   if (family === 0) return false;
-  return list.check(v4 ?? address, family === 6 ? 'ipv6' : 'ipv4');
+  return list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
 }
