@@ -309,13 +309,24 @@ export function execute(plan: Plan, rowCap: number): Record<string, unknown>[] {
       return groupRows(e, q, selected(), rowCap);
     case 'compare': {
       const k = plan.col(q.key);
-      const numericKey = k.numeric && q.values.every(numberLike);
-      const ts = selected().filter((t) => q.values.some((v) => e.equals(t, k, v) === true));
-      const groups = new Map<unknown, Tuple[]>();
-      for (const t of ts) {
-        const g = numericKey ? e.num(t, k) : String(e.raw(t, k)).toLowerCase();
-        groups.set(g, [...(groups.get(g) ?? []), t]);
+      // The key of each row, as the SQL groups it: a period of a time key, a number, or lower-cased text.
+      let keyOf: (t: Tuple) => unknown;
+      let ts: Tuple[];
+      if (q.part && k.temporal) {
+        const part = q.part;
+        keyOf = (t) => {
+          const d = e.shown(t, k, part);
+          return d === null ? null : String(d);
+        };
+        const wanted = new Set(q.values.map(String));
+        ts = selected().filter((t) => wanted.has(String(keyOf(t))));
+      } else {
+        const numericKey = k.numeric && q.values.every(numberLike);
+        keyOf = (t) => (numericKey ? e.num(t, k) : String(e.raw(t, k)).toLowerCase());
+        ts = selected().filter((t) => q.values.some((v) => e.equals(t, k, v) === true));
       }
+      const groups = new Map<unknown, Tuple[]>();
+      for (const t of ts) groups.set(keyOf(t), [...(groups.get(keyOf(t)) ?? []), t]);
       return [...groups].map(([g, members]) => ({ g, v: measureIn(e, members, q.measure, ts, groups), n: members.length, _first: first(members[0]!) }));
     }
     case 'correlation': {

@@ -172,6 +172,32 @@ export const ADJECTIVES: Record<string, { dir: 'asc' | 'desc'; concepts: string[
 });
 
 /**
+ * Quantities where more is worse: "the worst delay" is the highest delay, "the best cost" the lowest.
+ * Stems looked for in a column's label; "best" and "worst" turn round for such a column.
+ */
+export const ADVERSE_CONCEPTS = `delay late lateness cost costs loss losses error errors death deaths crime crimes unemployment
+  unemployed debt pollution emission emissions injury injuries fatality fatalities casualty casualties wait waiting complaint complaints
+  defect defects accident accidents penalty penalties foul fouls mistake mistakes expense expenses risk poverty mortality`.split(/\s+/);
+
+/** Words that ask for a total or a mean: without one, "the highest price" is no sum of prices. */
+export const AGGREGATE_WORDS: Record<'sum' | 'avg', Set<string>> = {
+  sum: new Set(`total totals sum sums summed combined altogether cumulative cumulatively aggregate`.split(/\s+/)),
+  avg: new Set(`average averages averaged mean typical typically avg`.split(/\s+/)),
+};
+
+/**
+ * Quantities that do not add up across records — prices, rates, temperatures, ratios, speeds,
+ * positions, per-record sizes: "the price by year" is a mean, not a total. Stems looked for in a
+ * column's label.
+ */
+export const INTENSIVE_CONCEPTS = `price prices rate rates ratio percent percentage pct share temperature temp speed velocity mpg gallon
+  efficiency acceleration average mean median age rating score index density latitude longitude elevation altitude height weight mass
+  length width depth size expectancy fertility per probability odds margin yield interest grade level`.split(/\s+/);
+
+/** Nouns of a period: "the hottest day", "which month": they name a column of dates. */
+export const PERIOD_NOUNS = new Set(`day days date dates month months year years week weeks quarter quarters`.split(/\s+/));
+
+/**
  * Words of movement and the end of a trip they name: "departed from Houston" is about a column of
  * origins, "landed in Texas" one of destinations (a table with both joins a place table twice).
  */

@@ -152,6 +152,9 @@ export const CompareQuery = Type.Object(
     key: ColumnRef,
     values: Type.Array(Scalar, { minItems: 2, maxItems: 10 }),
     measure: Measure,
+    part: Type.Optional(
+      oneOf(TIME_PARTS, 'Compare periods of a time key: the values are periods as a grouping writes them (2012, 2012-Q1, 2012-03, 2012-03-05)'),
+    ),
     ask: Type.Optional(oneOf(COMPARE_ASKS, 'Each value’s measure (default), which is highest or lowest, or first minus second, first over second')),
   },
   { additionalProperties: false },

@@ -5,7 +5,7 @@
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { SpecColumn, SpecModule } from '../semantic/spec.types.js';
-import { POSITION, StructuredQuerySchema, type BaseFilter, type Filter, type Measure, type StructuredQuery } from './query.js';
+import { POSITION, StructuredQuerySchema, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from './query.js';
 import { findModule, type SpecScope } from './spec-index.js';
 
 /** A structured query that does not fit the spec: a column it does not have, an operation its type cannot take. */
@@ -179,6 +179,11 @@ function checkKind(q: StructuredQuery, col: (ref: string) => Col): void {
     case 'compare': {
       const k = col(q.key);
       if (k.ref === POSITION) throw new InvalidQueryError('the key of a comparison is a column');
+      if (q.part) {
+        if (!k.temporal) throw new InvalidQueryError(`periods are compared on a time column; ${k.ref} is not`);
+        const shape = PERIOD_SHAPES[q.part];
+        for (const v of q.values) if (!shape.test(String(v))) throw new InvalidQueryError(`${String(v)} is not a ${q.part} (as in ${PERIOD_EXAMPLES[q.part]})`);
+      }
       checkMeasure(q.measure, col, 'measure');
       if ((q.ask === 'difference' || q.ask === 'ratio') && q.values.length !== 2) throw new InvalidQueryError(`${q.ask} compares exactly two values`);
       return;
@@ -188,6 +193,16 @@ function checkKind(q: StructuredQuery, col: (ref: string) => Col): void {
         if (!c.numeric || c.ref === POSITION) throw new InvalidQueryError(`correlation needs numeric columns; ${c.ref} is not`);
   }
 }
+
+/** How each period is written, as the groupings write it. */
+const PERIOD_SHAPES: Record<TimePart, RegExp> = {
+  year: /^\d{4}$/,
+  quarter: /^\d{4}-Q[1-4]$/,
+  month: /^\d{4}-(0[1-9]|1[0-2])$/,
+  week: /^\d{4}-\d{2}-\d{2}$/,
+  day: /^\d{4}-\d{2}-\d{2}$/,
+};
+const PERIOD_EXAMPLES: Record<TimePart, string> = { year: '2012', quarter: '2012-Q1', month: '2012-03', week: '2012-03-05', day: '2012-03-05' };
 
 /** Validates a query (from our parser or a model) against the spec; throws InvalidQueryError naming what is wrong. */
 export function resolveQuery(input: unknown, scope: SpecScope): Plan {

@@ -241,6 +241,12 @@ function groupsSql(w: Writer, q: Extract<StructuredQuery, { kind: 'groups' }>, r
 
 function compareSql(w: Writer, q: Extract<StructuredQuery, { kind: 'compare' }>): string {
   const k = w.plan.col(q.key);
+  if (q.part && k.temporal) {
+    // Periods of a time key ("rainfall in 2012 and 2015"): each named period is one group.
+    const period = bucket(w.time(k), q.part);
+    const match = `${period} IN (${q.values.map((v) => w.p(String(v))).join(', ')})`;
+    return `SELECT ${period} AS g, ${w.measure(q.measure, true)} AS v, count(*) AS n FROM ${w.from()}${w.where(q.filters, [match])} GROUP BY 1`;
+  }
   const numericKey = k.numeric && q.values.every(isNumberLike);
   const key = numericKey ? w.num(k) : `lower(${w.raw(k)}::text)`;
   const match = `(${q.values.map((v) => equals(w, k, v, false)).join(' OR ')})`;

@@ -119,7 +119,7 @@ export function understood(q: StructuredQuery, plan: Plan, exposure: Exposure): 
       break;
     case 'compare':
       out.push(
-        `${measureWords(q.measure, plan)} compared for ${exposure === 'advisory' ? 'the values you named' : listWords(q.values.map(String))} of ${labelOfCol(plan.col(q.key))}`,
+        `${measureWords(q.measure, plan)} compared for ${exposure === 'advisory' ? 'the values you named' : listWords(q.values.map(String))} of ${q.part ? `the ${q.part} of ` : ''}${labelOfCol(plan.col(q.key))}`,
       );
       break;
     case 'correlation':

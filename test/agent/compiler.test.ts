@@ -129,6 +129,9 @@ describe(`compiler and data tool (${engineName})`, () => {
       { kind: 'values', ...base, columns: ['customers.country'] },
       { kind: 'groups', ...base, group_by: { column: '#row' }, measures: [{ agg: 'count' }] },
       { kind: 'compare', ...base, key: 'region', values: ['North'], measure: { agg: 'count' } },
+      { kind: 'compare', ...base, key: 'region', values: ['2020', '2021'], part: 'year', measure: { agg: 'count' } },
+      { kind: 'compare', ...base, key: 'ordered_on', values: ['2020', "2021' OR 1=1"], part: 'year', measure: { agg: 'count' } },
+      { kind: 'compare', ...base, key: 'ordered_on', values: ['2020', '2021'], part: 'month', measure: { agg: 'count' } },
       { kind: 'correlation', ...base, columns: ['region', 'amount'] },
       { kind: 'sql', text: 'SELECT 1' },
       'SELECT * FROM users',
@@ -265,6 +268,35 @@ describe(`compiler and data tool (${engineName})`, () => {
     assert.deepEqual(cmp.answer.values, [250]);
     const first = await run({ kind: 'compare', ...base, key: 'customer', values: ['c9', 'c3'], measure: { agg: 'min', column: '#row' }, ask: 'min' });
     assert.deepEqual(first.answer.values, ['c3']);
+    // Periods of a time key: 2020 holds i = 1…365 (a leap year from 2 January), 2021 i = 366…500.
+    const years = await run({ kind: 'compare', ...base, key: 'ordered_on', part: 'year', values: ['2020', '2021'], measure: { agg: 'count' } });
+    assert.deepEqual(
+      years.answer.compared!.map((x) => [x.value, x.measure]),
+      [
+        ['2020', 365],
+        ['2021', 135],
+      ],
+    );
+    const more = await run({
+      kind: 'compare',
+      ...base,
+      key: 'ordered_on',
+      part: 'year',
+      values: ['2021', '2020'],
+      measure: { agg: 'sum', column: 'amount' },
+      ask: 'max',
+    });
+    assert.deepEqual(more.answer.values, ['2020']);
+    const months = await run({
+      kind: 'compare',
+      ...base,
+      key: 'ordered_on',
+      part: 'month',
+      values: ['2020-01', '2020-02'],
+      measure: { agg: 'count' },
+      ask: 'difference',
+    });
+    assert.deepEqual(months.answer.values, [1]);
     const corr = await run({ kind: 'correlation', ...base, columns: ['amount', 'cust_id'] });
     assert.ok(Math.abs(Number(corr.answer.values[0])) < 0.1);
   });

@@ -128,6 +128,11 @@ describe('numbers', () => {
       ['bottom'],
     );
     assert.equal(read('in 1998').at(0)?.year, true);
+    assert.deepEqual(
+      read('more than an hour late').map((r) => [r.cmp, r.value, r.unit?.name]),
+      [['gt', 1, 'hour']],
+      '"an hour" after a comparison is one hour',
+    );
   });
 });
 
@@ -150,6 +155,34 @@ describe('mentions', () => {
     assert.equal(a.outputUnit?.name, 'kg');
     const typo = analyse('what was the attendnce against hull', scope.modules, index);
     assert.deepEqual(typo.corrected, ['attendnce→attendance']);
+  });
+});
+
+describe('general words', () => {
+  test('a noun of a period names the dates; "outside" negates the value after it', () => {
+    const a = analyse('which day had the most goals scored?', scope.modules, index);
+    assert.deepEqual(
+      a.mentions.filter((m) => m.kind === 'column' && m.how === 'period').map((m) => m.kind === 'column' && m.column),
+      ['played_on'],
+    );
+    const away = analyse('how many games were played outside Derby County', scope.modules, index).mentions.find((m) => m.kind === 'value');
+    assert.equal(away?.kind === 'value' && away.negated, true);
+  });
+
+  test('two periods named are compared, never both required of one row; a trend inside one period is read by a finer one', () => {
+    const a = analyse('compare goals scored in August 2004 and September 2004', scope.modules, index);
+    const all = candidates(a, scope);
+    for (const c of all) resolveQuery(c.query, scope);
+    const dateFilters = (c: (typeof all)[number]) => c.query.filters.filter((f) => f.column === 'played_on').length;
+    assert.ok(
+      all.every((c) => dateFilters(c) <= 1),
+      'no candidate asks one date to be in both months',
+    );
+    const compared = all.find((c) => c.query.kind === 'compare' && c.query.part === 'month');
+    assert.deepEqual(compared?.query.kind === 'compare' && compared.query.values, ['2004-08', '2004-09']);
+    const within = candidates(analyse('how did goals scored change in 2004', scope.modules, index), scope);
+    const trends = within.filter((c) => c.op === 'trend' && c.query.filters.some((f) => f.column === 'played_on'));
+    assert.ok(trends.length > 0 && trends.every((c) => c.part === 'month'), 'a year of months, not one year');
   });
 });
 

@@ -27,7 +27,7 @@ export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; option
   const sp = spanOf(p);
   const sq = spanOf(q);
   // An adjective naming both ("hottest": either temperature) is weighed by the model's direction features, not asked back.
-  if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to || (sp.kind === 'column' && sp.how === 'concept')) return undefined;
+  if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to || (sp.kind === 'column' && (sp.how === 'concept' || sp.how === 'period'))) return undefined;
   const word = a.tokens
     .slice(sp.from, sp.to)
     .map((t) => t.text)

@@ -6,7 +6,7 @@
 import type { Aggregate, Filter, Measure, StructuredQuery, TimePart } from '../query.js';
 import { POSITION } from '../query.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
-import type { Analysis, NumberMention, ValueMention } from './mentions.js';
+import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
 import { ADJECTIVES, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { conceptStems, valueStems } from './tokens.js';
@@ -64,7 +64,7 @@ export interface Candidate {
   measure?: { agg: Aggregate; column?: ViewColumn };
   part?: TimePart;
   anchor?: ValueMention;
-  pair?: [ValueMention, ValueMention];
+  pair?: [PairMention, PairMention];
   count?: NumberMention;
 }
 
@@ -276,28 +276,56 @@ function anchored(ctx: Ctx): void {
   }
 }
 
-function comparisons(ctx: Ctx): void {
+/** A pair of named things compared: two values of a key column, or two periods of a time column. */
+type Compared = { key: ViewColumn; values: (string | number)[]; pair: [PairMention, PairMention]; part?: TimePart };
+export type PairMention = ValueMention | DateMention;
+
+function comparedPairs(ctx: Ctx): Compared[] {
   const { view } = ctx;
+  const out: Compared[] = [];
   for (let i = 0; i < ctx.free.length; i++) {
     for (let j = i + 1; j < ctx.free.length; j++) {
       const [x, y] = [ctx.free[i]!, ctx.free[j]!];
       if (x.column !== y.column || x.module !== y.module || x.values[0] === y.values[0]) continue;
       const key = view.columns.find((c) => c.module === x.module && c.column.name === x.column);
-      if (!key) continue;
-      const values = [x.values[0]!, y.values[0]!];
-      const measures: { agg: Aggregate; column?: ViewColumn; ref?: string }[] = [{ agg: 'min', ref: POSITION }, { agg: 'count' }];
-      for (const c of ctx.measured.filter((c) => c !== key)) measures.push({ agg: 'sum', column: c, ref: c.ref }, { agg: 'avg', column: c, ref: c.ref });
-      for (const m of measures) {
-        const measure: Measure = m.ref ? { agg: m.agg, column: m.ref } : { agg: m.agg };
-        const base = { kind: 'compare' as const, ...common(ctx), key: key.ref, values, measure };
-        const order: Candidate['order'] = m.ref === POSITION ? POSITION : m.column;
-        const meta = { answer: key, pair: [x, y] as [ValueMention, ValueMention], measure: { agg: m.agg, column: m.column }, order };
-        ctx.push({ op: 'compare_max', ...meta, query: { ...base, ask: 'max' } });
-        ctx.push({ op: 'compare_min', ...meta, query: { ...base, ask: 'min' } });
-        ctx.push({ op: 'compare_diff', ...meta, query: { ...base, ask: 'difference' } });
-        if (m.ref !== POSITION) ctx.push({ op: 'compare_ratio', ...meta, query: { ...base, ask: 'ratio' } });
-        if (m.agg === 'avg' || m.agg === 'sum') ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
-      }
+      if (key) out.push({ key, values: [x.values[0]!, y.values[0]!], pair: [x, y] });
+    }
+  }
+  // Two periods of the same grain not used as filters ("rainfall in 2012 and 2015"), on each time column.
+  const dates = ctx.a.mentions.filter(
+    (m): m is DateMention => m.kind === 'date' && !!m.range && !!m.grain && m.grain !== 'day' && !ctx.uses.some((u) => u.mention === m),
+  );
+  for (let i = 0; i < dates.length; i++)
+    for (let j = i + 1; j < dates.length; j++) {
+      const [x, y] = [dates[i]!, dates[j]!];
+      if (x.grain !== y.grain || x.range![0] === y.range![0]) continue;
+      for (const key of view.columns.filter((c) => c.temporal)) out.push({ key, values: [periodOf(x), periodOf(y)], pair: [x, y], part: x.grain });
+    }
+  return out;
+}
+
+/** A date mention's period as the groupings write it: 2012, 2012-Q1, 2012-03. */
+function periodOf(d: DateMention): string {
+  const start = d.range![0];
+  if (d.grain === 'year') return start.slice(0, 4);
+  if (d.grain === 'quarter') return `${start.slice(0, 4)}-Q${Math.floor((Number(start.slice(5, 7)) - 1) / 3) + 1}`;
+  return start.slice(0, 7);
+}
+
+function comparisons(ctx: Ctx): void {
+  for (const { key, values, pair, part } of comparedPairs(ctx)) {
+    const measures: { agg: Aggregate; column?: ViewColumn; ref?: string }[] = part ? [{ agg: 'count' }] : [{ agg: 'min', ref: POSITION }, { agg: 'count' }];
+    for (const c of ctx.measured.filter((c) => c !== key)) measures.push({ agg: 'sum', column: c, ref: c.ref }, { agg: 'avg', column: c, ref: c.ref });
+    for (const m of measures) {
+      const measure: Measure = m.ref ? { agg: m.agg, column: m.ref } : { agg: m.agg };
+      const base = { kind: 'compare' as const, ...common(ctx), key: key.ref, values, measure, ...(part ? { part } : {}) };
+      const order: Candidate['order'] = m.ref === POSITION ? POSITION : m.column;
+      const meta = { answer: key, pair, part, measure: { agg: m.agg, column: m.column }, order };
+      ctx.push({ op: 'compare_max', ...meta, query: { ...base, ask: 'max' } });
+      ctx.push({ op: 'compare_min', ...meta, query: { ...base, ask: 'min' } });
+      ctx.push({ op: 'compare_diff', ...meta, query: { ...base, ask: 'difference' } });
+      if (m.ref !== POSITION) ctx.push({ op: 'compare_ratio', ...meta, query: { ...base, ask: 'ratio' } });
+      if (m.agg === 'avg' || m.agg === 'sum') ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
     }
   }
 }
@@ -319,7 +347,7 @@ function analytics(ctx: Ctx): void {
   for (const c of ctx.namedMeasures) for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
   const m2q = (m: { agg: Aggregate; column?: ViewColumn }): Measure => (m.column ? { agg: m.agg, column: m.column.ref } : { agg: m.agg });
   for (const g of [...ctx.grouped, ...view.columns.filter((c) => c.temporal && !ctx.grouped.includes(c))]) {
-    for (const part of g.temporal ? parts : [undefined]) {
+    for (const part of g.temporal ? periodsWithin(ctx, g, parts, perGroup) : [undefined]) {
       const group_by = part ? { column: g.ref, part } : { column: g.ref };
       for (const m of measures) {
         if (m.column === g) continue;
@@ -363,6 +391,24 @@ function analytics(ctx: Ctx): void {
       });
     }
   }
+}
+
+const FINER: Partial<Record<TimePart, TimePart>> = { year: 'month', quarter: 'month', month: 'day' };
+const GRAIN_ORDER: TimePart[] = ['year', 'quarter', 'month', 'week', 'day'];
+
+/**
+ * The periods a time column can be grouped by under the filters: within one year (or month) named
+ * as a filter on that column, a grouping by year (or coarser) has a single group — no trend. A
+ * figure per period with no finer period named reads the next finer one instead ("how did the
+ * price change in 2007" is month by month).
+ */
+function periodsWithin(ctx: Ctx, g: ViewColumn, parts: TimePart[], perGroup: boolean): TimePart[] {
+  const grains = ctx.uses.flatMap((u) => (u.column === g && u.mention.kind === 'date' && u.mention.grain ? [u.mention.grain] : []));
+  if (grains.length === 0) return parts;
+  const finest = Math.max(...grains.map((x) => GRAIN_ORDER.indexOf(x)));
+  const kept = parts.filter((p) => GRAIN_ORDER.indexOf(p) > finest);
+  const finer = FINER[GRAIN_ORDER[finest]!];
+  return perGroup && finer && kept.length === 0 ? [finer] : kept;
 }
 
 function correlations(ctx: Ctx): void {

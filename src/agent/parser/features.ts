@@ -4,7 +4,7 @@
  * which words of the question go with its operation. A learned weight per feature (weights.json)
  * scores it. Features are strings: templates joined with the general words they pair.
  */
-import { ADJECTIVES, COMMON_WORDS, KEYWORDS } from '../lexicon.js';
+import { ADJECTIVES, ADVERSE_CONCEPTS, AGGREGATE_WORDS, COMMON_WORDS, INTENSIVE_CONCEPTS, KEYWORDS, MOTION } from '../lexicon.js';
 
 /** Words of ordinary questions: a cell that is one of them ("Made", "Home") is weak evidence of a value named. */
 const GENERAL_WORDS = new Set([...COMMON_WORDS, ...KEYWORDS]);
@@ -81,6 +81,10 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
     add(`agg=${c.measure.agg}|op=${op}`);
     add(`agg=${c.measure.agg}|wh=${a.wh}`);
     for (const w of q.words) add(`agg=${c.measure.agg}|w=${w}`);
+    if (c.measure.column && c.measure.agg !== 'count' && c.measure.agg !== 'count_distinct')
+      add(`meas.intensive=${intensive(c.measure.column)}|agg=${c.measure.agg}`);
+    const asks = AGGREGATE_WORDS[c.measure.agg as 'sum' | 'avg'];
+    if (asks) add(`agg=${c.measure.agg}|asked=${a.tokens.some((t) => asks.has(t.text))}|kind=${c.query.kind}`);
   }
   if (c.part) for (const w of q.words) add(`part=${c.part}|w=${w}`);
   viewFeatures(a, c, add);
@@ -178,6 +182,8 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
     if (asked && dir) add(`${role}.adjective_direction=${asked === dir ? 'agrees' : 'opposes'}|op=${c.op}`);
   }
   if (c.part) add(`part=${c.part}|op=${c.op}`);
+  // "the most flights", "the fewest departures": a superlative of the records themselves is a count.
+  if (superlativeOfRecords(a)) add(`sup.records|agg=${c.measure?.agg ?? 'none'}|kind=${c.query.kind}`);
   // A reading towards the highest or the lowest, where the question has no word of either.
   if (directionOf(c) && q.adjectives.length === 0 && !c.count) add(`dir.unasked|op=${c.op}`);
   if (c.count) {
@@ -187,9 +193,40 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
   for (const m of [c.anchor, ...(c.pair ?? [])]) {
     if (!m) continue;
     for (let i = m.from; i < m.to; i++) used.add(i);
-    add(`anchor.${m.exact ? 'exact' : 'partial'}|op=${c.op}`);
+    add(`anchor.${m.kind === 'date' ? 'period' : m.exact ? 'exact' : 'partial'}|op=${c.op}`);
   }
 }
+
+const recordsCache = new WeakMap<Analysis, boolean>();
+/**
+ * Whether a general superlative ("most", "fewest") names the records themselves: a module named
+ * right after it, or after a word of movement ("the most departing flights") — not after a measure
+ * ("the most delayed flight" is one record).
+ */
+function superlativeOfRecords(a: Analysis): boolean {
+  let r = recordsCache.get(a);
+  if (r === undefined) {
+    const at = a.tokens.flatMap((t, i) => (ADJECTIVES[t.text]?.concepts.length === 0 ? [i] : []));
+    const moduleAt = (i: number) => a.mentions.some((m) => m.kind === 'module' && m.from === i);
+    // Past a value or a word of movement: "the most Irish players", "the most departing trains".
+    const past = (i: number) => {
+      const value = a.mentions.find((m) => m.kind === 'value' && m.from === i);
+      return value ? value.to : MOTION[a.tokens[i]?.text ?? ''] !== undefined ? i + 1 : i;
+    };
+    r = at.some((i) => moduleAt(i + 1) || moduleAt(past(i + 1)));
+    recordsCache.set(a, r);
+  }
+  return r;
+}
+
+const intensiveCache = new WeakMap<object, boolean>();
+/** Whether a column holds a quantity that does not add up (a price, a rate, a temperature): its total means nothing. */
+function intensive(c: ViewColumn): boolean {
+  let r = intensiveCache.get(c.column);
+  if (r === undefined) intensiveCache.set(c.column, (r = headerWords(c).some((h) => INTENSIVE_STEMS.has(h))));
+  return r;
+}
+const INTENSIVE_STEMS = new Set(conceptStems(INTENSIVE_CONCEPTS));
 
 /** The direction the candidate takes: towards the highest value or the lowest. */
 function directionOf(c: Candidate): 'desc' | 'asc' | undefined {
@@ -205,10 +242,16 @@ function directionOf(c: Candidate): 'desc' | 'asc' | undefined {
 function askedDirection(adjectives: string[], header: string[]): 'desc' | 'asc' | undefined {
   for (const adj of adjectives) {
     const d = ADJECTIVES[adj]!;
-    if (d.concepts.length === 0 || conceptStems(d.concepts).some((s) => header.includes(s))) return d.dir;
+    if (d.concepts.length > 0 && !conceptStems(d.concepts).some((s) => header.includes(s))) continue;
+    // "The worst delay" is the highest: best and worst turn round for a quantity where more is worse.
+    if (JUDGEMENTS.has(adj) && header.some((h) => ADVERSE_STEMS.has(h))) return d.dir === 'desc' ? 'asc' : 'desc';
+    return d.dir;
   }
   return undefined;
 }
+
+const JUDGEMENTS = new Set(['best', 'worst']);
+const ADVERSE_STEMS = new Set(conceptStems(ADVERSE_CONCEPTS));
 
 const HIGH_WORDS = /\b(max|maximum|high|highest|peak|top|upper|most)\b/;
 const LOW_WORDS = /\b(min|minimum|low|lowest|bottom|lower|least)\b/;
@@ -252,6 +295,8 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
       if (m.year) add(`flt.number.year|type=${typeOf(u.column)}`);
     } else if (m.kind === 'date') {
       add(`flt.date.type=${typeOf(u.column)}`);
+      // Periods inside the range asked for: a year of months, not one year ("monthly sales in 2012").
+      if (c.part && m.grain) add(`part=${c.part}|within=${m.grain}`);
       if (u.adjacent) add('flt.date.adjacent');
     }
   }
@@ -261,6 +306,7 @@ function coverage(a: Analysis, c: Candidate, add: Add, used: Set<number>): void 
   const q = questionFacts(a);
   let unusedValues = 0;
   let unusedExact = 0;
+  let unusedWords = 0;
   let unusedNumbers = 0;
   let unusedColumns = 0;
   for (const m of a.mentions) {
@@ -269,11 +315,14 @@ function coverage(a: Analysis, c: Candidate, add: Add, used: Set<number>): void 
     if (m.kind === 'value') {
       unusedValues++;
       if (m.exact && m.to - m.from > 1) unusedExact++;
+      // One word naming a whole cell, not an ordinary word ("ACME", "Retired"): a filter left out.
+      else if (m.exact && m.cover >= 1 && !GENERAL_WORDS.has(a.tokens[m.from]!.text)) unusedWords++;
     } else if (m.kind === 'number' || m.kind === 'date') unusedNumbers++;
     else if (m.kind === 'column' && m.how !== 'word') unusedColumns++;
   }
   add('unused.values', Math.min(unusedValues, 4));
   add('unused.exact_values', Math.min(unusedExact, 3));
+  add(`unused.exact_words|op=${c.op}`, Math.min(unusedWords, 3));
   add(`unused.numbers|op=${c.op}`, Math.min(unusedNumbers, 3));
   add('unused.columns', Math.min(unusedColumns, 3));
   const content = a.tokens.filter((t, i) => used.has(i) && !STOPWORDS.has(t.text)).length;

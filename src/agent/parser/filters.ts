@@ -110,6 +110,8 @@ export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {
 }
 
 const overlaps = (x: Mention, y: Mention) => x.from < y.to && y.from < x.to;
+/** Two dates named ("in 2012 and 2015") are two periods, never both bounds of one column: together they select nothing. */
+const bothDates = (x: FilterUse, y: FilterUse) => x.mention.kind === 'date' && y.mention.kind === 'date' && x.column === y.column;
 
 /** Filter sets: at most one reading per mention, no two readings of overlapping words; the likeliest first. */
 export function filterSets(a: Analysis, view: View): FilterUse[][] {
@@ -124,7 +126,7 @@ export function filterSets(a: Analysis, view: View): FilterUse[][] {
     walk(k + 1, chosen, prior);
     if (chosen.length >= MAX_FILTERS) return;
     for (const o of options[k]!) {
-      if (chosen.some((c) => overlaps(c.mention, o.mention))) continue;
+      if (chosen.some((c) => overlaps(c.mention, o.mention) || bothDates(c, o))) continue;
       walk(k + 1, [...chosen, o], prior + o.prior);
     }
   };

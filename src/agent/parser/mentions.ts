@@ -5,7 +5,7 @@
  */
 import type { SpecModule } from '../../semantic/spec.types.js';
 import { findDates, MONTHS } from '../dates.js';
-import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, UNITS, type UnitDef } from '../lexicon.js';
+import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from '../lexicon.js';
 import { editDistance } from '../text.js';
 import { columnLexicon, findPhrases, type ColumnLexicon } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
@@ -31,8 +31,8 @@ export interface ColumnMention extends Span {
   column: string;
   /** 1 for a full name or synonym; a part of it for one word of a longer name or an adjective's concept. */
   score: number;
-  /** 'concept': an adjective whose measure it is ("windiest" → Wind speed, "heavier" → Weight). */
-  how: 'name' | 'synonym' | 'word' | 'concept';
+  /** 'concept': an adjective whose measure it is ("windiest" → Wind speed, "heavier" → Weight); 'period': a noun of a period ("day") for a column of dates. */
+  how: 'name' | 'synonym' | 'word' | 'concept' | 'period';
 }
 
 export interface ValueMention extends Span {
@@ -93,7 +93,7 @@ const MAX_COLUMNS_PER_WORD = 8;
 /** Mentions kept of each kind at most, the most telling first: they bound every later stage's work. */
 const MAX_MENTIONS = { column: 40, value: 40, number: 8, date: 8, module: 8 } as const;
 
-const NEGATION = /^(not|except|excluding|besides|without|non|other than|apart from|aside from|rather than|beside|excluded|exclude)$/;
+const NEGATION = /^(not|except|excluding|besides|without|non|other than|apart from|aside from|rather than|beside|excluded|exclude|outside)$/;
 
 function questionWord(tokens: Token[]): Wh {
   const w = tokens.map((t) => t.text);
@@ -240,6 +240,7 @@ const CONCEPT_SCORE = 0.6;
 function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
   const out: ColumnMention[] = [];
   tokens.forEach((t, i) => {
+    if (PERIOD_NOUNS.has(t.text)) return void out.push(...periodMentions(i, modules, found, nextId));
     const motion = MOTION[t.text];
     const concepts = conceptStems(motion ?? (ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
     if (concepts.length === 0 || found.some((m) => m.kind === 'column' && m.from <= i && m.to > i)) return;
@@ -253,6 +254,22 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     if (here.length <= MAX_COLUMNS_PER_WORD) out.push(...here);
   });
   return out;
+}
+
+const isDateColumn = (c: SpecModule['columns'][number]) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date';
+
+/**
+ * A noun of a period ("the hottest day", "which month") names the module's dates as a concept,
+ * unless a column of its own name is already mentioned there ("Model year").
+ */
+function periodMentions(i: number, modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+  if (found.some((m) => m.kind === 'column' && m.from <= i && m.to > i)) return [];
+  const here: ColumnMention[] = [];
+  for (const m of modules)
+    for (const c of m.columns)
+      if (isDateColumn(c))
+        here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'period' });
+  return here.length <= MAX_COLUMNS_PER_WORD ? here : [];
 }
 
 export function analyse(question: string, modules: SpecModule[], index: ValueIndex): Analysis {

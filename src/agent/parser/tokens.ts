@@ -4,7 +4,7 @@
  * ("1,000", "3.5", "1st") kept as one token with their value.
  */
 import { stemmer } from 'stemmer';
-import { ABBREVIATIONS } from '../lexicon.js';
+import { ABBREVIATIONS, UNITS } from '../lexicon.js';
 import { numberWordsToDigits } from '../text.js';
 
 /** A word's stem (Porter), abbreviations read as the full word first: "arriving", "arrival" → "arriv"; "temps" → "temperatur". */
@@ -67,9 +67,19 @@ function tokensOf(text: string): Token[] {
   return out;
 }
 
+/** "more than an hour", "under a mile": one of the unit, after a comparison. */
+const ONE_UNIT = new RegExp(
+  `\\b(than|over|under|within|exceeding|above|below) (?:a|an|one) (?=(?:${Object.keys(UNITS)
+    .filter((u) => u.length >= 3)
+    .join('|')})\\b)`,
+  'g',
+);
+
 /** A question: its folded text (number words as digits) and its tokens. */
 export function tokenizeQuestion(question: string): { text: string; tokens: Token[] } {
-  const text = numberWordsToDigits(fold(question)).replace(/\s+/g, ' ');
+  const text = numberWordsToDigits(fold(question))
+    .replace(/\s+/g, ' ')
+    .replace(ONE_UNIT, (_m, before: string) => `${before} 1 `);
   return { text, tokens: tokensOf(text) };
 }
 

@@ -1,0 +1,55 @@
+/**
+ * Shows how the parser reads questions over the demo spec (or the flights+airports join spec):
+ * the analysis, the best candidates with their scores and heaviest features, and the agent's answer.
+ *   node --import tsx bench/quality/explain.ts [--join] [--top=5] "question" ["question" …]
+ * A development tool: never run it on the held-out question sets to tune rules to them.
+ */
+import { createAgent } from '../../src/agent/agent.js';
+import { parse } from '../../src/agent/parser/index.js';
+import { loadValueIndex } from '../../src/agent/parser/load-index.js';
+import { defaultModel } from '../../src/agent/parser/model.js';
+import { scopeOf } from '../../src/agent/spec-index.js';
+import { createPgliteDb } from '../../src/db/db.js';
+import { seedDemoSpec } from '../../test/agent/fixture/demo.js';
+
+const args = process.argv.slice(2);
+const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 5);
+const join = args.includes('--join');
+const questions = args.filter((a) => !a.startsWith('--'));
+const db = createPgliteDb();
+const { doc, specId } = join ? await (await import('../../test/agent/fixture/flights.js')).seedFlightsSpec(db) : await seedDemoSpec(db);
+const scope = scopeOf([{ id: specId, doc }]);
+const index = await loadValueIndex(db, scope);
+const model = defaultModel();
+const agent = createAgent();
+for (const q of questions) {
+  const { analysis, ranked } = parse(q, scope, index, model);
+  console.log(`\n=== ${q}`);
+  console.log(
+    'mentions:',
+    JSON.stringify(
+      analysis.mentions.map((m) => ({
+        kind: m.kind,
+        w: analysis.tokens
+          .slice(m.from, m.to)
+          .map((t) => t.text)
+          .join(' '),
+        ...('column' in m ? { column: m.column } : {}),
+        ...('values' in m ? { values: m.values.slice(0, 3) } : {}),
+      })),
+    ),
+  );
+  console.log(`${ranked.length} candidates`);
+  for (const r of ranked.slice(0, top)) {
+    const feats = [...r.features]
+      .map(([k, v]) => [k, v * (model.weights[k] ?? 0)] as const)
+      .filter(([, w]) => w !== 0)
+      .sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]))
+      .slice(0, 12);
+    console.log(`  ${r.score.toFixed(2)} ${r.candidate.op} ${JSON.stringify(r.candidate.query)}`);
+    console.log(`     ${feats.map(([k, w]) => `${k}=${w.toFixed(2)}`).join('  ')}`);
+  }
+  const out = await agent.answer({ prompt: q, specs: [{ id: specId, doc }], exposure: 'full' }, { db });
+  console.log(`answer: ${out.result.slice(0, 300)}`);
+}
+await db.close();
