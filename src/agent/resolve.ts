@@ -3,9 +3,9 @@
  * schema, then what the schema cannot say (the columns exist, the operations fit their types, the
  * joins are the spec's own). The resolved plan is what the compiler turns into SQL.
  */
-import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Compile } from 'typebox/compile';
 import type { SpecColumn, SpecModule } from '../semantic/spec.types.js';
-import { POSITION, StructuredQuerySchema, type BaseFilter, type Filter, type Measure, type StructuredQuery } from './query.js';
+import { POSITION, QUERY_KINDS, StructuredQuerySchema, type BaseFilter, type Filter, type Measure, type StructuredQuery } from './query.js';
 import { findModule, type SpecScope } from './spec-index.js';
 
 /** A structured query that does not fit the spec: a column it does not have, an operation its type cannot take. */
@@ -38,11 +38,17 @@ export interface Plan {
   col(ref: string): Col;
 }
 
-const shape = TypeCompiler.Compile(StructuredQuerySchema);
+const shape = Compile(StructuredQuerySchema);
+/** One validator per kind: TypeBox 1.x reports the errors of every member of a union, so a wrong query is described by its own kind's schema. */
+const shapeOfKind = new Map(StructuredQuerySchema.anyOf.map((s) => [s.properties.kind.const as string, Compile(s)]));
 
 function shapeErrors(q: unknown): string {
-  const first = [...shape.Errors(q)].slice(0, 3);
-  return first.map((e) => `${e.path || '/'}: ${e.message}`).join('; ');
+  if (!q || typeof q !== 'object' || Array.isArray(q)) return '/: must be an object';
+  const kind = (q as { kind?: unknown }).kind;
+  const own = typeof kind === 'string' ? shapeOfKind.get(kind) : undefined;
+  if (!own) return `/kind: must be one of: ${QUERY_KINDS.join(', ')}`;
+  const first = own.Errors(q).slice(0, 3);
+  return first.map((e) => `${e.instancePath || '/'}: ${e.message}`).join('; ');
 }
 
 export function describeCol(c: SpecColumn): Omit<Col, 'ref' | 'source'> {
