@@ -47,8 +47,24 @@ function shapeErrors(q: unknown): string {
   const kind = (q as { kind?: unknown }).kind;
   const own = typeof kind === 'string' ? shapeOfKind.get(kind) : undefined;
   if (!own) return `/kind: must be one of: ${QUERY_KINDS.join(', ')}`;
-  const first = own.Errors(q).slice(0, 3);
-  return first.map((e) => `${e.instancePath || '/'}: ${e.message}`).join('; ');
+  // Per place, once: the alternatives of a union joined by "or" (its own "must match a schema in
+  // anyOf" left out), a union of constants as one "must be one of"; an extra property is said by
+  // its object ("must not have additional properties"), not again by itself ("schema is false").
+  const at = new Map<string, { allowed: unknown[]; messages: Set<string> }>();
+  for (const e of own.Errors(q)) {
+    if (e.keyword === 'boolean') continue;
+    const place = at.get(e.instancePath || '/') ?? { allowed: [], messages: new Set<string>() };
+    if (e.keyword === 'const') place.allowed.push(e.params.allowedValue);
+    else if (e.keyword === 'additionalProperties') place.messages.add(`${e.message}: ${e.params.additionalProperties.join(', ')}`);
+    else if (e.keyword !== 'anyOf') place.messages.add(e.message);
+    at.set(e.instancePath || '/', place);
+  }
+  const said = ({ allowed, messages }: { allowed: unknown[]; messages: Set<string> }) =>
+    [...(allowed.length > 0 ? [`must be one of: ${allowed.join(', ')}`] : []), ...messages].join(' or ');
+  return [...at]
+    .slice(0, 3)
+    .map(([place, errors]) => `${place}: ${said(errors)}`)
+    .join('; ');
 }
 
 export function describeCol(c: SpecColumn): Omit<Col, 'ref' | 'source'> {
