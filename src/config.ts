@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
 import { AgentConfigError, agentConfigFromEnv, type AgentConfig } from './agent/agent.js';
 import { literalUnion } from './literal-union.js';
 
@@ -45,6 +45,21 @@ export type Config = ReturnType<typeof configOf>;
 
 export class ConfigError extends Error {}
 
+/**
+ * One message per bad variable. TypeBox 1.x reports every failing keyword, and for a list of allowed
+ * values one error per value plus the anyOf: those become one "must be one of" naming the values.
+ */
+function envErrors(value: unknown): string[] {
+  const messages = new Map<string, string>();
+  for (const e of Value.Errors(EnvSchema, value)) {
+    const name = e.instancePath.slice(1);
+    if (messages.has(name)) continue;
+    const allowed = (EnvSchema.properties as Record<string, { anyOf?: { const?: unknown }[] }>)[name]?.anyOf?.map((s) => s.const);
+    messages.set(name, allowed?.every((v) => typeof v === 'string') ? `must be one of: ${allowed.join(', ')}` : e.message);
+  }
+  return [...messages].map(([name, message]) => `${name} ${message}`);
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.keys(EnvSchema.properties);
@@ -54,10 +69,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (value !== undefined && value !== '') raw[key] = value;
   }
   const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw));
-  const errors = [...Value.Errors(EnvSchema, converted)];
-  if (errors.length > 0) {
-    throw new ConfigError(`invalid configuration: ${errors.map((e) => `${e.path.slice(1)} ${e.message}`).join('; ')}`);
-  }
+  const errors = envErrors(converted);
+  if (errors.length > 0) throw new ConfigError(`invalid configuration: ${errors.join('; ')}`);
   const parsed = converted as Env;
 
   const rateLimits = parseJson(parsed.RATE_LIMITS, 'RATE_LIMITS');

@@ -17,7 +17,7 @@
  *                highest or lowest, or their difference or ratio
  *   correlation  the correlation of two numeric columns
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { literalUnion } from '../literal-union.js';
 
 const oneOf = <const T extends readonly string[]>(values: T, description?: string) => literalUnion(values, description ? { description } : {});

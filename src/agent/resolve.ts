@@ -3,9 +3,9 @@
  * schema, then what the schema cannot say (the columns exist, the operations fit their types, the
  * joins are the spec's own). The resolved plan is what the compiler turns into SQL.
  */
-import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Compile } from 'typebox/compile';
 import type { SpecColumn, SpecModule } from '../semantic/spec.types.js';
-import { POSITION, StructuredQuerySchema, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from './query.js';
+import { POSITION, QUERY_KINDS, StructuredQuerySchema, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from './query.js';
 import { findModule, type SpecScope } from './spec-index.js';
 
 /** A structured query that does not fit the spec: a column it does not have, an operation its type cannot take. */
@@ -38,11 +38,33 @@ export interface Plan {
   col(ref: string): Col;
 }
 
-const shape = TypeCompiler.Compile(StructuredQuerySchema);
+const shape = Compile(StructuredQuerySchema);
+/** One validator per kind: TypeBox 1.x reports the errors of every member of a union, so a wrong query is described by its own kind's schema. */
+const shapeOfKind = new Map(StructuredQuerySchema.anyOf.map((s) => [s.properties.kind.const as string, Compile(s)]));
 
 function shapeErrors(q: unknown): string {
-  const first = [...shape.Errors(q)].slice(0, 3);
-  return first.map((e) => `${e.path || '/'}: ${e.message}`).join('; ');
+  if (!q || typeof q !== 'object' || Array.isArray(q)) return '/: must be an object';
+  const kind = (q as { kind?: unknown }).kind;
+  const own = typeof kind === 'string' ? shapeOfKind.get(kind) : undefined;
+  if (!own) return `/kind: must be one of: ${QUERY_KINDS.join(', ')}`;
+  // Per place, once: the alternatives of a union joined by "or" (its own "must match a schema in
+  // anyOf" left out), a union of constants as one "must be one of"; an extra property is said by
+  // its object ("must not have additional properties"), not again by itself ("schema is false").
+  const at = new Map<string, { allowed: unknown[]; messages: Set<string> }>();
+  for (const e of own.Errors(q)) {
+    if (e.keyword === 'boolean') continue;
+    const place = at.get(e.instancePath || '/') ?? { allowed: [], messages: new Set<string>() };
+    if (e.keyword === 'const') place.allowed.push(e.params.allowedValue);
+    else if (e.keyword === 'additionalProperties') place.messages.add(`${e.message}: ${e.params.additionalProperties.join(', ')}`);
+    else if (e.keyword !== 'anyOf') place.messages.add(e.message);
+    at.set(e.instancePath || '/', place);
+  }
+  const said = ({ allowed, messages }: { allowed: unknown[]; messages: Set<string> }) =>
+    [...(allowed.length > 0 ? [`must be one of: ${allowed.join(', ')}`] : []), ...messages].join(' or ');
+  return [...at]
+    .slice(0, 3)
+    .map(([place, errors]) => `${place}: ${said(errors)}`)
+    .join('; ');
 }
 
 export function describeCol(c: SpecColumn): Omit<Col, 'ref' | 'source'> {

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { BadRequestError } from '../errors.js';
 import { gate, portalCaller } from '../http/gate.js';
 import type { App } from '../http/types.js';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminCaller, gate, portalCaller, portalPrincipalOf, SESSION_COOKIES } from '../http/gate.js';
 import { ErrorBody } from '../http/schemas.js';

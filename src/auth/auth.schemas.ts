@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { Password } from '../http/schemas.js';
 import { PermissionsSchema } from '../roles/roles.schemas.js';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { actorOf } from '../auth/principal.js';
 import { gate, portalCaller } from '../http/gate.js';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { literalUnion } from '../literal-union.js';
 import { COLUMN_TYPES } from '../semantic/spec.types.js';
 

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Db } from '../db/db.js';
 import { DatabaseUnavailableError } from '../errors.js';
 import { gate } from './gate.js';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 
 /** Every error body of the contract. */
 export const ErrorBody = Type.Object(

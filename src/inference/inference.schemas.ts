@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { literalUnion } from '../literal-union.js';
 import { EXPOSURES } from '../semantic/spec.types.js';
 

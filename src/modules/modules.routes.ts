@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { actorOf } from '../auth/principal.js';
 import { gate, portalCaller } from '../http/gate.js';
 import { ErrorBody, IdParams } from '../http/schemas.js';

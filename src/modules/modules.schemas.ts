@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
 import { literalUnion } from '../literal-union.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../semantic/bounds.js';

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
 import { literalUnion } from '../literal-union.js';
 import { SpecSummarySchema } from '../semantic/semantic.schemas.js';

@@ -1,4 +1,4 @@
-import { Type, type Static, type TBoolean, type TOptional } from '@sinclair/typebox';
+import { Type, type Static, type TBoolean, type TOptional } from 'typebox';
 import { FLAGS, type Flag } from './flags.js';
 
 const requiredFlags = Object.fromEntries(FLAGS.map((f) => [f, Type.Boolean()])) as Record<Flag, TBoolean>;

@@ -4,7 +4,7 @@ import { ErrorBody, IdParams } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { SemanticService } from './semantic.service.js';
 import { BuildAccepted, BuildBody, SpecParams, SpecSchema } from './semantic.schemas.js';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['semantic'];

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 
 export const ProgressSchema = Type.Object(
   {
@@ -42,7 +42,9 @@ export const SpecDocSchema = Type.Object(
   { additionalProperties: true, title: 'SpecDoc' },
 );
 
-export const SpecSchema = Type.Composite([SpecSummarySchema, Type.Object({ spec: Type.Union([SpecDocSchema, Type.Null()]) })], { title: 'SemanticSpec' });
+export const SpecSchema = Type.Evaluate(Type.Intersect([SpecSummarySchema, Type.Object({ spec: Type.Union([SpecDocSchema, Type.Null()]) })]), {
+  title: 'SemanticSpec',
+});
 
 export const BuildBody = Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })) }, { additionalProperties: false });
 

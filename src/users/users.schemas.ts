@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { NewPassword, Username } from '../http/schemas.js';
 
 export const UserSchema = Type.Object(
@@ -12,10 +12,12 @@ export const UserSchema = Type.Object(
   { title: 'User' },
 );
 
-export const CreatedUserSchema = Type.Composite([
-  UserSchema,
-  Type.Object({ password: Type.Optional(Type.String({ description: 'Present only when the service generated it; shown once.' })) }),
-]);
+export const CreatedUserSchema = Type.Evaluate(
+  Type.Intersect([
+    UserSchema,
+    Type.Object({ password: Type.Optional(Type.String({ description: 'Present only when the service generated it; shown once.' })) }),
+  ]),
+);
 
 export const CreateUserBody = Type.Object({
   username: Username,

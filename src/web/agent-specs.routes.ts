@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Db } from '../db/db.js';
 import { gate, portalCaller } from '../http/gate.js';
 import { ErrorBody } from '../http/schemas.js';

@@ -214,3 +214,32 @@ describe('candidates', () => {
     console.log(`# bounded parse: ${ranked.length} candidates in ${(performance.now() - t0).toFixed(0)} ms`);
   });
 });
+
+describe('a query of the wrong shape', () => {
+  const shapeError = (query: unknown) => {
+    try {
+      resolveQuery(query, scope);
+    } catch (err) {
+      return (err as Error).message.replace('the query does not have the expected shape: ', '');
+    }
+    assert.fail('the query was accepted');
+  };
+  const values = { kind: 'values', module: 'season', filters: [], columns: ['week'] };
+
+  test('is refused, saying what is wrong by the schema of its own kind', () => {
+    assert.equal(shapeError(null), '/: must be an object');
+    assert.equal(shapeError({ ...values, kind: 'median' }), '/kind: must be one of: values, aggregate, groups, compare, correlation');
+    assert.equal(shapeError({ kind: 'values', module: 'season' }), '/: must have required properties filters, columns');
+    assert.equal(shapeError({ ...values, columns: [] }), '/columns: must not have fewer than 1 items');
+    assert.equal(shapeError({ ...values, limit: 0 }), '/limit: must be >= 1');
+    assert.equal(shapeError({ ...values, sql: 'DROP TABLE users' }), '/: must not have additional properties: sql');
+    assert.equal(
+      shapeError({ kind: 'aggregate', module: 'season', filters: [], measures: [{ agg: 'median', column: 'week' }] }),
+      '/measures/0/agg: must be one of: count, count_distinct, sum, avg, min, max, share',
+    );
+  });
+
+  test('a valid query passes the same check', () => {
+    assert.equal(resolveQuery(values, scope).sources.length, 1);
+  });
+});
