@@ -63,3 +63,28 @@ export function clarification(scope: SpecScope, reason: string, understood: stri
     : ` Available data: ${scope.modules.map((m) => m.name).join(', ')}.`;
   return `${reason}${said}${cols} You could ask, for example: ${ex.map((e) => `"${e}"`).join(' ')}`;
 }
+
+/**
+ * Questions to offer an empty session, built from the specs: a trend over a time column, a measure
+ * by a dimension, a ranking, a count, and one across a join. Candidates only: the inference service
+ * keeps those the agent actually answers.
+ */
+export function suggestionCandidates(scope: SpecScope): string[] {
+  const out: string[] = [];
+  for (const m of scope.modules) {
+    const measure = m.columns.find((c) => c.role === 'measure' && isNumeric(c));
+    const dim = m.columns.find((c) => c.role === 'dimension' && !isNumeric(c));
+    const time = m.columns.find((c) => isTemporal(c) && !withheldAt(c, 'limited'));
+    if (measure && time) out.push(`What is the average ${labelOfSpec(measure)} by year of ${labelOfSpec(time)}?`);
+    if (measure && dim) out.push(`What is the average ${labelOfSpec(measure)} by ${labelOfSpec(dim)}?`);
+    if (dim) out.push(`How many ${m.name} records are there for each ${labelOfSpec(dim)}?`);
+    out.push(`How many ${m.name} records are there?`);
+  }
+  for (const j of scope.joins) {
+    const left = scope.modules.find((m) => m.module_id === j.left.module_id);
+    const right = scope.modules.find((m) => m.module_id === j.right.module_id);
+    const dim = right?.columns.find((c) => c.role === 'dimension' && !isNumeric(c) && c.name !== j.right.column);
+    if (left && right && dim) out.push(`How many ${left.name} records are there for each ${labelOfSpec(dim)} of ${right.name}?`);
+  }
+  return [...new Set(out)];
+}
