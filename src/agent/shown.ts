@@ -82,9 +82,11 @@ export function columnsOf(q: StructuredQuery, plan: Plan): ShownColumn[] {
       return [...q.measures.map((m, i) => measureColumn(`v${i + 1}`, m, plan)), records(plan)];
     case 'groups': {
       const g = plan.col(q.group_by.column);
-      const key = col('g', g, `${labelOfCol(g)}${q.group_by.part ? ` (${q.group_by.part})` : ''}`);
       if (q.answer === 'count') return [{ key: 'v', label: `Number of ${labelOfCol(g)} groups`, type: 'number' }];
-      return [q.group_by.part ? { ...key, type: 'text' } : key, ...q.measures.map((m, i) => measureColumn(`v${i + 1}`, m, plan)), records(plan)];
+      const key = col('g', g);
+      // A period ("2014", "2014-03") reads as text; its label says which part of the time it is.
+      const shownKey = q.group_by.part ? { ...key, label: `${key.label} (${q.group_by.part})`, type: 'text' as const } : key;
+      return [shownKey, ...q.measures.map((m, i) => measureColumn(`v${i + 1}`, m, plan)), records(plan)];
     }
     case 'compare':
       return [col('g', plan.col(q.key)), measureColumn('v', q.measure, plan), records(plan)];

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { post } from '../../api';
+import { asApiError, ErrorBox } from '../../ui';
+
+type Rating = 'up' | 'down';
+
+/** Thumbs up / down on one answer and an optional "what was wrong" note, stored against its correlation id. */
+export function Feedback({ correlationId }: { correlationId: string }) {
+  const [rating, setRating] = useState<Rating | null>(null);
+  const [note, setNote] = useState('');
+  const [state, setState] = useState<{ saving: boolean; saved?: Rating; error?: string }>({ saving: false });
+  const noteId = useId();
+
+  async function send(r: Rating, text = '') {
+    setRating(r);
+    setState({ saving: true });
+    try {
+      await post('/api/v1/inference/feedback', { correlation_id: correlationId, rating: r, ...(text.trim() ? { note: text.trim() } : {}) });
+      setState({ saving: false, saved: r });
+    } catch (err) {
+      setState({ saving: false, error: asApiError(err).detail });
+    }
+  }
+
+  return (
+    <div className="feedback" data-testid="feedback">
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, labelled for screen readers. */}
+      <div role="group" aria-label="Was this answer right?" className="feedback-buttons">
+        <button type="button" className="btn btn-small" aria-pressed={rating === 'up'} disabled={state.saving} onClick={() => void send('up')}>
+          <span aria-hidden="true">👍</span> Right
+        </button>
+        <button type="button" className="btn btn-small" aria-pressed={rating === 'down'} disabled={state.saving} onClick={() => void send('down')}>
+          <span aria-hidden="true">👎</span> Wrong
+        </button>
+        <span className="muted small" role="status" aria-live="polite">
+          {state.saving ? 'Saving…' : state.saved ? 'Thanks, your feedback is saved.' : ''}
+        </span>
+      </div>
+      {rating === 'down' && (
+        <form
+          className="feedback-note"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send('down', note);
+          }}
+        >
+          <label className="field" htmlFor={noteId}>
+            <span>What was wrong? (optional)</span>
+          </label>
+          <textarea id={noteId} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <button type="submit" className="btn btn-small" disabled={state.saving}>
+            Send note
+          </button>
+        </form>
+      )}
+      {state.error && <ErrorBox error={state.error} />}
+    </div>
+  );
+}
