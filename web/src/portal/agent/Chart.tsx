@@ -22,6 +22,8 @@ export function AnswerChart({ id, chart, columns, rows }: { id: string; chart: C
     // Each point and bar is named for screen readers (and in a tooltip): "2014: 8.2".
     const point = (d: { x: string; y: number }) => `${d.x}: ${d.y.toLocaleString(undefined, { maximumFractionDigits: 3 })}`;
     const data = rows.map((r) => ({ x: r[xi] === null ? '—' : String(r[xi]), y: typeof r[yi] === 'number' ? r[yi] : Number(r[yi]) }));
+    // Many categories or periods: their ticks are slanted, and the axis label sits below them.
+    const rotated = data.length > 8;
     const marks =
       chart.kind === 'line'
         ? [
@@ -33,10 +35,16 @@ export function AnswerChart({ id, chart, columns, rows }: { id: string; chart: C
       width: Math.max(320, Math.min(720, el.clientWidth || 640)),
       height: 280,
       marginLeft: 56,
-      marginBottom: 48,
+      marginBottom: rotated ? 76 : 44,
       ariaLabel: `${chart.kind === 'line' ? 'Line chart' : 'Bar chart'}: ${title}`,
       ariaDescription: `${rows.length} ${chart.kind === 'line' ? 'points' : 'bars'}; the table beside it holds the same values.`,
-      x: { label: heading(x), type: chart.kind === 'line' ? 'point' : 'band', domain: data.map((d) => d.x), tickRotate: data.length > 8 ? -45 : 0 },
+      x: {
+        label: heading(x),
+        type: chart.kind === 'line' ? 'point' : 'band',
+        domain: data.map((d) => d.x),
+        tickRotate: rotated ? -45 : 0,
+        labelOffset: rotated ? 70 : 36,
+      },
       y: { label: heading(y), grid: true, zero: chart.kind === 'bar' },
       marks,
     });

@@ -4,6 +4,27 @@ import { asApiError, ErrorBox } from '../../ui';
 
 type Rating = 'up' | 'down';
 
+/** A thumb drawn as SVG (no emoji font is needed); `down` turns it over. Decorative: the button's text names it. */
+function Thumb({ down }: { down?: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ verticalAlign: '-3px', transform: down ? 'scale(1, -1)' : undefined }}
+    >
+      <path d="M7 10v12M15 5.9 14 10h5.8a2 2 0 0 1 1.9 2.6l-2.3 7A2 2 0 0 1 17.5 21H7V10l4.3-7.6A2.3 2.3 0 0 1 15 5.9Z" />
+      <path d="M3 10h4v12H3z" />
+    </svg>
+  );
+}
+
 /** Thumbs up / down on one answer and an optional "what was wrong" note, stored against its correlation id. */
 export function Feedback({ correlationId }: { correlationId: string }) {
   const [rating, setRating] = useState<Rating | null>(null);
@@ -27,10 +48,10 @@ export function Feedback({ correlationId }: { correlationId: string }) {
       {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, labelled for screen readers. */}
       <div role="group" aria-label="Was this answer right?" className="feedback-buttons">
         <button type="button" className="btn btn-small" aria-pressed={rating === 'up'} disabled={state.saving} onClick={() => void send('up')}>
-          <span aria-hidden="true">👍</span> Right
+          <Thumb /> Right
         </button>
         <button type="button" className="btn btn-small" aria-pressed={rating === 'down'} disabled={state.saving} onClick={() => void send('down')}>
-          <span aria-hidden="true">👎</span> Wrong
+          <Thumb down /> Wrong
         </button>
         <span className="muted small" role="status" aria-live="polite">
           {state.saving ? 'Saving…' : state.saved ? 'Thanks, your feedback is saved.' : ''}
