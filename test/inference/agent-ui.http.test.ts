@@ -83,6 +83,12 @@ describe('/api/v1/inference shows its work at full exposure only', () => {
     assert.ok(r.body.understood.some((w: string) => /by/.test(w)));
   });
 
+  test('at full the understood words name the record asked about', async () => {
+    const r = await ask(owner, 'horsepower of the ford pinto');
+    assert.ok(r.body.understood.includes('rows where Model name is ford pinto'), JSON.stringify(r.body.understood));
+    assert.deepEqual(r.body.chart, { kind: 'none' }, 'a record lookup draws no chart');
+  });
+
   test('groups get bars, a single value no chart', async () => {
     const g = await ask(owner, GROUPED);
     assert.equal(g.body.chart.kind, 'bar');
@@ -104,6 +110,10 @@ describe('/api/v1/inference shows its work at full exposure only', () => {
           assert.deepEqual(Object.keys(r.body).sort(), ['correlation_id', 'exposure', 'result', 'spec_count', 'understood']);
           for (const w of r.body.understood) assert.doesNotMatch(w, /\p{N}/u, `no figure in "${w}"`);
         }
+        // A record named by its identifier: the words say what was understood without the name.
+        const named = await ask(owner, 'horsepower of the ford pinto');
+        assert.ok(named.body.understood.includes('rows where Model name is the one you named'), JSON.stringify(named.body.understood));
+        assert.doesNotMatch(JSON.stringify(named.body), /pinto/i);
       } finally {
         await setExposure('full');
       }
