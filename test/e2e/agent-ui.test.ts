@@ -179,6 +179,10 @@ describe('the agent UI shows its work', () => {
     await card.getByRole('button', { name: 'Send note' }).click();
     await card.getByText('Thanks, your feedback is saved.').waitFor();
     assert.equal(await card.getByRole('button', { name: 'Wrong' }).getAttribute('aria-pressed'), 'true');
+    // The rating stays with the answer in this tab's history.
+    await page.reload();
+    await page.getByTestId('answer').first().getByRole('button', { name: 'Wrong', pressed: true }).waitFor();
+    assert.equal(await page.getByTestId('answer').first().getByLabel('What was wrong? (optional)').inputValue(), note);
 
     await page.goto('/audit');
     await page.getByRole('heading', { name: 'Audit', exact: true }).waitFor();

@@ -235,7 +235,12 @@ function Agent() {
             {current.turns.length === 0 && <Suggestions specIds={picked} disabled={asking} onAsk={(q) => void askText(q)} />}
             {current.turns.map((t, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended, so an index names one turn.
-              <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} />
+              <TurnView
+                key={i}
+                turn={t}
+                pending={asking && i === current.turns.length - 1 && !t.answer && !t.error}
+                onRated={(feedback) => updateTurn(current.id, i, { ...t, feedback })}
+              />
             ))}
             <div ref={transcriptEnd} />
           </section>

@@ -3,6 +3,10 @@ import { post } from '../../api';
 import { asApiError, ErrorBox } from '../../ui';
 
 type Rating = 'up' | 'down';
+export interface Rated {
+  rating: Rating;
+  note: string;
+}
 
 /** A thumb drawn as SVG (no emoji font is needed); `down` turns it over. Decorative: the button's text names it. */
 function Thumb({ down }: { down?: boolean }) {
@@ -26,10 +30,10 @@ function Thumb({ down }: { down?: boolean }) {
 }
 
 /** Thumbs up / down on one answer and an optional "what was wrong" note, stored against its correlation id. */
-export function Feedback({ correlationId }: { correlationId: string }) {
-  const [rating, setRating] = useState<Rating | null>(null);
-  const [note, setNote] = useState('');
-  const [state, setState] = useState<{ saving: boolean; saved?: Rating; error?: string }>({ saving: false });
+export function Feedback({ correlationId, saved, onSaved }: { correlationId: string; saved?: Rated; onSaved: (r: Rated) => void }) {
+  const [rating, setRating] = useState<Rating | null>(saved?.rating ?? null);
+  const [note, setNote] = useState(saved?.note ?? '');
+  const [state, setState] = useState<{ saving: boolean; saved?: Rating; error?: string }>({ saving: false, saved: saved?.rating });
   const noteId = useId();
 
   async function send(r: Rating, text = '') {
@@ -38,6 +42,7 @@ export function Feedback({ correlationId }: { correlationId: string }) {
     try {
       await post('/api/v1/inference/feedback', { correlation_id: correlationId, rating: r, ...(text.trim() ? { note: text.trim() } : {}) });
       setState({ saving: false, saved: r });
+      onSaved({ rating: r, note: text.trim() });
     } catch (err) {
       setState({ saving: false, error: asApiError(err).detail });
     }
@@ -50,7 +55,7 @@ export function Feedback({ correlationId }: { correlationId: string }) {
         <button type="button" className="btn btn-small" aria-pressed={rating === 'up'} disabled={state.saving} onClick={() => void send('up')}>
           <Thumb /> Right
         </button>
-        <button type="button" className="btn btn-small" aria-pressed={rating === 'down'} disabled={state.saving} onClick={() => void send('down')}>
+        <button type="button" className="btn btn-small" aria-pressed={rating === 'down'} disabled={state.saving} onClick={() => void send('down', note)}>
           <Thumb down /> Wrong
         </button>
         <span className="muted small" role="status" aria-live="polite">

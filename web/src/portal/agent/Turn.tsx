@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { EXPOSURE_WORDS, type InferenceAnswer } from '../../api';
 import { Badge, ErrorBox, Loading } from '../../ui';
 import { ExposureBadge } from '../Projects';
-import { Feedback } from './Feedback';
+import { Feedback, type Rated } from './Feedback';
 import { HowAnswered } from './HowAnswered';
 import { ResultTable } from './ResultTable';
 
@@ -53,10 +53,12 @@ export interface Turn {
   spec_ids: string[];
   answer?: InferenceAnswer;
   error?: string;
+  /** The rating given in this tab (kept with the turn, so that it shows again after a reload). */
+  feedback?: Rated;
 }
 
 /** One question and its answer: the text, at full exposure the chart and the table, how it was answered, feedback. */
-export function TurnView({ turn, pending }: { turn: Turn; pending: boolean }) {
+export function TurnView({ turn, pending, onRated }: { turn: Turn; pending: boolean; onRated: (r: Rated) => void }) {
   const a = turn.answer;
   const exposure = a ? EXPOSURE_WORDS[a.exposure] : undefined;
   return (
@@ -84,7 +86,7 @@ export function TurnView({ turn, pending }: { turn: Turn; pending: boolean }) {
             </div>
           )}
           <HowAnswered answer={a} />
-          <Feedback correlationId={a.correlation_id} />
+          <Feedback correlationId={a.correlation_id} saved={turn.feedback} onSaved={onRated} />
           <p className="muted small">
             Correlation id <code>{a.correlation_id}</code>
           </p>
