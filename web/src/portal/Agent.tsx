@@ -116,6 +116,9 @@ function Agent() {
     return [...groups.values()];
   }, [specs.data]);
 
+  /** A turn's rating, kept with it in this tab's history. */
+  const rated = (index: number, turn: Turn) => (feedback: Turn['feedback']) => updateTurn(current.id, index, { ...turn, feedback });
+
   const updateTurn = (sessionId: string, index: number, turn: Turn) =>
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: s.turns.map((t, i) => (i === index ? turn : t)) } : s)));
 
@@ -235,12 +238,7 @@ function Agent() {
             {current.turns.length === 0 && <Suggestions specIds={picked} disabled={asking} onAsk={(q) => void askText(q)} />}
             {current.turns.map((t, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended, so an index names one turn.
-              <TurnView
-                key={i}
-                turn={t}
-                pending={asking && i === current.turns.length - 1 && !t.answer && !t.error}
-                onRated={(feedback) => updateTurn(current.id, i, { ...t, feedback })}
-              />
+              <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} onRated={rated(i, t)} />
             ))}
             <div ref={transcriptEnd} />
           </section>
