@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     provider: config.agent.provider,
     inference: inferenceService({ db, audit, slots, agent }),
   });
-  registerFeedbackRoutes(app, { feedback: feedbackService({ db, agent }) });
+  registerFeedbackRoutes(app, { feedback: feedbackService({ db, agent, slots }) });
   registerWebRoutes(app, { db });
 
   return app;

@@ -36,9 +36,12 @@ export function registerFeedbackRoutes(app: App, deps: { feedback: FeedbackServi
       schema: {
         tags: ['agent'],
         summary: 'Questions to offer an empty agent session, built from the specs and each one the agent answers',
+        description:
+          'Trying the candidates holds one of the customer’s inference slots (429 when none frees within CONCURRENCY_WAIT_MS); ' +
+          'the list is remembered per set of specs (specs never change).',
         security: [{ session: [] }],
         querystring: SuggestionsQuery,
-        response: { 200: SuggestionsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: SuggestionsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {

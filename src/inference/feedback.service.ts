@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import type { ConcurrencyLimiter } from '../http/concurrency.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { suggestionCandidates } from '../agent/describe.js';
 import { scopeOf } from '../agent/spec-index.js';
@@ -25,8 +26,10 @@ export interface FeedbackCaller {
  * The agent UI's helpers beside the answer itself (issue 12): ratings of answers, the owner's export
  * of rated questions as a question file, and suggested questions that the agent answers.
  */
-export function feedbackService(deps: { db: Db; agent: AnswerAgent }) {
+export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: ConcurrencyLimiter }) {
   const { db } = deps;
+  // Trying the candidates runs queries: it holds one of the customer's inference slots, as an answer does.
+  const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
   return {
     /** Rates one of the caller's customer's answered calls (404 for any other id); a later rating replaces it. */
     async rate(caller: FeedbackCaller, input: { correlation_id: string; rating: Rating; note?: string }): Promise<Feedback> {
@@ -65,13 +68,16 @@ export function feedbackService(deps: { db: Db; agent: AnswerAgent }) {
       const hit = cache.get(key);
       if (hit) return hit;
       const specs = kept.map((s) => ({ id: s.id, doc: s.spec! }));
-      const out: string[] = [];
-      for (const prompt of suggestionCandidates(scopeOf(specs)).slice(0, CANDIDATES_TRIED)) {
-        if (out.length >= SUGGESTIONS) break;
-        // Offered only when the agent reads it as a query and answers (its work is shown).
-        const answer = await deps.agent.answer({ prompt, specs, exposure }, { db });
-        if (answer.work) out.push(prompt);
-      }
+      const out = await limited(customerId, async () => {
+        const kept: string[] = [];
+        for (const prompt of suggestionCandidates(scopeOf(specs)).slice(0, CANDIDATES_TRIED)) {
+          if (kept.length >= SUGGESTIONS) break;
+          // Offered only when the agent reads it as a query and answers (its work is shown).
+          const answer = await deps.agent.answer({ prompt, specs, exposure }, { db });
+          if (answer.work) kept.push(prompt);
+        }
+        return kept;
+      });
       cache.set(key, out);
       if (cache.size > CACHE_KEPT) cache.delete(cache.keys().next().value!);
       return out;

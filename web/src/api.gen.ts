@@ -6247,7 +6247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Questions to offer an empty agent session, built from the specs and each one the agent answers */
+        /**
+         * Questions to offer an empty agent session, built from the specs and each one the agent answers
+         * @description Trying the candidates holds one of the customer’s inference slots (429 when none frees within CONCURRENCY_WAIT_MS); the list is remembered per set of specs (specs never change).
+         */
         get: {
             parameters: {
                 query: {
@@ -6303,6 +6306,21 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
