@@ -2,15 +2,17 @@ import type { InferenceAnswer } from '../../api';
 
 /** The folded "How this was answered" panel: what was understood, and at full exposure the SQL that ran. */
 export function HowAnswered({ answer }: { answer: InferenceAnswer }) {
-  if (answer.understood.length === 0 && !answer.sql) return null;
+  // Answers kept in this tab's history from before `understood` existed have none.
+  const understood = answer.understood ?? [];
+  if (understood.length === 0 && !answer.sql) return null;
   return (
     <details className="how-answered" data-testid="how-answered">
       <summary>How this was answered</summary>
-      {answer.understood.length > 0 && (
+      {understood.length > 0 && (
         <>
           <p className="small">What was understood:</p>
           <ul className="small">
-            {answer.understood.map((w) => (
+            {understood.map((w) => (
               <li key={w}>{w}</li>
             ))}
           </ul>
