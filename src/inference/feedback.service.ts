@@ -70,11 +70,13 @@ export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: Conc
       const specs = kept.map((s) => ({ id: s.id, doc: s.spec! }));
       const out = await limited(customerId, async () => {
         const kept: string[] = [];
-        for (const prompt of suggestionCandidates(scopeOf(specs)).slice(0, CANDIDATES_TRIED)) {
+        for (const c of suggestionCandidates(scopeOf(specs)).slice(0, CANDIDATES_TRIED)) {
           if (kept.length >= SUGGESTIONS) break;
-          // Offered only when the agent reads it as a query and answers (its work is shown).
-          const answer = await deps.agent.answer({ prompt, specs, exposure }, { db });
-          if (answer.work) kept.push(prompt);
+          // Offered only when the agent answers it as meant: its understood words say what the question asks.
+          const answer = await deps.agent.answer({ prompt: c.question, specs, exposure }, { db });
+          const words = (answer.work?.understood ?? []).join('\n').toLowerCase();
+          const meant = c.expect.every((e) => words.includes(e.toLowerCase())) && !(c.avoid ?? []).some((a) => words.includes(a.toLowerCase()));
+          if (answer.work && meant) kept.push(c.question);
         }
         return kept;
       });

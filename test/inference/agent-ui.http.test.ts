@@ -208,6 +208,8 @@ describe('suggested questions', () => {
       const a = await ask(owner, q);
       assert.equal(a.status, 200);
       assert.ok(a.body.columns && a.body.rows.length > 0, `${q} → ${a.body.result}`);
+      // Read as asked: a grouping is answered with all its groups, not cut to the first.
+      if (/ by /.test(q)) assert.ok(a.body.rows.length > 1 && !a.body.understood.some((w: string) => /the first/.test(w)), `${q} → ${a.body.result}`);
     }
     assert.equal((await owner.get(`/api/v1/inference/suggestions?spec_ids=${other.specId}`)).status, 403);
   });
