@@ -41,6 +41,8 @@ import { createAgent } from './agent/agent.js';
 import { inferenceService, type AnswerAgent } from './inference/inference.service.js';
 import { tokensService } from './inference/tokens.service.js';
 import { registerInferenceRoutes } from './inference/inference.routes.js';
+import { registerFeedbackRoutes } from './inference/feedback.routes.js';
+import { feedbackService } from './inference/feedback.service.js';
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.js';
 import { concurrencyLimiter, memorySlotStore, type SlotStore } from './http/concurrency.js';
 import { registerWebRoutes } from './web/web.routes.js';
@@ -174,11 +176,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db, slots }) });
+  const agent = deps.agent ?? createAgent(config.agent);
   registerInferenceRoutes(app, {
     tokens,
     provider: config.agent.provider,
-    inference: inferenceService({ db, audit, slots, agent: deps.agent ?? createAgent(config.agent) }),
+    inference: inferenceService({ db, audit, slots, agent }),
   });
+  registerFeedbackRoutes(app, { feedback: feedbackService({ db, agent, slots }) });
   registerWebRoutes(app, { db });
 
   return app;

@@ -63,3 +63,63 @@ export function clarification(scope: SpecScope, reason: string, understood: stri
     : ` Available data: ${scope.modules.map((m) => m.name).join(', ')}.`;
   return `${reason}${said}${cols} You could ask, for example: ${ex.map((e) => `"${e}"`).join(' ')}`;
 }
+
+/** A suggested question and what its understood words must say for the agent's reading to be the one meant. */
+export interface SuggestionCandidate {
+  question: string;
+  expect: string[];
+  /** Words that show a narrower reading (a grouping cut to its first groups). */
+  avoid?: string[];
+}
+
+const ALL_GROUPS = ['the first'];
+
+/**
+ * Questions to offer an empty session, built from the specs: a measure by year of a time column, a
+ * measure by a dimension, counts per dimension, a count, and counts across a join. Candidates only:
+ * the inference service keeps those the agent answers as meant (their understood words say `expect`).
+ */
+export function suggestionCandidates(scope: SpecScope): SuggestionCandidate[] {
+  const perModule: SuggestionCandidate[][] = [];
+  for (const m of scope.modules) {
+    const out: SuggestionCandidate[] = [];
+    perModule.push(out);
+    const measure = m.columns.find((c) => c.role === 'measure' && isNumeric(c));
+    const dim = m.columns.find((c) => c.role === 'dimension' && !isNumeric(c));
+    const time = m.columns.find((c) => isTemporal(c) && !withheldAt(c, 'limited'));
+    if (measure && time)
+      out.push({
+        question: `What is the average ${labelOfSpec(measure)} by year of ${labelOfSpec(time)}?`,
+        expect: [`average ${labelOfSpec(measure)}`, `by ${labelOfSpec(time)}`],
+        avoid: ALL_GROUPS,
+      });
+    if (measure && dim)
+      out.push({
+        question: `Average ${labelOfSpec(measure)} by ${labelOfSpec(dim)}`,
+        expect: [`average ${labelOfSpec(measure)} by ${labelOfSpec(dim)}`],
+        avoid: ALL_GROUPS,
+      });
+    if (dim) out.push({ question: `Number of ${m.name} records by ${labelOfSpec(dim)}`, expect: [`records by ${labelOfSpec(dim)}`], avoid: ALL_GROUPS });
+    out.push({ question: `How many ${m.name} records are there?`, expect: [`number of ${m.name} records`] });
+  }
+  const joined: SuggestionCandidate[] = [];
+  for (const j of scope.joins) {
+    const left = scope.modules.find((m) => m.module_id === j.left.module_id);
+    const right = scope.modules.find((m) => m.module_id === j.right.module_id);
+    const dim = right?.columns.find((c) => c.role === 'dimension' && !isNumeric(c) && c.name !== j.right.column);
+    if (left && right && dim)
+      joined.push({
+        question: `Number of ${left.name} records by ${labelOfSpec(dim)} of ${right.name}`,
+        expect: ['joined with', `by ${labelOfSpec(dim)}`],
+        avoid: ALL_GROUPS,
+      });
+  }
+  // One of each module's in turn, the joins after the first round: a few suggestions cover several data sets.
+  const out: SuggestionCandidate[] = [];
+  for (let i = 0; perModule.some((l) => i < l.length); i++) {
+    for (const l of perModule) if (i < l.length) out.push(l[i]!);
+    if (i === 0) out.push(...joined);
+  }
+  const seen = new Set<string>();
+  return out.filter((c) => !seen.has(c.question) && seen.add(c.question));
+}

@@ -6,6 +6,7 @@ import type { StructuredQuery } from './query.js';
 import type { Col, Plan } from './resolve.js';
 import { withheldAt, type SpecScope } from './spec-index.js';
 import { sensitiveValuesIn, type ToolLimits } from './tools.js';
+import { shownWork, type AnsweredWork } from './shown.js';
 
 /**
  * The values in a query's result rows of columns whose values may not show at this exposure (the
@@ -39,6 +40,7 @@ export async function finish(
   limits: ToolLimits,
   seen: string[],
   answer?: Answer,
+  answered?: AnsweredWork,
 ): Promise<AgentOutput> {
   const exposure: Exposure = input.exposure;
   const sensitive: string[] = [];
@@ -46,7 +48,7 @@ export async function finish(
     sensitive.push(...seen);
     const found = await sensitiveValuesIn(
       ctx.db,
-      text,
+      answered ? [text, ...answered.understood].join('\n') : text,
       scope,
       scope.modules.map((m) => m.module_id),
       exposure,
@@ -54,6 +56,15 @@ export async function finish(
     );
     sensitive.push(...found.values);
   }
-  const result = guardAnswer(text, exposure, { specs: [{ version: 2, modules: scope.modules, joins: [] }], sensitiveValues: sensitive });
-  return { result, exposure, trace, ...(answer ? { answer } : {}) };
+  const guard = { specs: [{ version: 2 as const, modules: scope.modules, joins: [] }], sensitiveValues: sensitive };
+  const result = guardAnswer(text, exposure, guard);
+  // The understood words follow the same rules as the answer: the same guard, the same withheld values.
+  const work = answered
+    ? shownWork(
+        answered,
+        answered.understood.map((line) => guardAnswer(line, exposure, guard)),
+        exposure,
+      )
+    : undefined;
+  return { result, exposure, trace, ...(answer ? { answer } : {}), ...(work ? { work } : {}) };
 }

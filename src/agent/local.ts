@@ -194,5 +194,6 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   trace.confidence = confidence;
   Object.assign(trace.plan as Record<string, unknown>, { query: q, op: found.ranked.candidate.op, understood: [...words, ...said], unit: unit?.name ?? null });
   const text = curate({ query: q, plan: found.plan, answer: found.answer, rows: found.rows, exposure: input.exposure, unit, minRecords: limits.minRecords });
-  return done(text, sensitiveInResult(q, found.plan, found.rows, input.exposure), converted(found.answer, unit));
+  const work = { query: q, plan: found.plan, rows: found.rows, sql: trace.sql.at(-1)!, understood: said };
+  return finish(text, input, ctx, scope, trace, limits, sensitiveInResult(q, found.plan, found.rows, input.exposure), converted(found.answer, unit), work);
 }

@@ -16,6 +16,8 @@ import { intentOf, querySchemaJson, type StructuredQuery } from './query.js';
 import { InvalidQueryError } from './resolve.js';
 import { scopeOf, withheldAt, type SpecScope } from './spec-index.js';
 import { QueryFailedError, runQuery, type ToolLimits } from './tools.js';
+import type { AnsweredWork } from './shown.js';
+import { understood } from './understood.js';
 
 export interface OpenAIConfig {
   baseUrl: string;
@@ -107,6 +109,8 @@ interface Session {
   rows: Record<string, unknown>[];
   lastCurated?: string;
   answer?: Answer;
+  /** The reading the answer was written from (its rows, SQL and understood words: the portal shows them). */
+  answered?: AnsweredWork;
   grounded: boolean;
 }
 
@@ -157,7 +161,7 @@ export async function answerOpenAI(input: AgentInput, ctx: AgentContext, cfg: Op
     text = s.lastCurated;
   }
   trace.confidence = ungrounded.length ? 0.6 : 0.8;
-  return finish(text, input, ctx, scope, trace, limits, s.seen, s.answer);
+  return finish(text, input, ctx, scope, trace, limits, s.seen, s.answer, s.answered);
 }
 
 const NUM = /-?\d+(?:[.,]\d+)*/g;
@@ -212,6 +216,7 @@ async function runToolCall(call: NonNullable<ChatMessage['tool_calls']>[number],
     return 'result: no matching records, so there is no value to report';
   }
   s.answer = answer;
+  s.answered = { query: q, plan: result.plan, rows: result.rows, sql: result.sql, understood: understood(q, result.plan, s.input.exposure) };
   // Below full an empty result is curated like a small one (small-sets.ts): the model cannot tell them apart.
   const curated = curate({ query: q, plan: result.plan, answer, rows: result.rows, exposure: s.input.exposure, minRecords: s.limits.minRecords });
   if (s.input.exposure === 'full') {

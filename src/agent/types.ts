@@ -7,6 +7,7 @@ import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
 import type { Answer } from './answer.js';
 import type { Intent, StructuredQuery } from './query.js';
 import type { Plan } from './resolve.js';
+import type { ShownWork } from './shown.js';
 import type { Unit } from './wording.js';
 
 export interface AgentInput {
@@ -33,6 +34,11 @@ export interface AgentOutput {
   trace: AgentTrace;
   /** The structured answer the text was written from (absent when the agent could not answer). */
   answer?: Answer;
+  /**
+   * What the portal shows beside the text (shown.ts): the understood words, guarded like the text,
+   * and at full exposure only the rows, the chart suggestion and the SQL. Absent without an answer.
+   */
+  work?: ShownWork;
 }
 
 export interface AgentContext {

@@ -19,6 +19,8 @@ export interface AuditEntry {
   actor: { id: string | null; username: string | null };
   correlation_id?: string;
   details: Record<string, unknown>;
+  /** The rating given to an inference call's answer (issue 12), joined in: the entry itself never changes. */
+  feedback?: { rating: 'up' | 'down'; note: string | null; username: string | null; rated_at: string };
 }
 
 interface AuditRow {
@@ -30,6 +32,10 @@ interface AuditRow {
   actor_username: string | null;
   correlation_id: string | null;
   details: Record<string, unknown>;
+  f_rating: 'up' | 'down' | null;
+  f_note: string | null;
+  f_username: string | null;
+  f_rated_at: Date | null;
 }
 
 export interface AuditQuery {
@@ -52,20 +58,23 @@ export function auditRepo(q: Queryable) {
     },
 
     async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; lastId?: number; hasMore: boolean }> {
-      const where = ['customer_id = $1'];
+      const where = ['a.customer_id = $1'];
       const params: unknown[] = [query.customerId];
       const add = (clause: string, value: unknown) => {
         params.push(value);
         where.push(clause.replace('?', `$${params.length}`));
       };
-      if (query.source) add('source = ?', query.source);
-      if (query.action) add('action = ?', query.action);
-      if (query.correlationId) add('correlation_id = ?', query.correlationId);
-      if (query.beforeId !== undefined) add('id < ?', query.beforeId);
+      if (query.source) add('a.source = ?', query.source);
+      if (query.action) add('a.action = ?', query.action);
+      if (query.correlationId) add('a.correlation_id = ?', query.correlationId);
+      if (query.beforeId !== undefined) add('a.id < ?', query.beforeId);
       params.push(query.limit + 1);
       const { rows } = await q.query<AuditRow>(
-        `SELECT id, at, source, action, actor_id, actor_username, correlation_id, details
-           FROM audit_entries WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT $${params.length}`,
+        `SELECT a.id, a.at, a.source, a.action, a.actor_id, a.actor_username, a.correlation_id, a.details,
+                f.rating AS f_rating, f.note AS f_note, f.username AS f_username, f.rated_at AS f_rated_at
+           FROM audit_entries a
+           LEFT JOIN inference_feedback f ON f.customer_id = a.customer_id AND f.correlation_id = a.correlation_id
+          WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT $${params.length}`,
         params,
       );
       const hasMore = rows.length > query.limit;
@@ -79,6 +88,7 @@ export function auditRepo(q: Queryable) {
           actor: { id: r.actor_id, username: r.actor_username },
           ...(r.correlation_id ? { correlation_id: r.correlation_id } : {}),
           details: r.details,
+          ...(r.f_rating ? { feedback: { rating: r.f_rating, note: r.f_note, username: r.f_username, rated_at: r.f_rated_at!.toISOString() } } : {}),
         })),
         lastId: page.at(-1)?.id,
         hasMore,

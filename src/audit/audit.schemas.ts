@@ -8,6 +8,17 @@ export const AuditEntrySchema = Type.Object({
   actor: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), username: Type.Union([Type.String(), Type.Null()]) }),
   correlation_id: Type.Optional(Type.String()),
   details: Type.Record(Type.String(), Type.Unknown()),
+  feedback: Type.Optional(
+    Type.Object(
+      {
+        rating: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+        note: Type.Union([Type.String(), Type.Null()]),
+        username: Type.Union([Type.String(), Type.Null()]),
+        rated_at: Type.String({ format: 'date-time' }),
+      },
+      { description: 'An inference call’s rating (joined in; the entry itself never changes)' },
+    ),
+  ),
 });
 
 export const AuditListQuery = Type.Object({

@@ -5,9 +5,9 @@ import { toErrorResponse } from '../http/error-handler.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { AuditSource } from '../audit/audit.repo.js';
-import type { InferCall, InferenceService } from './inference.service.js';
+import type { InferCall, InferenceService, InferOutcome, InferResult } from './inference.service.js';
 import type { TokensService } from './tokens.service.js';
-import { AuthorizeBody, AuthorizeResponse, InferBody, InferResponse, type InferInput } from './inference.schemas.js';
+import { AuthorizeBody, AuthorizeResponse, InferBody, InferenceResponse, InferResponse, type InferenceAnswer, type InferInput } from './inference.schemas.js';
 
 const inferErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
@@ -38,11 +38,33 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
   }
 
   /** Both inference routes: the call is audited by the service before its answer leaves. */
-  const answer = (source: AuditSource) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const run = async (source: AuditSource, request: FastifyRequest, reply: FastifyReply): Promise<InferOutcome> => {
     const call = callOf(request, reply, source);
     const out = await inference.infer(call, request.body as InferInput);
     call.audited = true;
     return out;
+  };
+
+  /** /api/v1/infer: exactly the contract's four fields, whatever else the inference produced. */
+  const apiAnswer = async (request: FastifyRequest, reply: FastifyReply): Promise<InferResult> => {
+    const out = await run('api', request, reply);
+    return { correlation_id: out.correlation_id, result: out.result, exposure: out.exposure, spec_count: out.spec_count };
+  };
+
+  /** /api/v1/inference: the four fields, the understood words, and the rows, chart and SQL at full exposure only. */
+  const portalAnswer = async (request: FastifyRequest, reply: FastifyReply): Promise<InferenceAnswer> => {
+    const out = await run('portal', request, reply);
+    const body: InferenceAnswer = {
+      correlation_id: out.correlation_id,
+      result: out.result,
+      exposure: out.exposure,
+      spec_count: out.spec_count,
+      understood: out.work?.understood ?? [],
+    };
+    const w = out.work;
+    if (out.exposure === 'full' && w?.columns && w.rows && w.chart && w.sql)
+      Object.assign(body, { columns: w.columns, rows: w.rows, chart: w.chart, sql: w.sql });
+    return body;
   };
 
   /** Every call that got past the token check and was refused later still gets its audit entry. */
@@ -94,7 +116,7 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
         response: { 200: InferResponse, ...inferErrors },
       },
     },
-    answer('api'),
+    apiAnswer,
   );
 
   app.post(
@@ -105,12 +127,16 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
       onError: auditOnError('portal'),
       schema: {
         tags: ['agent'],
-        summary: 'The portal agent: the same inference as /api/v1/infer for a signed-in user with Access Agent',
+        summary: 'The portal agent: the same inference as /api/v1/infer for a signed-in user with Access Agent, with its work shown',
+        description:
+          'Besides the four fields of /api/v1/infer: `understood` (what was understood, in the words the exposure allows) and, at full ' +
+          'exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape) ' +
+          'and `sql` (the statement that ran). Below full exposure those four fields are absent.',
         security: [{ session: [] }],
         body: InferBody,
-        response: { 200: InferResponse, ...inferErrors },
+        response: { 200: InferenceResponse, ...inferErrors },
       },
     },
-    answer('portal'),
+    portalAnswer,
   );
 }

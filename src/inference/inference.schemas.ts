@@ -29,3 +29,43 @@ export const InferResponse = Type.Object({
   exposure: ExposureSchema,
   spec_count: Type.Integer({ description: 'Specs the call was scoped to after the access checks' }),
 });
+
+const Cell = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+
+export const ShownColumnSchema = Type.Object({
+  key: Type.String({ description: 'The cell’s key in the result (c0…, g, v1, v2, n, v)' }),
+  label: Type.String({ description: 'From the spec’s labels' }),
+  unit: Type.Optional(Type.String({ description: 'From the spec’s label or name (“kg”, “%”)' })),
+  type: literalUnion(['number', 'text', 'date'] as const),
+});
+
+export const ChartSchema = Type.Object(
+  {
+    kind: literalUnion(['line', 'bar', 'none'] as const, {
+      description: 'line: a trend over time; bar: groups, rankings, comparisons; none: a single value or a record lookup',
+    }),
+    x: Type.Optional(Type.String({ description: 'Key of the column on the x axis (periods or categories)' })),
+    y: Type.Optional(Type.String({ description: 'Key of the measured column' })),
+  },
+  { description: 'A chart suggestion derived from the structured query’s shape' },
+);
+
+/**
+ * The portal's answer (/api/v1/inference): the contract's four fields, what was understood, and at
+ * FULL exposure only the rows the answer was written from, the chart suggestion and the SQL. Below
+ * full, `columns`, `rows`, `chart` and `sql` are absent from the body.
+ */
+export const InferenceResponse = Type.Object({
+  correlation_id: Type.String(),
+  result: Type.String(),
+  exposure: ExposureSchema,
+  spec_count: Type.Integer({ description: 'Specs the call was scoped to after the access checks' }),
+  understood: Type.Array(Type.String(), {
+    description: 'What was understood (data, measure, filters, grouping, join), written from the structured query and guarded like the answer',
+  }),
+  columns: Type.Optional(Type.Array(ShownColumnSchema, { description: 'Full exposure only' })),
+  rows: Type.Optional(Type.Array(Type.Array(Cell), { description: 'Full exposure only: the rows the answer was written from, cells in `columns` order' })),
+  chart: Type.Optional(ChartSchema),
+  sql: Type.Optional(Type.Object({ text: Type.String(), params: Type.Array(Cell) }, { description: 'Full exposure only: the statement that ran' })),
+});
+export type InferenceAnswer = Static<typeof InferenceResponse>;

@@ -7,13 +7,14 @@ import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.t
 import { specsRepo } from './specs.repo.js';
 import type { InferInput } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';
+import type { ShownWork } from '../agent/shown.js';
 
 /** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
 export interface AnswerAgent {
   answer(
     input: { prompt: string; specs: { id: string; doc: SpecDoc }[]; exposure: Exposure },
     ctx: { db: Db; signal?: AbortSignal },
-  ): Promise<{ result: string; exposure: Exposure; trace: unknown }>;
+  ): Promise<{ result: string; exposure: Exposure; trace: unknown; answer?: { values: (string | number)[] }; work?: ShownWork }>;
 }
 
 export interface InferenceCaller {
@@ -29,11 +30,18 @@ export interface InferCall {
   sessionId: string;
 }
 
+/** What /api/v1/infer returns: the contract's four fields, nothing else. */
 export interface InferResult {
   correlation_id: string;
   result: string;
   exposure: Exposure;
   spec_count: number;
+}
+
+/** What an inference produced: the four fields and the work the portal shows beside them (/api/v1/inference). */
+export interface InferOutcome extends InferResult {
+  /** The agent's shown work: understood words always (guarded), rows/chart/SQL at full only. */
+  work?: ShownWork;
 }
 
 export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', portal: 'portal.inference' };
@@ -64,7 +72,7 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
      * Checks in the contract's order after the token and the body: foreign ids (403), then empty
      * scope (400); then the agent, once a slot is free (else 429 with Retry-After).
      */
-    async infer(call: InferCall, input: InferInput, signal?: AbortSignal): Promise<InferResult> {
+    async infer(call: InferCall, input: InferInput, signal?: AbortSignal): Promise<InferOutcome> {
       const found = await specsRepo(db).findMany(input.spec_ids);
       if (found.some((s) => s.customer_id !== call.caller.customerId)) {
         throw new ForbiddenError('one or more spec_ids are not owned by your customer');
@@ -76,11 +84,12 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
       const answer = await limited(call.caller.customerId, () =>
         deps.agent.answer({ prompt: input.prompt, specs: kept.map((s) => ({ id: s.id, doc: s.spec! })), exposure }, { db, signal }),
       );
-      const out: InferResult = {
+      const out: InferOutcome = {
         correlation_id: call.correlationId,
         result: answer.result,
         exposure: answer.exposure,
         spec_count: kept.length,
+        ...(answer.work ? { work: answer.work } : {}),
       };
       // Written before the answer leaves: an answer without its audit entry is never sent.
       await audit(call, 200, {
@@ -90,6 +99,8 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
         spec_count: out.spec_count,
         result: out.result,
         exposure: out.exposure,
+        // The structured answer's values at full exposure: what a rated question's export takes as its answer.
+        ...(out.exposure === 'full' && answer.answer ? { answer_values: answer.answer.values } : {}),
         trace: answer.trace,
       });
       return out;

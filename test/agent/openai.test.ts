@@ -168,6 +168,11 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
     );
     assert.equal(out.trace.sql.length, 1);
     assert.deepEqual(out.trace.sql[0]!.params, ['Japan']);
+    // The work the portal shows comes from the query that answered: its rows, its SQL, its words.
+    assert.equal(out.work?.sql?.text, out.trace.sql[0]!.text);
+    assert.deepEqual(out.work?.chart, { kind: 'none' });
+    assert.equal(Number(out.work?.rows?.[0]?.[0]).toFixed(2), expected.toFixed(2));
+    assert.ok(out.work?.understood.includes('rows where Origin is Japan'), JSON.stringify(out.work?.understood));
     // The protocol: model, tools, bearer key, the question as the user message.
     const first = requests[0]!;
     assert.equal(first.body.model, 'scripted-1');
@@ -185,6 +190,9 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
     assert.ok(!/\p{N}/u.test(out.result), out.result);
     const lower = out.result.toLowerCase();
     for (const n of carNames) assert.ok(!lower.includes(n), `record name "${n}" in: ${out.result}`);
+    // Below full the shown work is the guarded words only.
+    assert.deepEqual(Object.keys(out.work ?? {}), ['understood']);
+    for (const w of out.work!.understood) assert.ok(!/\p{N}/u.test(w), w);
     assert.match(out.result, /\[withheld\]/);
     // What the model saw: no digits of data, no record names, only the advisory wording.
     const shown = shownToModel();

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { ensureGlobalAdmin } from '../../src/auth/global-admins.js';
 import { createPgliteDb } from '../../src/db/db.js';
 import { projectRoot } from '../../src/paths.js';
+import { seedDemo } from '../../src/demo/seed.js';
 import { Client } from '../support/app.js';
 import { salesCsv, signIn, startE2E, trainedProject } from './support.js';
 
@@ -174,6 +175,30 @@ async function main() {
     await ap.getByRole('button', { name: 'Provision customer' }).click();
     await shot('15-admin-customers', ap);
     await admin.close();
+
+    // The agent's work at full exposure (issue 12), over the demo data: suggestions, chart and
+    // table, and the "how this was answered" panel with its SQL.
+    const demo = await seedDemo({ db: t.db }, { customerName: 'Demo Company', ownerUsername: 'demo', apiUsername: 'demo-api' });
+    const agentContext = await context.browser()!.newContext({ baseURL: e.baseURL, viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+    agentContext.setDefaultTimeout(60_000);
+    const dp = await agentContext.newPage();
+    await signIn(dp, demo.owner.username, demo.owner.password, `/agent?spec=${demo.specId}`);
+    await dp.getByTestId('suggestions').waitFor();
+    await shot('16-agent-suggestions', dp);
+    await dp.getByLabel('Your question').fill('monthly average high temperature in 2014');
+    await dp.getByRole('button', { name: 'Ask', exact: true }).click();
+    const card = dp.getByTestId('answer').first();
+    await card.getByTestId('answer-chart').locator('svg').waitFor({ timeout: 90_000 });
+    await dp.waitForLoadState('networkidle');
+    await card.screenshot({ path: join(OUT, '17-agent-chart-table.png') });
+    console.log('docs/screenshots/17-agent-chart-table.png');
+    await card.getByText('How this was answered').click();
+    await card.getByRole('button', { name: 'Wrong' }).click();
+    await card.getByLabel('What was wrong? (optional)').fill('I meant the daily highs, not their monthly average');
+    await card.getByTestId('answer-sql').scrollIntoViewIfNeeded();
+    await card.screenshot({ path: join(OUT, '18-agent-how-answered.png') });
+    console.log('docs/screenshots/18-agent-how-answered.png');
+    await agentContext.close();
     await context.close();
   } finally {
     await e.close();

@@ -3016,6 +3016,14 @@ export interface paths {
                                 details: {
                                     [key: string]: unknown;
                                 };
+                                /** @description An inference call’s rating (joined in; the entry itself never changes) */
+                                feedback?: {
+                                    rating: "up" | "down";
+                                    note: string | null;
+                                    username: string | null;
+                                    /** Format: date-time */
+                                    rated_at: string;
+                                };
                             }[];
                             next_cursor: string | null;
                         };
@@ -5967,7 +5975,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The portal agent: the same inference as /api/v1/infer for a signed-in user with Access Agent */
+        /**
+         * The portal agent: the same inference as /api/v1/infer for a signed-in user with Access Agent, with its work shown
+         * @description Besides the four fields of /api/v1/infer: `understood` (what was understood, in the words the exposure allows) and, at full exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape) and `sql` (the statement that ran). Below full exposure those four fields are absent.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5999,6 +6010,34 @@ export interface paths {
                             exposure: "full" | "limited" | "advisory";
                             /** @description Specs the call was scoped to after the access checks */
                             spec_count: number;
+                            /** @description What was understood (data, measure, filters, grouping, join), written from the structured query and guarded like the answer */
+                            understood: string[];
+                            /** @description Full exposure only */
+                            columns?: {
+                                /** @description The cell’s key in the result (c0…, g, v1, v2, n, v) */
+                                key: string;
+                                /** @description From the spec’s labels */
+                                label: string;
+                                /** @description From the spec’s label or name (“kg”, “%”) */
+                                unit?: string;
+                                type: "number" | "text" | "date";
+                            }[];
+                            /** @description Full exposure only: the rows the answer was written from, cells in `columns` order */
+                            rows?: (string | number | boolean | (never | null))[][];
+                            /** @description A chart suggestion derived from the structured query’s shape */
+                            chart?: {
+                                /** @description line: a trend over time; bar: groups, rankings, comparisons; none: a single value or a record lookup */
+                                kind: "line" | "bar" | "none";
+                                /** @description Key of the column on the x axis (periods or categories) */
+                                x?: string;
+                                /** @description Key of the measured column */
+                                y?: string;
+                            };
+                            /** @description Full exposure only: the statement that ran */
+                            sql?: {
+                                text: string;
+                                params: (string | number | boolean | (never | null))[];
+                            };
                         };
                     };
                 };
@@ -6079,6 +6118,295 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inference/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate an answer of the agent (thumbs up or down, an optional note), stored against the call’s correlation id
+         * @description One rating per call: a later rating replaces the earlier one. Only answered calls of the caller’s own customer can be rated; any other correlation id is 404. The rating shows in the owner’s audit list, joined to the call’s entry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The answered call’s correlation id */
+                        correlation_id: string;
+                        rating: "up" | "down";
+                        /** @description What was wrong (optional) */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correlation_id: string;
+                            rating: "up" | "down";
+                            note: string | null;
+                            username: string | null;
+                            /** Format: date-time */
+                            rated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inference/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions to offer an empty agent session, built from the specs and each one the agent answers
+         * @description Trying the candidates holds one of the customer’s inference slots (429 when none frees within CONCURRENCY_WAIT_MS); the list is remembered per set of specs (specs never change).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Spec ids, comma-separated */
+                    spec_ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            questions: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/core/audit/feedback-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rated questions (owner only) as a question file the quality benchmark reads (TSV)
+         * @description Columns: id, utterance, context, targetValue, rating, note, exposure, answer. targetValue and answer only where the call was answered at full exposure. See README “Feedback and the question file”.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/tab-separated-values */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

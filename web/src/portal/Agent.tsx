@@ -1,17 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EXPOSURE_WORDS, get, post, type AgentSpec, type InferenceAnswer, type Me } from '../api';
-import { asApiError, Badge, Empty, ErrorBox, Loaded, Loading, useLoad } from '../ui';
+import { get, post, type AgentSpec, type InferenceAnswer, type Me } from '../api';
+import { asApiError, Empty, Loaded, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { ExposureBadge } from './Projects';
-
-interface Turn {
-  at: string;
-  prompt: string;
-  spec_ids: string[];
-  answer?: InferenceAnswer;
-  error?: string;
-}
+import { Suggestions } from './agent/Suggestions';
+import { preloadChart, type Turn, TurnView } from './agent/Turn';
 
 interface AgentSession {
   id: string;
@@ -88,6 +82,10 @@ function Agent() {
   const transcriptEnd = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    void preloadChart().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
     sessionStorage.setItem(storageKey(me), JSON.stringify(sessions));
   }, [sessions, me]);
 
@@ -118,27 +116,37 @@ function Agent() {
     return [...groups.values()];
   }, [specs.data]);
 
+  /** A turn's rating, kept with it in this tab's history. */
+  const rated = (index: number, turn: Turn) => (feedback: Turn['feedback']) => updateTurn(current.id, index, { ...turn, feedback });
+
   const updateTurn = (sessionId: string, index: number, turn: Turn) =>
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: s.turns.map((t, i) => (i === index ? turn : t)) } : s)));
 
-  async function ask(e: FormEvent) {
-    e.preventDefault();
-    const text = prompt.trim();
+  async function askText(text: string) {
     if (!text || picked.length === 0) return;
     const sessionId = current.id;
     const index = current.turns.length;
     const turn: Turn = { at: new Date().toISOString(), prompt: text, spec_ids: picked };
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: [...s.turns, turn] } : s)));
-    setPrompt('');
     setAsking(true);
     try {
       const answer = await post<InferenceAnswer>('/api/v1/inference', { prompt: text, spec_ids: picked, session_id: sessionId });
+      // The chart's drawing time is measured from here (agent/Chart.tsx).
+      performance.mark(`answer:${answer.correlation_id}`);
       updateTurn(sessionId, index, { ...turn, answer });
     } catch (err) {
       updateTurn(sessionId, index, { ...turn, error: asApiError(err).detail });
     } finally {
       setAsking(false);
     }
+  }
+
+  function ask(e: FormEvent) {
+    e.preventDefault();
+    const text = prompt.trim();
+    if (!text || picked.length === 0) return;
+    setPrompt('');
+    void askText(text);
   }
 
   return (
@@ -227,12 +235,10 @@ function Agent() {
             </Loaded>
           </section>
           <section className="transcript" aria-label="Questions and answers" aria-live="polite">
-            {current.turns.length === 0 && (
-              <Empty>Ask a question about your data in plain language, for example “Which region sold the most last quarter?”</Empty>
-            )}
+            {current.turns.length === 0 && <Suggestions specIds={picked} disabled={asking} onAsk={(q) => void askText(q)} />}
             {current.turns.map((t, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended, so an index names one turn.
-              <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} />
+              <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} onRated={rated(i, t)} />
             ))}
             <div ref={transcriptEnd} />
           </section>
@@ -261,34 +267,5 @@ function Agent() {
         </main>
       </div>
     </div>
-  );
-}
-
-function TurnView({ turn, pending }: { turn: Turn; pending: boolean }) {
-  const exposure = turn.answer ? EXPOSURE_WORDS[turn.answer.exposure] : undefined;
-  return (
-    <article className="turn">
-      <p className="question">
-        <span className="sr-only">Question: </span>
-        {turn.prompt}
-      </p>
-      {pending && <Loading what="The agent is working on it; this can take up to a minute…" />}
-      {turn.error && <ErrorBox error={turn.error} />}
-      {turn.answer && (
-        <div className="answer card" data-testid="answer">
-          <div className="answer-meta">
-            <ExposureBadge exposure={turn.answer.exposure} />
-            {exposure && <span className="muted">{exposure.hint}</span>}
-            <Badge>
-              {turn.answer.spec_count} spec{turn.answer.spec_count === 1 ? '' : 's'}
-            </Badge>
-          </div>
-          <p className="answer-text">{turn.answer.result}</p>
-          <p className="muted small">
-            Correlation id <code>{turn.answer.correlation_id}</code>
-          </p>
-        </div>
-      )}
-    </article>
   );
 }

@@ -43,7 +43,11 @@ export function Audit() {
 
   return (
     <>
-      <PageHeader title="Audit" subtitle="API calls, portal questions and role deletions of your organisation, newest first." />
+      <PageHeader title="Audit" subtitle="API calls, portal questions and role deletions of your organisation, newest first.">
+        <a className="btn" href="/api/v1/core/audit/feedback-export" download>
+          Download rated questions (TSV)
+        </a>
+      </PageHeader>
       {/* biome-ignore lint/a11y/useSemanticElements: the form itself carries the search role, which every browser maps; <search> is recent. */}
       <form
         className="filters"
@@ -149,6 +153,13 @@ function EntryDetails({ entry, onClose }: { entry: AuditEntry; onClose: () => vo
     ['Status', text(d.status_code ?? d.status)],
     ['Exposure', text(d.exposure)],
     ['Spec ids', Array.isArray(d.spec_ids) ? d.spec_ids.join(', ') : text(d.spec_ids)],
+    [
+      'Feedback',
+      entry.feedback
+        ? `${entry.feedback.rating === 'up' ? 'Right (thumbs up)' : 'Wrong (thumbs down)'}${entry.feedback.username ? ` by ${entry.feedback.username}` : ''}, ${formatDate(entry.feedback.rated_at)}`
+        : undefined,
+    ],
+    ['What was wrong', entry.feedback?.note ?? undefined],
   ];
   const prompt = text(d.prompt);
   const answer = text(d.result ?? d.answer);
@@ -166,7 +177,7 @@ function EntryDetails({ entry, onClose }: { entry: AuditEntry; onClose: () => vo
           .map(([k, v]) => (
             <div key={k}>
               <dt>{k}</dt>
-              <dd>{k === 'Correlation id' ? <code>{v}</code> : v}</dd>
+              <dd data-field={k}>{k === 'Correlation id' ? <code>{v}</code> : v}</dd>
             </div>
           ))}
       </dl>

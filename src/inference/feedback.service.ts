@@ -1,0 +1,90 @@
+import type { Db } from '../db/db.js';
+import type { ConcurrencyLimiter } from '../http/concurrency.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import { suggestionCandidates } from '../agent/describe.js';
+import { scopeOf } from '../agent/spec-index.js';
+import { mostRestrictive } from '../semantic/spec.types.js';
+import type { AnswerAgent } from './inference.service.js';
+import { feedbackRepo, type Feedback, type Rating } from './feedback.repo.js';
+import { questionFile } from './feedback.export.js';
+import { specsRepo } from './specs.repo.js';
+
+/** Suggestions offered to an empty session, and candidates tried at most to find them. */
+const SUGGESTIONS = 4;
+const CANDIDATES_TRIED = 10;
+/** Suggestions by spec set: specs are immutable (a rebuild is a new spec) and so is their data. */
+const cache = new Map<string, string[]>();
+const CACHE_KEPT = 64;
+
+export interface FeedbackCaller {
+  userId: string;
+  username: string;
+  customerId: string;
+}
+
+/**
+ * The agent UI's helpers beside the answer itself (issue 12): ratings of answers, the owner's export
+ * of rated questions as a question file, and suggested questions that the agent answers.
+ */
+export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: ConcurrencyLimiter }) {
+  const { db } = deps;
+  // Trying the candidates runs queries: it holds one of the customer's inference slots, as an answer does.
+  const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
+  return {
+    /** Rates one of the caller's customer's answered calls (404 for any other id); a later rating replaces it. */
+    async rate(caller: FeedbackCaller, input: { correlation_id: string; rating: Rating; note?: string }): Promise<Feedback> {
+      const repo = feedbackRepo(db);
+      if (!(await repo.answeredCall(caller.customerId, input.correlation_id))) throw new NotFoundError('no answered inference call with that correlation id');
+      const note = input.note?.trim() ? input.note.trim() : null;
+      return repo.upsert({
+        customerId: caller.customerId,
+        correlationId: input.correlation_id,
+        rating: input.rating,
+        note,
+        userId: caller.userId,
+        username: caller.username,
+      });
+    },
+
+    /** The customer's rated questions as a question file (feedback.export.ts). */
+    async exportQuestions(customerId: string): Promise<string> {
+      return questionFile(await feedbackRepo(db).rated(customerId));
+    },
+
+    /**
+     * A few questions built from the specs (describe.ts), each one the agent answers at the specs'
+     * exposure; foreign spec ids are refused (403) as in inference.
+     */
+    async suggestions(customerId: string, specIds: string[]): Promise<string[]> {
+      const found = await specsRepo(db).findMany(specIds);
+      if (found.some((s) => s.customer_id !== customerId)) throw new ForbiddenError('one or more spec_ids are not owned by your customer');
+      const kept = found.filter((s) => s.status === 'trained' && s.spec !== null);
+      if (kept.length === 0) return [];
+      const exposure = mostRestrictive(kept.map((s) => s.exposure));
+      const key = `${exposure}:${kept
+        .map((s) => s.id)
+        .sort()
+        .join(',')}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const specs = kept.map((s) => ({ id: s.id, doc: s.spec! }));
+      const out = await limited(customerId, async () => {
+        const kept: string[] = [];
+        for (const c of suggestionCandidates(scopeOf(specs)).slice(0, CANDIDATES_TRIED)) {
+          if (kept.length >= SUGGESTIONS) break;
+          // Offered only when the agent answers it as meant: its understood words say what the question asks.
+          const answer = await deps.agent.answer({ prompt: c.question, specs, exposure }, { db });
+          const words = (answer.work?.understood ?? []).join('\n').toLowerCase();
+          const meant = c.expect.every((e) => words.includes(e.toLowerCase())) && !(c.avoid ?? []).some((a) => words.includes(a.toLowerCase()));
+          if (answer.work && meant) kept.push(c.question);
+        }
+        return kept;
+      });
+      cache.set(key, out);
+      if (cache.size > CACHE_KEPT) cache.delete(cache.keys().next().value!);
+      return out;
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof feedbackService>;
