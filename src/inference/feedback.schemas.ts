@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 
 const Rating = Type.Union([Type.Literal('up'), Type.Literal('down')]);
 
