@@ -2,7 +2,8 @@
  * Shows how the parser reads questions over the demo spec (or the flights+airports join spec):
  * the analysis, the best candidates with their scores and heaviest features, and the agent's answer.
  *   node --import tsx bench/quality/explain.ts [--join] [--top=5] "question" ["question" …]
- * A development tool: never run it on the held-out question sets to tune rules to them.
+ * A development tool for reading the parser: a change it suggests is a mechanism (a feature, a
+ * lexicon entry, a candidate), judged on the held-out fold of training tables and the dev split.
  */
 import { createAgent } from '../../src/agent/agent.js';
 import { parse } from '../../src/agent/parser/index.js';
