@@ -355,6 +355,30 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
     });
     assert.deepEqual(next.answer?.values, [cars[at + 1]!.Name]);
     assert.equal(next.trace.intent, 'position');
+
+    // Periods of a time column compared: the model names them as the groupings write them.
+    const meanIn = (y: string) => {
+      const hp = cars.filter((c) => String(c.Year).startsWith(y) && c.Horsepower !== null).map((c) => Number(c.Horsepower));
+      return hp.reduce((a, b) => a + b, 0) / hp.length;
+    };
+    const periods = await viaModel({
+      kind: 'compare',
+      module: carsId(),
+      filters: [],
+      key: 'year',
+      part: 'year',
+      values: ['1970', '1980'],
+      measure: { agg: 'avg', column: 'horsepower' },
+      ask: 'max',
+    });
+    assert.deepEqual(periods.answer?.values, [meanIn('1970') > meanIn('1980') ? '1970' : '1980']);
+    assert.deepEqual(
+      periods.answer?.compared?.map((x) => [x.value, Number(x.measure?.toFixed(6))]),
+      [
+        ['1970', Number(meanIn('1970').toFixed(6))],
+        ['1980', Number(meanIn('1980').toFixed(6))],
+      ],
+    );
   });
 
   test('two measures at once, a list of values, and a correlation', async () => {
