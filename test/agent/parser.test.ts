@@ -169,6 +169,23 @@ describe('general words', () => {
     assert.equal(away?.kind === 'value' && away.negated, true);
   });
 
+  test('a column named as absent reads as its empty cells, where it has any', () => {
+    const withGaps: SpecModule = {
+      ...season,
+      columns: season.columns.map((c) => (c.name === 'venue' ? { ...c, stats: { ...c.stats, null_share: 0.25 } } : c)),
+    };
+    const gaps = scopeOf([{ doc: { version: 2, modules: [withGaps], joins: [] } }]);
+    for (const q of ['how many games had no venue recorded', 'how many games with the venue unknown', 'games where the venue is not recorded']) {
+      const all = candidates(analyse(q, gaps.modules, index), gaps);
+      assert.ok(
+        all.some((c) => c.query.filters.some((f) => f.column === 'venue' && f.op === 'null')),
+        q,
+      );
+    }
+    const full = candidates(analyse('how many games had no venue recorded', scope.modules, index), scope);
+    assert.ok(!full.some((c) => c.query.filters.some((f) => f.op === 'null')), 'a column without empty cells is never read as absent');
+  });
+
   test('two periods named are compared, never both required of one row; a trend inside one period is read by a finer one', () => {
     const a = analyse('compare goals scored in August 2004 and September 2004', scope.modules, index);
     const all = candidates(a, scope);

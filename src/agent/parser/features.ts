@@ -285,6 +285,7 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
       if (m.negated) add('flt.value.negated');
       if (u.adjacent) add('flt.value.adjacent');
       if (colMention) add('flt.value.column_named');
+      if (m.values.some((v) => writtenAsIs(a.question, v))) add('flt.value.case_exact');
     } else if (m.kind === 'number') {
       add(`flt.number.${m.cmp}`);
       if (u.adjacent) add('flt.number.adjacent');
@@ -293,6 +294,8 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
       if (u.inRange === false) add('flt.number.out_of_range');
       add(`flt.number.type=${typeOf(u.column)}`);
       if (m.year) add(`flt.number.year|type=${typeOf(u.column)}`);
+    } else if (m.kind === 'column') {
+      add('flt.absent');
     } else if (m.kind === 'date') {
       add(`flt.date.type=${typeOf(u.column)}`);
       // Periods inside the range asked for: a year of months, not one year ("monthly sales in 2012").
@@ -300,6 +303,18 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
       if (u.adjacent) add('flt.date.adjacent');
     }
   }
+}
+
+/**
+ * Whether the question writes a cell with capitals exactly as the cell does ("ORD" for the code ORD,
+ * not the town Ord): case is evidence that folding throws away.
+ */
+function writtenAsIs(question: string, value: string): boolean {
+  if (!/\p{Lu}/u.test(value) || value.length > 60) return false;
+  const edge = (ch: string | undefined) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
+  for (let at = question.indexOf(value); at >= 0; at = question.indexOf(value, at + 1))
+    if (edge(question[at - 1]) && edge(question[at + value.length])) return true;
+  return false;
 }
 
 function coverage(a: Analysis, c: Candidate, add: Add, used: Set<number>): void {

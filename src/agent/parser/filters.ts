@@ -6,7 +6,7 @@
 import type { Filter } from '../query.js';
 import { columnUnit } from './columns.js';
 import { conceptStems, valueStems } from './tokens.js';
-import type { Analysis, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
+import type { Analysis, ColumnMention, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
 import type { View, ViewColumn } from './views.js';
 
 export interface FilterUse {
@@ -96,8 +96,27 @@ function dateReadings(a: Analysis, m: DateMention, view: View): FilterUse[] {
   return out;
 }
 
+/** Words saying a value is absent: "no sex recorded", "with the director missing", "unknown rating". */
+const ABSENT_BEFORE = /^(no|missing|without|unknown|blank|empty|lacking|unrecorded)$/;
+const ABSENT_AFTER = /^(missing|unknown|blank|empty|null|unrecorded|unspecified)$/;
+
+/** A column named as absent: its cells with no value. */
+function absenceReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] {
+  const before = a.tokens[m.from - 1]?.text ?? '';
+  // "the venue is not recorded", "director missing": past a verb of being.
+  const k = /^(is|was|are|were|be)$/.test(a.tokens[m.to]?.text ?? '') ? m.to + 1 : m.to;
+  const after = a.tokens[k]?.text ?? '';
+  const notGiven = after === 'not' && /^(recorded|given|known|listed|set|available)$/.test(a.tokens[k + 1]?.text ?? '');
+  if (!ABSENT_BEFORE.test(before) && !ABSENT_AFTER.test(after) && !notGiven) return [];
+  const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+  if (!col || col.column.stats.null_share === 0) return [];
+  return [{ mention: m, column: col, filters: [{ column: col.ref, op: 'null' }], prior: 1.5, adjacent: true }];
+}
+
 export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {
   switch (m.kind) {
+    case 'column':
+      return absenceReading(a, m, view);
     case 'value':
       return valueReading(a, m, view);
     case 'number':
