@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { candidates, MAX_CANDIDATES } from '../../src/agent/parser/candidates.js';
+import { featuresOf } from '../../src/agent/parser/features.js';
 import { indexOf } from '../../src/agent/parser/load-index.js';
 import { analyse } from '../../src/agent/parser/mentions.js';
 import { parse } from '../../src/agent/parser/index.js';
@@ -167,6 +168,18 @@ describe('general words', () => {
     );
     const away = analyse('how many games were played outside Derby County', scope.modules, index).mentions.find((m) => m.kind === 'value');
     assert.equal(away?.kind === 'value' && away.negated, true);
+  });
+
+  test('a superlative or a quantity of the records themselves is told apart from one of a measure', () => {
+    const recordsFeature = (q: string) => {
+      const a = analyse(q, scope.modules, index);
+      const keys = new Set(candidates(a, scope).flatMap((c) => [...featuresOf(a, c).keys()]));
+      return [...keys].some((k) => k.startsWith('sup.records')) ? 'superlative' : [...keys].some((k) => k.startsWith('qty.records')) ? 'quantity' : 'none';
+    };
+    assert.equal(recordsFeature('which venue had the most games?'), 'superlative');
+    assert.equal(recordsFeature('how many more games at home than away?'), 'quantity');
+    assert.equal(recordsFeature('the number of games against Hull City'), 'quantity');
+    assert.equal(recordsFeature('which game had the most goals scored?'), 'none', 'the most of a measure is one record');
   });
 
   test('a column named as absent reads as its empty cells, where it has any', () => {

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
-import { startApp, type TestApp } from '../support/app.js';
+import { engineName, startApp, type TestApp } from '../support/app.js';
 import { newCustomer, userWith } from '../support/customers.js';
 import { datasetsService } from '../../src/datasets/datasets.service.js';
 import { chunks, tablesOf, upload, uploaded } from './support.js';
@@ -362,7 +362,11 @@ describe('interrupted uploads', () => {
     await t.db.query(`UPDATE import_batches SET status = 'importing', updated_at = now() - interval '1 hour' WHERE id = $1`, [b.id]);
     const fresh = await uploaded(c, 'a\n2\n');
     await t.db.query(`UPDATE import_batches SET status = 'importing' WHERE id = $1`, [fresh.id]);
-    assert.equal(await datasetsService({ db: t.db }).sweepInterrupted(), 1);
+    const swept = await datasetsService({ db: t.db }).sweepInterrupted();
+    // On a shared PostgreSQL server another suite's app, starting meanwhile, sweeps at its onReady too
+    // and may take the stale batch first; on its own PGlite this sweep is the only one.
+    if (engineName === 'pglite') assert.equal(swept, 1);
+    else assert.ok(swept <= 1, `swept ${swept}`);
     const left = (await c.owner.get(`/api/v1/customers/${c.id}/import-batches`)).body.map((x: { id: string }) => x.id);
     assert.deepEqual(left, [fresh.id]);
     assert.deepEqual(await tablesOf(t, c.id), [`b_${fresh.id.replace(/-/g, '')}`]);

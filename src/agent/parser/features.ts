@@ -182,8 +182,10 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
     if (asked && dir) add(`${role}.adjective_direction=${asked === dir ? 'agrees' : 'opposes'}|op=${c.op}`);
   }
   if (c.part) add(`part=${c.part}|op=${c.op}`);
-  // "the most flights", "the fewest departures": a superlative of the records themselves is a count.
-  if (superlativeOfRecords(a)) add(`sup.records|agg=${c.measure?.agg ?? 'none'}|kind=${c.query.kind}`);
+  // "the most flights", "how many more trains": a superlative or a quantity of the records themselves is a count.
+  const counted = recordsCounted(a);
+  if (counted === 'superlative') add(`sup.records|agg=${c.measure?.agg ?? 'none'}|kind=${c.query.kind}`);
+  else if (counted === 'quantity') add(`qty.records|agg=${c.measure?.agg ?? 'none'}|kind=${c.query.kind}`);
   // A reading towards the highest or the lowest, where the question has no word of either.
   if (directionOf(c) && q.adjectives.length === 0 && !c.count) add(`dir.unasked|op=${c.op}`);
   if (c.count) {
@@ -197,25 +199,30 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
   }
 }
 
-const recordsCache = new WeakMap<Analysis, boolean>();
+const recordsCache = new WeakMap<Analysis, 'superlative' | 'quantity' | undefined>();
+/** Words of quantity before a noun, besides the general superlatives: "how many flights", "more trains than". */
+const QUANTITY_WORDS = new Set(['many', 'more', 'fewer', 'less', 'number', 'count']);
+
 /**
- * Whether a general superlative ("most", "fewest") names the records themselves: a module named
- * right after it, or after a word of movement ("the most departing flights") — not after a measure
- * ("the most delayed flight" is one record).
+ * Whether the question counts the records themselves: a general superlative ("the most flights")
+ * or a word of quantity ("how many more flights", "the number of flights") with a module named
+ * right after it — past "of the", a value or a word of movement ("the most Irish players", "the
+ * most departing trains") — and not after a measure ("the most delayed flight" is one record).
  */
-function superlativeOfRecords(a: Analysis): boolean {
-  let r = recordsCache.get(a);
-  if (r === undefined) {
-    const at = a.tokens.flatMap((t, i) => (ADJECTIVES[t.text]?.concepts.length === 0 ? [i] : []));
-    const moduleAt = (i: number) => a.mentions.some((m) => m.kind === 'module' && m.from === i);
-    // Past a value or a word of movement: "the most Irish players", "the most departing trains".
-    const past = (i: number) => {
-      const value = a.mentions.find((m) => m.kind === 'value' && m.from === i);
-      return value ? value.to : MOTION[a.tokens[i]?.text ?? ''] !== undefined ? i + 1 : i;
-    };
-    r = at.some((i) => moduleAt(i + 1) || moduleAt(past(i + 1)));
-    recordsCache.set(a, r);
-  }
+function recordsCounted(a: Analysis): 'superlative' | 'quantity' | undefined {
+  if (recordsCache.has(a)) return recordsCache.get(a);
+  const moduleAt = (i: number) => a.mentions.some((m) => m.kind === 'module' && m.from === i);
+  const past = (i: number) => {
+    while (/^(of|the)$/.test(a.tokens[i]?.text ?? '')) i++;
+    const value = a.mentions.find((m) => m.kind === 'value' && m.from === i);
+    return value ? value.to : MOTION[a.tokens[i]?.text ?? ''] !== undefined ? i + 1 : i;
+  };
+  let r: 'superlative' | 'quantity' | undefined;
+  a.tokens.forEach((t, i) => {
+    const kind = ADJECTIVES[t.text]?.concepts.length === 0 ? 'superlative' : QUANTITY_WORDS.has(t.text) ? 'quantity' : undefined;
+    if (kind && !r && (moduleAt(i + 1) || moduleAt(past(i + 1)))) r = kind;
+  });
+  recordsCache.set(a, r);
   return r;
 }
 
