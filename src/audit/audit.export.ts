@@ -21,6 +21,9 @@ const BATCH = 500;
 /** Cells a spreadsheet would read as a formula (OWASP CSV injection): =, +, -, @, tab, carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A text a spreadsheet would run as a formula, made inert with a leading single quote; any other as it is. */
+export const neutralised = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
 /**
  * One CSV cell. A value that a spreadsheet would run as a formula (an actor name or a detail an
  * attacker chose) is neutralised with a leading single quote, and then quoted like any other.
@@ -28,7 +31,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvField(v: unknown): string {
   const text =
     v === null || v === undefined ? '' : typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v instanceof Date ? v.toISOString() : String(v);
-  const s = FORMULA_START.test(text) ? `'${text}` : text;
+  const s = neutralised(text);
   return s !== text || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

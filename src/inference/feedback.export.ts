@@ -14,17 +14,15 @@
  *
  * The benchmark reads the first four columns and ignores the rest.
  */
+import { neutralised } from '../audit/audit.export.js';
 import type { RatedQuestion } from './feedback.repo.js';
 
 export const QUESTION_FILE_COLUMNS = ['id', 'utterance', 'context', 'targetValue', 'rating', 'note', 'exposure', 'answer'] as const;
 
-/** A cell a spreadsheet would run as a formula (as the audit CSV export neutralises them). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /** One cell in the question file's escapes; no tab or line break survives. */
 export function tsvCell(v: unknown, opts: { neutralise?: boolean } = {}): string {
   const text = v === null || v === undefined ? '' : String(v);
-  const safe = opts.neutralise && FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = opts.neutralise ? neutralised(text) : text;
   return safe
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\p')
