@@ -1,5 +1,5 @@
 /**
- * Ten public tables for the parser's analytics DEVELOPMENT set (questions.ts), none of them a demo
+ * Eighteen public tables for the parser's analytics DEVELOPMENT set (questions.ts), none of them a demo
  * table: the demo's cars, seattle-weather, penguins and stocks stay the held-out test set.
  *
  * `seedAnalyticsSpecs` loads each file through the product's own services, exactly as the demo seed
@@ -10,8 +10,9 @@
  *
  * The labels are what a customer would type in the module builder: a human name for the module and
  * a few columns, a few synonyms, and other names of a column's values only where a column holds
- * codes (gapminder's region numbers, population's sex 1/2) or where the value's own name is longer
- * than what people say ("Nuclear Energy" → "nuclear").
+ * codes (gapminder's region numbers, population's sex 1/2, health and income's snake_case regions)
+ * or where the value's own name is longer than what people say ("Nuclear Energy" → "nuclear").
+ * Labels carry the data's unit in parentheses where it has one ("Total cost (USD)", "CO2 (ppm)").
  *
  * `raw` reads the same files straight from disk (a real CSV parser) for computing expected answers;
  * it never touches the database.
@@ -27,7 +28,25 @@ import { auditLog } from '../../../src/audit/audit.log.js';
 export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', 'vega-datasets', 'data');
 
 /** The tables of the set, by key. */
-export type TableKey = 'movies' | 'gapminder' | 'barley' | 'iowa' | 'disasters' | 'jobs' | 'population' | 'unemployment' | 'income' | 'employment';
+export type TableKey =
+  | 'movies'
+  | 'gapminder'
+  | 'barley'
+  | 'iowa'
+  | 'disasters'
+  | 'jobs'
+  | 'population'
+  | 'unemployment'
+  | 'income'
+  | 'employment'
+  | 'birdstrikes'
+  | 'football'
+  | 'sp500'
+  | 'co2'
+  | 'riots'
+  | 'crimea'
+  | 'healthincome'
+  | 'globaltemp';
 
 interface ColumnLabels {
   label?: string;
@@ -215,6 +234,140 @@ export const ANALYTICS_MODULES: readonly AnalyticsModuleDef[] = [
       leisure_and_hospitality: { label: 'Leisure and hospitality (thousands)', synonyms: ['hospitality'] },
     },
   },
+  {
+    key: 'birdstrikes',
+    file: 'birdstrikes.csv',
+    name: 'Bird strikes',
+    project: 'Wildlife strikes on aircraft',
+    synonyms: ['bird strikes', 'strikes', 'wildlife strikes', 'incidents'],
+    labels: {
+      airport_name: { label: 'Airport', synonyms: ['airport name'] },
+      aircraft_make_model: { label: 'Aircraft model', synonyms: ['aircraft', 'plane', 'aircraft type'] },
+      effect_amount_of_damage: { label: 'Damage', synonyms: ['amount of damage', 'damage level'] },
+      flight_date: { label: 'Flight date', synonyms: ['date', 'day'] },
+      aircraft_airline_operator: { label: 'Airline', synonyms: ['operator', 'carrier'] },
+      origin_state: { label: 'State', synonyms: ['origin state'] },
+      phase_of_flight: { label: 'Phase of flight', synonyms: ['flight phase', 'phase'] },
+      wildlife_size: { label: 'Wildlife size', synonyms: ['bird size', 'animal size'] },
+      wildlife_species: { label: 'Species', synonyms: ['bird species', 'wildlife', 'animal'] },
+      time_of_day: { label: 'Time of day' },
+      cost_other: { label: 'Other cost (USD)', synonyms: ['other costs'] },
+      cost_repair: { label: 'Repair cost (USD)', synonyms: ['repair bill', 'repairs'] },
+      cost_total: { label: 'Total cost (USD)', synonyms: ['cost', 'damage cost'] },
+      speed_ias_in_knots: { label: 'Speed (knots)', synonyms: ['airspeed', 'speed'] },
+    },
+  },
+  {
+    key: 'football',
+    file: 'football.json',
+    name: 'Football matches',
+    project: 'European football leagues',
+    synonyms: ['matches', 'games', 'soccer', 'fixtures'],
+    labels: {
+      date: { label: 'Match date', synonyms: ['date', 'matchday'] },
+      division: { label: 'League', synonyms: ['division', 'competition'] },
+      home_team: { label: 'Home team', synonyms: ['hosts'] },
+      away_team: { label: 'Away team', synonyms: ['visitors', 'visiting team'] },
+      home_score: { label: 'Home goals', synonyms: ['home score'] },
+      away_score: { label: 'Away goals', synonyms: ['away score'] },
+    },
+  },
+  {
+    key: 'sp500',
+    file: 'sp500-2000.csv',
+    name: 'S&P 500 daily',
+    project: 'Stock market index',
+    synonyms: ['S&P 500', 'sp500', 'S&P', 'index', 'market'],
+    labels: {
+      date: { label: 'Trading day', synonyms: ['date', 'day'] },
+      open: { label: 'Open (points)', synonyms: ['opening level', 'opening price'] },
+      high: { label: 'High (points)', synonyms: ['daily high', 'intraday high'] },
+      low: { label: 'Low (points)', synonyms: ['daily low', 'intraday low'] },
+      close: { label: 'Close (points)', synonyms: ['closing level', 'closing price', 'price', 'level'] },
+      adjclose: { label: 'Adjusted close (points)', synonyms: ['adj close'] },
+      volume: { label: 'Volume (shares)', synonyms: ['trading volume', 'shares traded'] },
+    },
+  },
+  {
+    key: 'co2',
+    file: 'co2-concentration.csv',
+    name: 'CO2 concentration',
+    project: 'Mauna Loa CO2 record',
+    synonyms: ['co2', 'carbon dioxide', 'keeling curve'],
+    labels: {
+      date: { label: 'Month', synonyms: ['date'] },
+      co2: { label: 'CO2 (ppm)', synonyms: ['co2 level', 'carbon dioxide', 'concentration'] },
+      adjusted_co2: { label: 'Seasonally adjusted CO2 (ppm)', synonyms: ['adjusted co2', 'deseasonalized co2'] },
+    },
+  },
+  {
+    key: 'riots',
+    file: 'la-riots.csv',
+    name: 'LA riots deaths',
+    project: '1992 Los Angeles riots',
+    synonyms: ['riots', 'victims', 'deaths', 'LA riots'],
+    labels: {
+      first_name: { label: 'First name', synonyms: ['given name'] },
+      last_name: { label: 'Last name', synonyms: ['surname', 'family name'] },
+      age: { label: 'Age (years)', synonyms: ['age'] },
+      gender: { label: 'Gender', synonyms: ['sex'] },
+      race: { label: 'Race', synonyms: ['ethnicity'] },
+      death_date: { label: 'Date of death', synonyms: ['date', 'died on'] },
+      address: { label: 'Address', synonyms: ['location', 'street'] },
+      neighborhood: { label: 'Neighborhood', synonyms: ['neighbourhood', 'area'] },
+      type: { label: 'Type of death', synonyms: ['cause', 'kind of death', 'cause of death'] },
+    },
+  },
+  {
+    key: 'crimea',
+    file: 'crimea.json',
+    name: 'Crimean War deaths',
+    project: 'Nightingale mortality',
+    synonyms: ['crimea', 'crimean war', 'army deaths', 'mortality'],
+    labels: {
+      date: { label: 'Month', synonyms: ['date'] },
+      wounds: { label: 'Deaths from wounds', synonyms: ['wounds', 'battle deaths', 'killed in action'] },
+      other: { label: 'Deaths from other causes', synonyms: ['other causes', 'other deaths'] },
+      disease: { label: 'Deaths from disease', synonyms: ['disease', 'disease deaths', 'sickness'] },
+      army_size: { label: 'Army size (soldiers)', synonyms: ['troops', 'army strength', 'soldiers'] },
+    },
+  },
+  {
+    key: 'healthincome',
+    file: 'gapminder-health-income.csv',
+    name: 'Health and income',
+    project: 'Wealth and health of nations',
+    synonyms: ['health and income', 'nations', 'wealth and health'],
+    labels: {
+      country: { label: 'Country', synonyms: ['nation'] },
+      income: { label: 'Income per person (USD)', synonyms: ['income', 'gdp per capita', 'wealth'] },
+      health: { label: 'Health (life expectancy, years)', synonyms: ['health', 'life expectancy'] },
+      population: { label: 'Population', synonyms: ['people', 'inhabitants'] },
+      region: {
+        label: 'Region',
+        synonyms: ['world region'],
+        values: [
+          { value: 'south_asia', synonyms: ['South Asia'] },
+          { value: 'europe_central_asia', synonyms: ['Europe & Central Asia', 'Europe'] },
+          { value: 'sub_saharan_africa', synonyms: ['Sub-Saharan Africa', 'Africa'] },
+          { value: 'america', synonyms: ['America', 'the Americas'] },
+          { value: 'east_asia_pacific', synonyms: ['East Asia & Pacific', 'East Asia'] },
+          { value: 'middle_east_north_africa', synonyms: ['Middle East & North Africa', 'Middle East'] },
+        ],
+      },
+    },
+  },
+  {
+    key: 'globaltemp',
+    file: 'global-temp.csv',
+    name: 'Global temperature',
+    project: 'Global warming record',
+    synonyms: ['global temperature', 'global warming', 'climate'],
+    labels: {
+      year: { label: 'Year' },
+      temp: { label: 'Temperature anomaly (°C)', synonyms: ['temperature', 'anomaly', 'temp', 'warming'] },
+    },
+  },
 ];
 
 // ---- the raw files, for expected answers ----------------------------------------------------------
@@ -309,6 +462,84 @@ export interface Income {
 /** us-employment.csv: one row per month, one column per industry (thousands of jobs). */
 export type Employment = { month: string } & Record<string, number>;
 
+/** birdstrikes.csv: one row per strike; the costs are whole dollars (mostly 0), the speed is empty on 2,836 rows. */
+export interface Strike {
+  airport: string;
+  model: string;
+  /** None, Minor, Medium, Substantial, and two bare codes: C (14 rows) and B (1 row). */
+  damage: string;
+  /** ISO date, 1990-01-08 … 2002-07-25. */
+  date: string;
+  airline: string;
+  state: string;
+  phase: string;
+  size: string;
+  species: string;
+  time: string;
+  costOther: number;
+  costRepair: number;
+  costTotal: number;
+  speed: number | null;
+}
+/** football.json: one row per match, 2013-07-20 … 2017-05-28; four matches have no score (null). */
+export interface Match {
+  date: string;
+  division: string;
+  home: string;
+  away: string;
+  homeGoals: number | null;
+  awayGoals: number | null;
+}
+/** sp500-2000.csv: one row per trading day, 2000-01-03 … 2020-04-17. */
+export interface Sp500 {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  adjclose: number;
+  volume: number;
+}
+/** co2-concentration.csv: monthly Mauna Loa readings (ISO date, the 1st), 1958-03 … 2020-04, some months missing. */
+export interface Co2 {
+  date: string;
+  co2: number;
+  adjusted: number;
+}
+/** la-riots.csv: one row per person who died; age is empty once. */
+export interface Riot {
+  first: string;
+  last: string;
+  age: number | null;
+  gender: string;
+  race: string;
+  date: string;
+  address: string;
+  neighborhood: string;
+  type: string;
+}
+/** crimea.json: monthly deaths of the British army, 1854-04 … 1856-03. */
+export interface Crimea {
+  date: string;
+  wounds: number;
+  other: number;
+  disease: number;
+  army: number;
+}
+/** gapminder-health-income.csv: one row per country (no year); region is a snake_case code. */
+export interface Nation {
+  country: string;
+  income: number;
+  health: number;
+  population: number;
+  region: string;
+}
+/** global-temp.csv: the yearly global temperature anomaly (°C), 1880 … 2023. */
+export interface Temp {
+  year: number;
+  temp: number;
+}
+
 export const raw = {
   movies: (): Movie[] =>
     json('movies.json').map((r) => ({
@@ -368,6 +599,72 @@ export const raw = {
       for (const [k, v] of Object.entries(r)) out[k] = k === 'month' ? String(v) : Number(v);
       return out as Employment;
     }),
+  birdstrikes: (): Strike[] =>
+    csv('birdstrikes.csv').map((r) => ({
+      airport: String(r['Airport Name']),
+      model: String(r['Aircraft Make Model']),
+      damage: String(r['Effect Amount of damage']),
+      date: String(r['Flight Date']),
+      airline: String(r['Aircraft Airline Operator']),
+      state: String(r['Origin State']),
+      phase: String(r['Phase of flight']),
+      size: String(r['Wildlife Size']),
+      species: String(r['Wildlife Species']),
+      time: String(r['Time of day']),
+      costOther: Number(r['Cost Other']),
+      costRepair: Number(r['Cost Repair']),
+      costTotal: Number(r['Cost Total $']),
+      speed: num(r['Speed IAS in knots']),
+    })),
+  football: (): Match[] =>
+    json('football.json').map((r) => ({
+      date: String(r.date),
+      division: String(r.division),
+      home: String(r.home_team),
+      away: String(r.away_team),
+      homeGoals: num(r.home_score),
+      awayGoals: num(r.away_score),
+    })),
+  sp500: (): Sp500[] =>
+    csv('sp500-2000.csv').map((r) => ({
+      date: String(r.date),
+      open: Number(r.open),
+      high: Number(r.high),
+      low: Number(r.low),
+      close: Number(r.close),
+      adjclose: Number(r.adjclose),
+      volume: Number(r.volume),
+    })),
+  co2: (): Co2[] => csv('co2-concentration.csv').map((r) => ({ date: String(r.Date), co2: Number(r.CO2), adjusted: Number(r['adjusted CO2']) })),
+  riots: (): Riot[] =>
+    csv('la-riots.csv').map((r) => ({
+      first: String(r.first_name),
+      last: String(r.last_name),
+      age: num(r.age),
+      gender: String(r.gender),
+      race: String(r.race),
+      date: String(r.death_date),
+      address: String(r.address),
+      neighborhood: String(r.neighborhood),
+      type: String(r.type),
+    })),
+  crimea: (): Crimea[] =>
+    json('crimea.json').map((r) => ({
+      date: String(r.date),
+      wounds: Number(r.wounds),
+      other: Number(r.other),
+      disease: Number(r.disease),
+      army: Number(r.army_size),
+    })),
+  healthincome: (): Nation[] =>
+    csv('gapminder-health-income.csv').map((r) => ({
+      country: String(r.country),
+      income: Number(r.income),
+      health: Number(r.health),
+      population: Number(r.population),
+      region: String(r.region),
+    })),
+  globaltemp: (): Temp[] => csv('global-temp.csv').map((r) => ({ year: Number(r.year), temp: Number(r.temp) })),
 };
 
 // ---- seeding through the product ------------------------------------------------------------------
@@ -379,7 +676,7 @@ export interface SeededSpec {
 }
 
 /**
- * The ten tables as the product builds them: migrations, one new customer (unique owner username),
+ * The eighteen tables as the product builds them: migrations, one new customer (unique owner username),
  * then per table an upload, a labelled module (finalized and imported), a project of its own at
  * exposure full, and a trained spec read back as stored (semantic_specs.spec).
  */
