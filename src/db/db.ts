@@ -149,15 +149,15 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
     ...wrap(pool),
     async transaction(fn) {
       const { client, release } = await checkout();
+      const tx = beginningWithFirstStatement(wrap(client));
       let broken = false;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        const result = await fn(tx);
+        if (tx.begun()) await client.query('COMMIT');
         return result;
       } catch (err) {
         try {
-          await client.query('ROLLBACK');
+          if (tx.begun()) await client.query('ROLLBACK');
         } catch {
           broken = true; // the connection died mid-transaction: the server rolls it back itself
         }
@@ -188,6 +188,32 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
     },
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/**
+ * A transaction's statements on its connection, BEGIN sent with the first of them. A round trip to
+ * the server costs more than most statements of a short transaction (the agent's read-only one is
+ * BEGIN, its settings, one query, COMMIT), so a first statement without parameters carries BEGIN in
+ * the same simple-query message (the transaction block it opens outlives the message); one with
+ * parameters needs the extended protocol, and BEGIN goes just before it, queued in order. A
+ * transaction that sends nothing sends neither BEGIN nor COMMIT.
+ */
+function beginningWithFirstStatement(q: Queryable): Queryable & { begun(): boolean } {
+  let begun = false;
+  return {
+    begun: () => begun,
+    query<T>(sql: string, params?: readonly unknown[]) {
+      if (begun) return q.query<T>(sql, params);
+      begun = true;
+      // Both queued now, in this order; Promise.all also observes BEGIN's failure.
+      return Promise.all([q.exec('BEGIN'), q.query<T>(sql, params)]).then(([, result]) => result);
+    },
+    exec(sql: string) {
+      if (begun) return q.exec(sql);
+      begun = true;
+      return q.exec(`BEGIN; ${sql}`);
     },
   };
 }
