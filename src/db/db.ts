@@ -89,22 +89,9 @@ export function createPgliteDb(dataDir?: string): Db {
   };
 }
 
-export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
-  pg.types.setTypeParser(INT8, parsers[INT8]);
-  pg.types.setTypeParser(NUMERIC, parsers[NUMERIC]);
-  pg.types.setTypeParser(DATE, parsers[DATE]);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 10,
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 30_000,
-    // Keep a dead server from hanging a request forever.
-    query_timeout: 120_000,
-  });
-  // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', () => {});
-
-  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+/** A pool or one of its connections as a Queryable, a lost connection reported as the database being unavailable. */
+function queryableOf(c: pg.Pool | pg.PoolClient): Queryable {
+  return {
     async query<T>(sql: string, params?: readonly unknown[]) {
       try {
         const r = await c.query(sql, params as unknown[] | undefined);
@@ -120,7 +107,23 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
         throw unavailableOr(err);
       }
     },
+  };
+}
+
+export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
+  pg.types.setTypeParser(INT8, parsers[INT8]);
+  pg.types.setTypeParser(NUMERIC, parsers[NUMERIC]);
+  pg.types.setTypeParser(DATE, parsers[DATE]);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    // Keep a dead server from hanging a request forever.
+    query_timeout: 120_000,
   });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
 
   /**
    * A connection of our own for several statements. While we hold it, a dying connection emits
@@ -146,10 +149,10 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
 
   return {
     engine: 'postgres',
-    ...wrap(pool),
+    ...queryableOf(pool),
     async transaction(fn) {
       const { client, release } = await checkout();
-      const tx = beginningWithFirstStatement(wrap(client));
+      const tx = beginningWithFirstStatement(queryableOf(client));
       let broken = false;
       try {
         const result = await fn(tx);
@@ -167,7 +170,7 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
       }
     },
     async ping() {
-      await wrap(pool).query('SELECT 1');
+      await queryableOf(pool).query('SELECT 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async copyFrom(sql, source) {
