@@ -89,22 +89,9 @@ export function createPgliteDb(dataDir?: string): Db {
   };
 }
 
-export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
-  pg.types.setTypeParser(INT8, parsers[INT8]);
-  pg.types.setTypeParser(NUMERIC, parsers[NUMERIC]);
-  pg.types.setTypeParser(DATE, parsers[DATE]);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 10,
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 30_000,
-    // Keep a dead server from hanging a request forever.
-    query_timeout: 120_000,
-  });
-  // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', () => {});
-
-  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+/** A pool or one of its connections as a Queryable, a lost connection reported as the database being unavailable. */
+function queryableOf(c: pg.Pool | pg.PoolClient): Queryable {
+  return {
     async query<T>(sql: string, params?: readonly unknown[]) {
       try {
         const r = await c.query(sql, params as unknown[] | undefined);
@@ -120,7 +107,23 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
         throw unavailableOr(err);
       }
     },
+  };
+}
+
+export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
+  pg.types.setTypeParser(INT8, parsers[INT8]);
+  pg.types.setTypeParser(NUMERIC, parsers[NUMERIC]);
+  pg.types.setTypeParser(DATE, parsers[DATE]);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    // Keep a dead server from hanging a request forever.
+    query_timeout: 120_000,
   });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
 
   /**
    * A connection of our own for several statements. While we hold it, a dying connection emits
@@ -146,18 +149,18 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
 
   return {
     engine: 'postgres',
-    ...wrap(pool),
+    ...queryableOf(pool),
     async transaction(fn) {
       const { client, release } = await checkout();
+      const tx = beginningWithFirstStatement(queryableOf(client));
       let broken = false;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        const result = await fn(tx);
+        if (tx.begun()) await client.query('COMMIT');
         return result;
       } catch (err) {
         try {
-          await client.query('ROLLBACK');
+          if (tx.begun()) await client.query('ROLLBACK');
         } catch {
           broken = true; // the connection died mid-transaction: the server rolls it back itself
         }
@@ -167,7 +170,7 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
       }
     },
     async ping() {
-      await wrap(pool).query('SELECT 1');
+      await queryableOf(pool).query('SELECT 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async copyFrom(sql, source) {
@@ -188,6 +191,32 @@ export function createPostgresDb(url: string, opts: { max?: number } = {}): Db {
     },
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/**
+ * A transaction's statements on its connection, BEGIN sent with the first of them. A round trip to
+ * the server costs more than most statements of a short transaction (the agent's read-only one is
+ * BEGIN, its settings, one query, COMMIT), so a first statement without parameters carries BEGIN in
+ * the same simple-query message (the transaction block it opens outlives the message); one with
+ * parameters needs the extended protocol, and BEGIN goes just before it, queued in order. A
+ * transaction that sends nothing sends neither BEGIN nor COMMIT.
+ */
+function beginningWithFirstStatement(q: Queryable): Queryable & { begun(): boolean } {
+  let begun = false;
+  return {
+    begun: () => begun,
+    query<T>(sql: string, params?: readonly unknown[]) {
+      if (begun) return q.query<T>(sql, params);
+      begun = true;
+      // Both queued now, in this order; Promise.all also observes BEGIN's failure.
+      return Promise.all([q.exec('BEGIN'), q.query<T>(sql, params)]).then(([, result]) => result);
+    },
+    exec(sql: string) {
+      if (begun) return q.exec(sql);
+      begun = true;
+      return q.exec(`BEGIN; ${sql}`);
     },
   };
 }
