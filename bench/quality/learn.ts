@@ -25,6 +25,8 @@ export interface StoredQuestion {
   right: Uint8Array;
   empty: Uint8Array;
   sig: Int32Array;
+  /** Per candidate: the first candidate with the same query (several derivations of one reading are one reading). */
+  same: Int32Array;
   /** How much the question counts in training (the few analytics questions weigh more than one table question each). */
   weight: number;
 }
@@ -59,6 +61,8 @@ export function addExamples(store: Store, examples: Example[], weight = 1): void
     const right = new Uint8Array(n);
     const empty = new Uint8Array(n);
     const sig = new Int32Array(n);
+    const same = new Int32Array(n);
+    const firstOf = new Map<string, number>();
     const seen = new Set<number>();
     let at = 0;
     e.candidates.forEach((c, i) => {
@@ -72,10 +76,13 @@ export function addExamples(store: Store, examples: Example[], weight = 1): void
       right[i] = c.right ? 1 : 0;
       empty[i] = c.empty ? 1 : 0;
       sig[i] = c.sig;
+      const key = JSON.stringify(c.query);
+      if (!firstOf.has(key)) firstOf.set(key, i);
+      same[i] = firstOf.get(key)!;
     });
     offsets[n] = at;
     for (const id of seen) store.counts[id]!++;
-    store.questions.push({ id: e.question.id, table: e.question.table, offsets, feats, vals, right, empty, sig, weight });
+    store.questions.push({ id: e.question.id, table: e.question.table, offsets, feats, vals, right, empty, sig, same, weight });
   }
 }
 
@@ -106,13 +113,18 @@ export function chosen(q: StoredQuestion, w: Float64Array): number {
   return tries.find((i) => !q.empty[i]) ?? -1;
 }
 
-/** The model's probability of the chosen candidate (softmax of the scores over all candidates). */
+/** The model's probability of the chosen reading: the softmax mass of the candidates with its query (as the product computes it). */
 export function confidence(q: StoredQuestion, w: Float64Array, i: number): number {
   const s = scores(q, w);
   const max = Math.max(...s);
   let z = 0;
-  for (const v of s) z += Math.exp(v - max);
-  return Math.exp(s[i]! - max) / z;
+  let mass = 0;
+  s.forEach((v, j) => {
+    const e = Math.exp(v - max);
+    z += e;
+    if (q.same[j] === q.same[i]) mass += e;
+  });
+  return mass / z;
 }
 
 /**

@@ -45,13 +45,12 @@ function noteDataWords(t: { cells: { value: string }[] }) {
     if (stems.length === 1 && !GENERAL.has(stems[0]!) && !/^\d/.test(stems[0]!)) dataWords.add(stems[0]!);
   }
 }
-const general = (feature: string) =>
-  !(feature.match(/=[^|]+/g) ?? []).some((part) =>
-    part
-      .slice(1)
-      .split('_')
-      .some((w) => dataWords.has(w)),
-  );
+/**
+ * Only the parts of a feature that hold the question's or a header's words are looked at ("w=",
+ * "b=", "aw=", "h=", "unit="): "intensive=true" or "rows=one" is the feature's own vocabulary, never data.
+ */
+const WORD_PART = /(?:^|[|.])(?:w|b|aw|h|unit)=([^|]+)/g;
+const general = (feature: string) => ![...feature.matchAll(WORD_PART)].some((m) => m[1]!.split('_').some((w) => dataWords.has(w)));
 
 async function examples(store: Store): Promise<Set<string>> {
   const questions = readQuestions('random-split-1-train.tsv');

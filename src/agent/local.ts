@@ -53,11 +53,22 @@ const converted = (answer: Answer, unit?: Unit): Answer =>
     : answer;
 
 /** The model's probability of the answering reading among all candidates (softmax of the scores). */
+/**
+ * The model's probability of its reading: the softmax mass of every candidate with the chosen query
+ * (two derivations of one query — "the group with the highest total", "the top group" — are one reading).
+ */
 function confidenceOf(ranked: Ranked[], chosen: Ranked): number {
   const max = ranked[0]!.score;
+  const key = JSON.stringify(chosen.candidate.query);
   let z = 0;
-  for (const r of ranked) z += Math.exp(r.score - max);
-  return Number((Math.exp(chosen.score - max) / z).toFixed(3));
+  let mass = 0;
+  for (const r of ranked) {
+    const e = Math.exp(r.score - max);
+    z += e;
+    // Only a candidate that weighs can change the figure; its query is compared then.
+    if (r === chosen || (e > 1e-6 && JSON.stringify(r.candidate.query) === key)) mass += e;
+  }
+  return Number((mass / z).toFixed(3));
 }
 
 /** Parses by value index (one per scope of immutable specs), the most recently asked last; a few hundred each. */
