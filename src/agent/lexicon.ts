@@ -129,6 +129,8 @@ export const ADJECTIVES: Record<string, { dir: 'asc' | 'desc'; concepts: string[
   maximum: { dir: 'desc', concepts: [] },
   minimum: { dir: 'asc', concepts: [] },
   top: { dir: 'desc', concepts: [] },
+  peak: { dir: 'desc', concepts: [] },
+  peaked: { dir: 'desc', concepts: [] },
   bottom: { dir: 'asc', concepts: [] },
   best: { dir: 'desc', concepts: [] },
   worst: { dir: 'asc', concepts: [] },
@@ -235,6 +237,16 @@ export const MOTION: Record<string, string[]> = table({
   destinations: TO_END,
 });
 
+/**
+ * Nouns that count the records themselves whatever the table is called: "the most departures",
+ * "the number of entries" (a table of flights counts departures, one of sales counts orders).
+ */
+export const RECORD_NOUNS = new Set(
+  `records rows entries departures arrivals landings takeoffs trips journeys visits orders transactions purchases bookings events incidents occurrences`.split(
+    /\s+/,
+  ),
+);
+
 /** Comparative adjectives: "colder than 0", "heavier than 4.5 kg" — a comparison and, often, the kind of measure. */
 export const COMPARATIVES: Record<string, { cmp: 'gt' | 'lt'; concepts: string[] }> = table({
   heavier: { cmp: 'gt', concepts: ['weight', 'mass'] },
@@ -284,6 +296,12 @@ export const GROUPING_WORDS = new Set(
   `by per each every across breakdown distribution split trend trends change changed changes evolve evolved grow grew over
   annual annually yearly monthly weekly daily quarterly`.split(/\s+/),
 );
+
+/**
+ * Words that ask for the shape of a whole over its groups ("the distribution of cars by origin"):
+ * a share per group is one reading of them, a count per group the other.
+ */
+export const DISTRIBUTION_WORDS = new Set(`distribution distributions breakdown breakdowns composition makeup split`.split(/\s+/));
 
 /** Words that ask for a share of a whole. */
 export const SHARE_WORDS = new Set(`share shares percent percentage percentages proportion proportions fraction fractions portion ratio %`.split(/\s+/));

@@ -51,12 +51,12 @@ async function ask(q: JoinQuestion, exposure: Exposure): Promise<AgentOutput> {
 }
 
 /**
- * The target is 90%; the parser does not reach it yet (65.8% when this floor was set, 2026-11-25).
+ * The target is 90%; the parser does not reach it yet (82.2% when this floor was set, 2026-11-25).
  * The floor, just under the measured figure, catches a regression; raise it as the parser improves,
  * and the line goes back to the target once it is met.
  */
 const TARGET = 0.9;
-const FLOOR = 0.62;
+const FLOOR = 0.8;
 
 describe(`join question set (${engineName})`, () => {
   test('has at least 45 questions, each with at most one join path, covering both paths and both single tables', () => {

@@ -170,6 +170,23 @@ describe('general words', () => {
     assert.equal(away?.kind === 'value' && away.negated, true);
   });
 
+  test('an adjective before a column named in full qualifies it and names no other column', () => {
+    const trips: SpecModule = {
+      module_id: 'trips',
+      name: 'Trips',
+      synonyms: ['trip'],
+      table: { schema: 's', name: 'trips' },
+      row_count: 20,
+      columns: [col('distance', 'Distance (km)', 'integer', 20), col('delay', 'Delay (minutes)', 'integer', 15)],
+    };
+    const named = (q: string) =>
+      analyse(q, [trips], index)
+        .mentions.filter((m) => m.kind === 'column')
+        .map((m) => m.kind === 'column' && m.column);
+    assert.deepEqual(named('the longest delay of any trip'), ['delay']);
+    assert.deepEqual(named('the longest trip'), ['distance'], 'alone, "longest" names a distance');
+  });
+
   test('a superlative or a quantity of the records themselves is told apart from one of a measure', () => {
     const recordsFeature = (q: string) => {
       const a = analyse(q, scope.modules, index);
@@ -213,6 +230,132 @@ describe('general words', () => {
     const within = candidates(analyse('how did goals scored change in 2004', scope.modules, index), scope);
     const trends = within.filter((c) => c.op === 'trend' && c.query.filters.some((f) => f.column === 'played_on'));
     assert.ok(trends.length > 0 && trends.every((c) => c.part === 'month'), 'a year of months, not one year');
+  });
+});
+
+describe('several tables', () => {
+  /** A second, invented table whose dates end years after the season's, with a column of its own named "Year". */
+  const ledger: SpecModule = {
+    module_id: 'ledger',
+    name: 'Ledger',
+    synonyms: ['payments'],
+    table: { schema: 's', name: 'ledger' },
+    row_count: 30,
+    columns: [
+      col('booked_on', 'Booked on', 'date', 30, { role: 'time', stats: stats(30, '2006-01-03' as never, '2009-06-30' as never) }),
+      col('amount', 'Amount (EUR)', 'integer', 30, { stats: stats(30, 5, 900) }),
+      col('payee', 'Payee', 'text', 6),
+    ],
+  };
+  const cars: SpecModule = {
+    module_id: 'fleet',
+    name: 'Fleet',
+    synonyms: ['vans'],
+    table: { schema: 's', name: 'fleet' },
+    row_count: 12,
+    columns: [col('plate', 'Plate', 'text', 12), col('year', 'Year', 'integer', 5, { stats: stats(5, 1990, 1999) }), col('load', 'Load (kg)', 'integer', 9)],
+  };
+  const two = scopeOf([{ doc: { version: 2, modules: [season, ledger, cars], joins: [] } }]);
+
+  test('"last year" is read against each table\'s own latest date, and applies only to that table\'s dates', () => {
+    const a = analyse('total amount paid last year', two.modules, index);
+    const dates = a.mentions.filter((m) => m.kind === 'date');
+    const of = (module: string) => dates.find((m) => m.kind === 'date' && m.modules?.includes(module));
+    assert.deepEqual(of('ledger')?.kind === 'date' && of('ledger')!.range, ['2009-01-01', '2010-01-01']);
+    assert.deepEqual(of('season')?.kind === 'date' && of('season')!.range, ['2004-01-01', '2005-01-01']);
+    let ranges = 0;
+    for (const c of candidates(a, two))
+      for (const f of c.query.filters)
+        if (f.op === 'range') {
+          ranges++;
+          assert.equal((f.value as string[])[0], f.column === 'booked_on' ? '2009-01-01' : '2004-01-01', `${f.column} read by its own table`);
+        }
+    assert.ok(ranges > 0);
+    const fixed = analyse('total amount paid in 2008', two.modules, index).mentions.filter((m) => m.kind === 'date');
+    assert.equal(fixed.length, 1, 'a date in full reads the same everywhere: one mention');
+    assert.equal(fixed[0]?.kind === 'date' && fixed[0].modules, undefined);
+  });
+
+  test('a table with one measure: a trend asked without naming it reads that measure too', () => {
+    const one = scopeOf([{ doc: { version: 2, modules: [ledger], joins: [] } }]);
+    const all = candidates(analyse('how did the payments do over the years', one.modules, index), one);
+    assert.ok(all.some((c) => c.op === 'trend' && c.query.kind === 'groups' && c.query.measures.some((m) => m.agg === 'avg' && m.column === 'amount')));
+    assert.ok(all.some((c) => c.op === 'trend' && c.query.kind === 'groups' && c.query.measures.some((m) => m.agg === 'count')));
+    const many = candidates(analyse('how did the games go over the years', scope.modules, index), scope);
+    assert.ok(!many.some((c) => c.op === 'trend' && c.measure?.agg === 'avg'), 'several measures: none is guessed');
+  });
+
+  test('a noun of a period names the dates of every table where the word names no column of its own', () => {
+    const a = analyse('how did the total amount change year over year', two.modules, index);
+    const periods = a.mentions.filter((m) => m.kind === 'column' && m.how === 'period').map((m) => m.kind === 'column' && m.column);
+    assert.ok(periods.includes('booked_on') && periods.includes('played_on'), String(periods));
+    assert.ok(!periods.some((c) => c === 'year'), "the fleet's own Year column is named by the word, not as a period");
+  });
+});
+
+describe('distributions and records', () => {
+  test('a distribution asked for has a share per group among its readings, beside the counts', () => {
+    for (const q of ['distribution of games by venue', 'breakdown of games by venue']) {
+      const all = candidates(analyse(q, scope.modules, index), scope);
+      assert.ok(
+        all.some((c) => c.op === 'share' && c.query.kind === 'groups' && c.query.group_by.column === 'venue'),
+        q,
+      );
+      assert.ok(all.some((c) => c.op === 'breakdown' && c.query.kind === 'groups' && c.query.group_by.column === 'venue'));
+    }
+    const plain = candidates(analyse('games by venue', scope.modules, index), scope);
+    assert.ok(!plain.some((c) => c.op === 'share'), 'no share where none is asked');
+  });
+
+  test('whole records are read for a few records only: a day, or a value on a handful of rows', () => {
+    const recordOf = (q: string) => candidates(analyse(q, scope.modules, index), scope).find((c) => c.op === 'record');
+    const day = recordOf('show me the game on 2004-08-14');
+    assert.ok(day && day.query.kind === 'values' && day.query.columns.length === season.columns.length, 'every column of the record');
+    assert.ok(recordOf('what was the game against Hull City like'), 'Hull City is one row');
+    assert.equal(recordOf('show me the games in 2004'), undefined, 'a year of games is a list, not records');
+    assert.equal(recordOf('show me the games at home'), undefined, 'Home is on 4 rows');
+  });
+
+  test('features: a superlative ignored, one standing on its column, filters against the conditions named, the records a value selects', () => {
+    const keysOf = (q: string, pick: (c: ReturnType<typeof candidates>[number]) => boolean) => {
+      const a = analyse(q, scope.modules, index);
+      const c = candidates(a, scope).find(pick);
+      assert.ok(c, q);
+      return [...featuresOf(a, c).keys()];
+    };
+    const sum = keysOf('the highest attendance at home', (c) => c.op === 'sum');
+    assert.ok(sum.includes('dir.ignored|op=sum'), 'a total read from "the highest" ignores it');
+    const max = keysOf('the highest attendance at home', (c) => c.op === 'max');
+    assert.ok(!max.some((k) => k.startsWith('dir.ignored')));
+    assert.ok(max.includes('meas.adjective_on|op=max'), '"highest attendance": the superlative stands on the column');
+    const two = keysOf('how many home games had more than 3 goals scored', (c) => c.op === 'count' && c.query.filters.length === 2);
+    assert.ok(two.includes('filters=2|named=2|kind=aggregate'), String(two.filter((k) => k.startsWith('filters'))));
+    const home = keysOf('goals scored at home', (c) => c.query.filters.some((f) => f.column === 'venue'));
+    assert.ok(
+      home.some((k) => k.startsWith('flt.value.rows=few|')),
+      'Home is on 4 rows',
+    );
+    assert.ok(
+      keysOf('list the attendances at home', (c) => c.op === 'lookup' && c.answer?.column.name === 'attendance').includes('ans.plural|op=lookup'),
+      '"attendances" asks for the values',
+    );
+    assert.ok(!keysOf('the attendance at home', (c) => c.op === 'lookup' && c.answer?.column.name === 'attendance').includes('ans.plural|op=lookup'));
+    assert.ok(
+      keysOf('compare goals scored at home and away', (c) => c.query.kind === 'compare' && c.measure?.agg === 'avg').includes('agg=avg|size=few|asked=none'),
+      'Home and Away are on four rows each: a mean and a total part there',
+    );
+    const perWeek = keysOf('number of home games per month', (c) => c.op === 'trend' && c.part === 'month');
+    assert.ok(perWeek.includes('part.after_grouping=true|op=trend'));
+    assert.ok(
+      keysOf('the most attended home game', () => true).some((k) => k.startsWith('adj.on_records')),
+      '"the most attended … game": a superlative on the records',
+    );
+    assert.ok(!keysOf('the highest attendance at home', () => true).some((k) => k.startsWith('adj.on_records')));
+    assert.equal(
+      keysOf('which venue had the most entries?', (c) => c.op === 'most_common').some((k) => k.startsWith('sup.records')),
+      true,
+      '"entries" are the records themselves',
+    );
   });
 });
 

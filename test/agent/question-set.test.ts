@@ -41,12 +41,12 @@ async function ask(q: Question, exposure: Exposure): Promise<AgentOutput> {
 }
 
 /**
- * The target is 90%; the parser does not reach it yet (73.0% when this floor was set, 2026-11-25).
+ * The target is 90%; the parser does not reach it yet (77.7% when this floor was set, 2026-11-25).
  * The floor, just under the measured figure, catches a regression; raise it as the parser improves,
  * and the line goes back to the target once it is met.
  */
 const TARGET = 0.9;
-const FLOOR = 0.71;
+const FLOOR = 0.76;
 
 describe(`question set (${engineName})`, () => {
   test('has at least 80 questions over at least three tables, covering every intent', () => {

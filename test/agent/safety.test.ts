@@ -149,8 +149,8 @@ describe(`evaluation: no made-up numbers (${engineName})`, () => {
       'show me the ford pinto',
     ]) {
       const out = await ask(prompt, 'advisory');
-      // Refused as a record, or (when the parser is unsure of its reading) as a question it would rather not guess at.
-      assert.match(out.result, /individual|not confident/, `${prompt}: ${out.result}`);
+      // Refused as a record, as a selection too small to describe, or (when the parser is unsure of its reading) as a question it would rather not guess at.
+      assert.match(out.result, /individual|Very few|not confident/, `${prompt}: ${out.result}`);
       assert.ok(!/\p{N}/u.test(out.result));
     }
   });

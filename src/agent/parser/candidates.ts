@@ -8,12 +8,13 @@ import { POSITION } from '../query.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
-import { ADJECTIVES, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
+import { ADJECTIVES, DISTRIBUTION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { conceptStems, valueStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 
 export type Op =
   | 'lookup'
+  | 'record'
   | 'argmax'
   | 'argmin'
   | 'first'
@@ -118,7 +119,7 @@ const common = (ctx: Ctx, extra: Filter[] = []) => ({
 });
 
 /** Columns whose values repeat (worth grouping by). */
-const repeats = (c: ViewColumn) => c.column.stats.distinct_count > 0 && c.column.stats.distinct_count < 0.9 * c.rows && c.column.stats.distinct_count <= 500;
+const repeats = (c: ViewColumn) => c.distinct > 0 && c.distinct < 0.9 * c.rows && c.distinct <= 500;
 const groupable = (c: ViewColumn) => !c.numeric || c.column.role === 'dimension' || c.temporal;
 const orderable = (c: ViewColumn) => c.numeric || c.temporal;
 /** Whole numbers between 1000 and 2200: years. */
@@ -156,6 +157,29 @@ function lookups(ctx: Ctx): void {
   }
 }
 
+/** Columns a record shows beside its answer, and the most records a whole-record answer is read for. */
+const RECORD_COLUMNS = 8;
+const RECORD_ROWS = 3;
+
+/**
+ * The whole records the filters select ("show me the weather on 2013-07-04", "what was it like on
+ * June 5"): the answer column first — the one named, or the table's first — then the others.
+ */
+function records(ctx: Ctx): void {
+  // Only a few records: a day, or a value on a handful of rows. A longer dump answers nothing asked.
+  const few = ctx.uses.some(
+    (u) => (u.mention.kind === 'date' && u.mention.grain === 'day') || (u.mention.kind === 'value' && !u.mention.negated && u.mention.rows <= RECORD_ROWS),
+  );
+  if (!few) return;
+  const { view, a } = ctx;
+  const own = view.columns.filter((c) => c.module === view.base.module_id);
+  const named = own.filter((c) => a.mentions.some((m) => m.kind === 'column' && m.module === c.module && m.column === c.column.name));
+  for (const ans of new Set([...named.slice(0, 1), own[0]!])) {
+    const columns = [ans, ...own.filter((c) => c !== ans)].slice(0, RECORD_COLUMNS);
+    ctx.push({ op: 'record', answer: ans, query: { kind: 'values', ...common(ctx), columns: columns.map((c) => c.ref) } });
+  }
+}
+
 function ordinals(ctx: Ctx): void {
   for (const m of ctx.a.mentions) {
     if (m.kind !== 'number' || !m.ordinal || m.value < 2 || m.value > 20 || ctx.uses.some((u) => u.mention === m)) continue;
@@ -179,7 +203,7 @@ function aggregates(ctx: Ctx): void {
   const { view } = ctx;
   ctx.push({ op: 'count', query: { kind: 'aggregate', ...common(ctx), measures: [{ agg: 'count' }] } });
   for (const c of view.columns)
-    if (c.column.stats.distinct_count > 0 && c.column.stats.distinct_count < 0.9 * c.rows)
+    if (c.distinct > 0 && c.distinct < 0.9 * c.rows)
       ctx.push({
         op: 'count_distinct',
         answer: c,
@@ -341,10 +365,13 @@ function analytics(ctx: Ctx): void {
   const perGroup = a.tokens.some((t) => GROUPING_WORDS.has(t.text));
   // A share only when the question asks for one ("what share / percent / fraction of …").
   const asksShare = a.tokens.some((t) => SHARE_WORDS.has(t.text));
+  // A share per group also for a distribution asked for ("the breakdown of X by Y"): the ranker weighs it against the counts.
+  const groupShares = asksShare || a.tokens.some((t) => DISTRIBUTION_WORDS.has(t.text));
   // The top group only when something asks for an end ("the most", "highest", "top 3"): "total revenue by region" is every region.
   const ranks = !perGroup || ctx.topN !== undefined || a.tokens.some((t) => ADJECTIVES[t.text]);
   const measures: { agg: Aggregate; column?: ViewColumn }[] = [{ agg: 'count' }];
-  for (const c of ctx.namedMeasures) for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
+  for (const c of ctx.namedMeasures.length ? ctx.namedMeasures : soleMeasure(view))
+    for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
   const m2q = (m: { agg: Aggregate; column?: ViewColumn }): Measure => (m.column ? { agg: m.agg, column: m.column.ref } : { agg: m.agg });
   for (const g of [...ctx.grouped, ...view.columns.filter((c) => c.temporal && !ctx.grouped.includes(c))]) {
     for (const part of g.temporal ? periodsWithin(ctx, g, parts, perGroup) : [undefined]) {
@@ -365,7 +392,7 @@ function analytics(ctx: Ctx): void {
             query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)], order: dir, limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1 },
           });
       }
-      if (perGroup && asksShare && (!g.temporal || part))
+      if (perGroup && groupShares && (!g.temporal || part))
         ctx.push({
           op: 'share',
           answer: g,
@@ -391,6 +418,15 @@ function analytics(ctx: Ctx): void {
       });
     }
   }
+}
+
+/**
+ * The measure of a table that has only one ("how did the stock do over the years" is its price):
+ * read when the question names none, so that a trend or a ranking is not only a count of rows.
+ */
+function soleMeasure(view: View): ViewColumn[] {
+  const measures = view.columns.filter((c) => c.module === view.base.module_id && c.numeric && c.column.role === 'measure' && !yearLike(c));
+  return measures.length === 1 ? measures : [];
 }
 
 const FINER: Partial<Record<TimePart, TimePart>> = { year: 'month', quarter: 'month', month: 'day' };
@@ -523,4 +559,4 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   return out;
 }
 
-const GENERATORS = [lookups, ordinals, aggregates, groupOps, anchored, comparisons, analytics, correlations];
+const GENERATORS = [lookups, records, ordinals, aggregates, groupOps, anchored, comparisons, analytics, correlations];

@@ -4,60 +4,19 @@
  * which words of the question go with its operation. A learned weight per feature (weights.json)
  * scores it. Features are strings: templates joined with the general words they pair.
  */
-import { ADJECTIVES, ADVERSE_CONCEPTS, AGGREGATE_WORDS, COMMON_WORDS, INTENSIVE_CONCEPTS, KEYWORDS, MOTION } from '../lexicon.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, KEYWORDS } from '../lexicon.js';
+import { POSITION } from '../query.js';
+import { relevance, type Candidate } from './candidates.js';
+import { askedDirection, headerWords, intensive, plural, roleOf, typeOf, unitWord } from './column-facts.js';
+import type { Analysis, ColumnMention } from './mentions.js';
+import { adjectiveOnRecords, partAfterGrouping, questionFacts, recordsCounted, writtenAsIs } from './question-facts.js';
+import { conceptStems, STOPWORDS } from './tokens.js';
+import type { ViewColumn } from './views.js';
 
 /** Words of ordinary questions: a cell that is one of them ("Made", "Home") is weak evidence of a value named. */
 const GENERAL_WORDS = new Set([...COMMON_WORDS, ...KEYWORDS]);
-import { POSITION } from '../query.js';
-import { relevance, type Candidate } from './candidates.js';
-import { conceptStems, valueStems, STOP_STEMS, STOPWORDS } from './tokens.js';
-import type { Analysis, ColumnMention } from './mentions.js';
-import type { ViewColumn } from './views.js';
 
 export type Features = Map<string, number>;
-
-/** The words of the question that may pair with an operation: not inside a named value, not a number. */
-function triggerWords(a: Analysis): string[] {
-  const inValue = new Set<number>();
-  for (const m of a.mentions) if (m.kind === 'value' || m.kind === 'number' || m.kind === 'date') for (let i = m.from; i < m.to; i++) inValue.add(i);
-  const out: string[] = [];
-  a.tokens.forEach((t, i) => {
-    if (!inValue.has(i) && t.num === undefined && t.text.length < 20) out.push(a.stems[i]!);
-  });
-  return out;
-}
-
-const analysisCache = new WeakMap<Analysis, { words: string[]; bigrams: string[]; afterWh: string; content: number; adjectives: string[] }>();
-
-function questionFacts(a: Analysis) {
-  let f = analysisCache.get(a);
-  if (f) return f;
-  const words = triggerWords(a);
-  const bigrams = words.slice(1).map((w, i) => `${words[i]}_${w}`);
-  const whAt = a.tokens.findIndex((t) => /^(what|which|who|how|when|where|name|list)$/.test(t.text));
-  const afterWh = whAt >= 0 ? (a.stems.slice(whAt + 1).find((s) => !STOP_STEMS.has(s) && !/^\d/.test(s)) ?? '') : '';
-  const content = a.tokens.filter((t) => !STOPWORDS.has(t.text) && t.num === undefined).length;
-  const adjectives = a.tokens.map((t) => t.text).filter((w) => ADJECTIVES[w]);
-  f = { words: [...new Set(words)], bigrams: [...new Set(bigrams)], afterWh, content, adjectives };
-  analysisCache.set(a, f);
-  return f;
-}
-
-function typeOf(c: ViewColumn): string {
-  if (c.column.reads_as) return `text_${c.column.reads_as}`;
-  return c.column.type;
-}
-
-const headerCache = new WeakMap<object, string[]>();
-function headerWords(c: ViewColumn): string[] {
-  let w = headerCache.get(c.column);
-  if (!w)
-    headerCache.set(
-      c.column,
-      (w = [...new Set(valueStems(`${c.column.label} ${c.column.name.replace(/_/g, ' ')}`))].filter((x) => !STOP_STEMS.has(x)).slice(0, 6)),
-    );
-  return w;
-}
 
 function columnMentionOf(a: Analysis, c: ViewColumn): ColumnMention | undefined {
   let best: ColumnMention | undefined;
@@ -81,10 +40,22 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
     add(`agg=${c.measure.agg}|op=${op}`);
     add(`agg=${c.measure.agg}|wh=${a.wh}`);
     for (const w of q.words) add(`agg=${c.measure.agg}|w=${w}`);
-    if (c.measure.column && c.measure.agg !== 'count' && c.measure.agg !== 'count_distinct')
+    if (c.measure.column && c.measure.agg !== 'count' && c.measure.agg !== 'count_distinct') {
       add(`meas.intensive=${intensive(c.measure.column)}|agg=${c.measure.agg}`);
+      // Whether a quantity adds up is in its name and unit: a total of lengths in mm or of prices means little, of revenue in USD much.
+      for (const h of headerWords(c.measure.column)) add(`meas.h=${h}|agg=${c.measure.agg}`);
+      const unit = unitWord(c.measure.column);
+      if (unit) add(`meas.unit=${unit}|agg=${c.measure.agg}`);
+    }
     const asks = AGGREGATE_WORDS[c.measure.agg as 'sum' | 'avg'];
     if (asks) add(`agg=${c.measure.agg}|asked=${a.tokens.some((t) => asks.has(t.text))}|kind=${c.query.kind}`);
+    // A total and a mean agree over one record and part over many: which one is meant shows only where they part.
+    const size = recordsPerFigure(c);
+    if (size && c.measure.column) {
+      add(`agg=${c.measure.agg}|size=${size}|asked=${aggregateAsked(a)}`);
+      // Where they part and no word says which: a quantity that does not add up is averaged, one that does is totalled.
+      if (size !== 'one') add(`meas.intensive=${intensive(c.measure.column)}|agg=${c.measure.agg}|asked=${aggregateAsked(a)}`);
+    }
   }
   if (c.part) for (const w of q.words) add(`part=${c.part}|w=${w}`);
   viewFeatures(a, c, add);
@@ -104,6 +75,28 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
 }
 
 type Add = (k: string, v?: number) => void;
+
+const bucket = (rows: number) => (rows <= 1.5 ? 'one' : rows <= 10 ? 'few' : 'many');
+
+/** How many records each figure of the reading is computed over: each value compared, each group, or the rows selected. */
+function recordsPerFigure(c: Candidate): 'one' | 'few' | 'many' | undefined {
+  if (c.pair) return bucket(Math.min(...c.pair.map((m) => (m.kind === 'value' ? m.rows : Number.POSITIVE_INFINITY))));
+  if (c.query.kind === 'groups' && c.answer) return bucket(c.answer.rows / Math.max(1, c.answer.distinct));
+  if (c.query.kind !== 'aggregate') return undefined;
+  const values = c.uses.flatMap((u) => (u.mention.kind === 'value' ? [u.mention.rows] : []));
+  return bucket(values.length ? Math.min(...values) : c.view.base.row_count);
+}
+
+const askedCache = new WeakMap<Analysis, string>();
+/** Which aggregate the question's words ask for: a total, a mean, or none. */
+function aggregateAsked(a: Analysis): string {
+  let r = askedCache.get(a);
+  if (r === undefined) {
+    r = a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text)) ? 'sum' : a.tokens.some((t) => AGGREGATE_WORDS.avg.has(t.text)) ? 'avg' : 'none';
+    askedCache.set(a, r);
+  }
+  return r;
+}
 
 /** Whether the question is about the candidate's data: its module named, its share of the mentions. */
 function viewFeatures(a: Analysis, c: Candidate, add: Add): void {
@@ -128,6 +121,8 @@ function answerFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
     for (let i = m.from; i < m.to; i++) used.add(i);
     add(`ans.mention.${m.how}`, m.score);
     add(`ans.mention|op=${c.op}`, m.score);
+    // "the prices of X in 2001": a column named in the plural asks for its values, not one figure.
+    if (plural(a, m, ans)) add(`ans.plural|op=${c.op}`);
   } else add(`ans.nomention|op=${c.op}`);
   add(`ans.type=${typeOf(ans)}|wh=${a.wh}`);
   add(`ans.type=${typeOf(ans)}|op=${c.op}`);
@@ -136,7 +131,7 @@ function answerFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
   if (c.view.base.columns[0] === ans.column) add(`ans.first_column|wh=${a.wh}`);
   if (c.uses.some((u) => u.column === ans)) add(`ans.is_filter|op=${c.op}`);
   if (c.order && c.order !== POSITION && c.order === ans) add(`ans.is_order|op=${c.op}`);
-  const distinct = ans.column.stats.distinct_count / Math.max(1, ans.rows);
+  const distinct = ans.distinct / Math.max(1, ans.rows);
   add(`ans.distinct=${distinct > 0.9 ? 'unique' : distinct > 0.5 ? 'mostly' : 'repeats'}|op=${c.op}`);
   for (const h of headerWords(ans)) {
     add(`ans.h=${h}|wh=${a.wh}`);
@@ -166,32 +161,47 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
       for (let i = m.from; i < m.to; i++) used.add(i);
       add(`${role}.mention.${m.how}`, m.score);
       add(`${role}.mention|op=${c.op}`, m.score);
+      if (plural(a, m, col)) add(`${role}.plural|op=${c.op}`);
     } else add(`${role}.nomention|op=${c.op}`);
     add(`${role}.type=${typeOf(col)}|op=${c.op}`);
     const hw = headerWords(col);
     for (const adj of q.adjectives) {
       const concepts = conceptStems(ADJECTIVES[adj]!.concepts);
       if (concepts.length && hw.some((h) => concepts.includes(h))) add(`${role}.concept`);
+      // "hottest" is temperature and maximum: a column named by both fits it better than one named by one.
+      if (concepts.length > 1 && concepts.filter((x) => hw.includes(x)).length > 1) add(`${role}.concept_all`);
       for (const h of hw) add(`${role}.h=${h}|adj=${adj}`);
     }
     if (col === c.answer) add(`${role}.is_answer|op=${c.op}`);
+    // "the longest delay", "the most delayed flight": the superlative stands on this column's own words.
+    if (m && (m.how === 'concept' || ADJECTIVES[a.tokens[m.from - 1]?.text ?? ''])) add(`${role}.adjective_on|op=${c.op}`);
     const agrees = directionAgrees(c, col);
     if (agrees !== undefined) add(`${role}.header_direction=${agrees ? 'agrees' : 'opposes'}`);
     const asked = askedDirection(q.adjectives, headerWords(col));
     const dir = directionOf(c);
     if (asked && dir) add(`${role}.adjective_direction=${asked === dir ? 'agrees' : 'opposes'}|op=${c.op}`);
   }
-  if (c.part) add(`part=${c.part}|op=${c.op}`);
+  if (c.part) {
+    add(`part=${c.part}|op=${c.op}`);
+    // "foggy days per year": the period after "per", "by" or "each" is the grouping, not the one counted.
+    add(`part.after_grouping=${partAfterGrouping(a, c.part)}|op=${c.op}`);
+  }
+  // "the most powerful car", "the heaviest European car": a superlative on the records names one record.
+  if (adjectiveOnRecords(a)) add(`adj.on_records|kind=${c.query.kind}|ans=${c.answer ? roleOf(c.answer) : 'none'}`);
   // "the most flights", "how many more trains": a superlative or a quantity of the records themselves is a count.
   const counted = recordsCounted(a);
   if (counted === 'superlative') add(`sup.records|agg=${c.measure?.agg ?? 'none'}|kind=${c.query.kind}`);
   else if (counted === 'quantity') add(`qty.records|agg=${c.measure?.agg ?? 'none'}|kind=${c.query.kind}`);
   // A reading towards the highest or the lowest, where the question has no word of either.
   if (directionOf(c) && q.adjectives.length === 0 && !c.count) add(`dir.unasked|op=${c.op}`);
+  // And the converse: a superlative the reading has no end for ("the hottest temperature" read as a total).
+  if (q.adjectives.length > 0 && (c.order === POSITION || !directionOf(c)) && !c.count) add(`dir.ignored|op=${c.op}`);
   if (c.count) {
     for (let i = c.count.from; i < c.count.to; i++) used.add(i);
     add(`count.used|op=${c.op}`);
   }
+  // "What share of A are B": the group of the share comes after the rows it is a share of.
+  if (c.op === 'share_of' && c.anchor && c.uses.length) add(`share.named=${c.uses.every((u) => u.mention.from < c.anchor!.from) ? 'after' : 'before'}_filters`);
   for (const m of [c.anchor, ...(c.pair ?? [])]) {
     if (!m) continue;
     for (let i = m.from; i < m.to; i++) used.add(i);
@@ -199,66 +209,12 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
   }
 }
 
-const recordsCache = new WeakMap<Analysis, 'superlative' | 'quantity' | undefined>();
-/** Words of quantity before a noun, besides the general superlatives: "how many flights", "more trains than". */
-const QUANTITY_WORDS = new Set(['many', 'more', 'fewer', 'less', 'number', 'count']);
-
-/**
- * Whether the question counts the records themselves: a general superlative ("the most flights")
- * or a word of quantity ("how many more flights", "the number of flights") with a module named
- * right after it — past "of the", a value or a word of movement ("the most Irish players", "the
- * most departing trains") — and not after a measure ("the most delayed flight" is one record).
- */
-function recordsCounted(a: Analysis): 'superlative' | 'quantity' | undefined {
-  if (recordsCache.has(a)) return recordsCache.get(a);
-  const moduleAt = (i: number) => a.mentions.some((m) => m.kind === 'module' && m.from === i);
-  const past = (i: number) => {
-    while (/^(of|the)$/.test(a.tokens[i]?.text ?? '')) i++;
-    const value = a.mentions.find((m) => m.kind === 'value' && m.from === i);
-    return value ? value.to : MOTION[a.tokens[i]?.text ?? ''] !== undefined ? i + 1 : i;
-  };
-  let r: 'superlative' | 'quantity' | undefined;
-  a.tokens.forEach((t, i) => {
-    const kind = ADJECTIVES[t.text]?.concepts.length === 0 ? 'superlative' : QUANTITY_WORDS.has(t.text) ? 'quantity' : undefined;
-    if (kind && !r && (moduleAt(i + 1) || moduleAt(past(i + 1)))) r = kind;
-  });
-  recordsCache.set(a, r);
-  return r;
-}
-
-const intensiveCache = new WeakMap<object, boolean>();
-/** Whether a column holds a quantity that does not add up (a price, a rate, a temperature): its total means nothing. */
-function intensive(c: ViewColumn): boolean {
-  let r = intensiveCache.get(c.column);
-  if (r === undefined) intensiveCache.set(c.column, (r = headerWords(c).some((h) => INTENSIVE_STEMS.has(h))));
-  return r;
-}
-const INTENSIVE_STEMS = new Set(conceptStems(INTENSIVE_CONCEPTS));
-
 /** The direction the candidate takes: towards the highest value or the lowest. */
 function directionOf(c: Candidate): 'desc' | 'asc' | undefined {
   if (c.measure?.agg === 'max') return 'desc';
   if (c.measure?.agg === 'min') return 'asc';
   return c.dir;
 }
-
-/**
- * The direction the question's superlative asks of a column: a general one ("highest", "least")
- * always; one with concepts ("fastest": the lowest time) only for a column of its concept.
- */
-function askedDirection(adjectives: string[], header: string[]): 'desc' | 'asc' | undefined {
-  for (const adj of adjectives) {
-    const d = ADJECTIVES[adj]!;
-    if (d.concepts.length > 0 && !conceptStems(d.concepts).some((s) => header.includes(s))) continue;
-    // "The worst delay" is the highest: best and worst turn round for a quantity where more is worse.
-    if (JUDGEMENTS.has(adj) && header.some((h) => ADVERSE_STEMS.has(h))) return d.dir === 'desc' ? 'asc' : 'desc';
-    return d.dir;
-  }
-  return undefined;
-}
-
-const JUDGEMENTS = new Set(['best', 'worst']);
-const ADVERSE_STEMS = new Set(conceptStems(ADVERSE_CONCEPTS));
 
 const HIGH_WORDS = /\b(max|maximum|high|highest|peak|top|upper|most)\b/;
 const LOW_WORDS = /\b(min|minimum|low|lowest|bottom|lower|least)\b/;
@@ -279,6 +235,8 @@ function directionAgrees(c: Candidate, col: ViewColumn): boolean | undefined {
 
 function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): void {
   add(`filters=${Math.min(c.uses.length, 3)}|op=${c.op}`);
+  // Against the conditions the question names: two filters are many for one condition, right for two.
+  add(`filters=${Math.min(c.uses.length, 3)}|named=${Math.min(questionFacts(a).conditions, 3)}|kind=${c.query.kind}`);
   for (const u of c.uses) {
     const m = u.mention;
     for (let i = m.from; i < m.to; i++) used.add(i);
@@ -293,12 +251,16 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
       if (u.adjacent) add('flt.value.adjacent');
       if (colMention) add('flt.value.column_named');
       if (m.values.some((v) => writtenAsIs(a.question, v))) add('flt.value.case_exact');
+      // How many records the value selects: "the horsepower of X" is one figure for one record, a list or an aggregate for several.
+      add(`flt.value.rows=${m.rows <= 1 ? 'one' : m.rows <= 10 ? 'few' : 'many'}|op=${c.op}`);
     } else if (m.kind === 'number') {
       add(`flt.number.${m.cmp}`);
       if (u.adjacent) add('flt.number.adjacent');
       if (u.unitMatch) add('flt.number.unit');
       if (u.conceptMatch) add('flt.number.concept');
-      if (u.inRange === false) add('flt.number.out_of_range');
+      if (u.conceptAll) add('flt.number.concept_all');
+      // A bound outside the column's values usually means another column; not when the column is named right there ("more than 500 horsepower").
+      if (u.inRange === false) add(u.adjacent ? 'flt.number.out_of_range|named' : 'flt.number.out_of_range');
       add(`flt.number.type=${typeOf(u.column)}`);
       if (m.year) add(`flt.number.year|type=${typeOf(u.column)}`);
     } else if (m.kind === 'column') {
@@ -310,18 +272,6 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
       if (u.adjacent) add('flt.date.adjacent');
     }
   }
-}
-
-/**
- * Whether the question writes a cell with capitals exactly as the cell does ("ORD" for the code ORD,
- * not the town Ord): case is evidence that folding throws away.
- */
-function writtenAsIs(question: string, value: string): boolean {
-  if (!/\p{Lu}/u.test(value) || value.length > 60) return false;
-  const edge = (ch: string | undefined) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
-  for (let at = question.indexOf(value); at >= 0; at = question.indexOf(value, at + 1))
-    if (edge(question[at - 1]) && edge(question[at + value.length])) return true;
-  return false;
 }
 
 function coverage(a: Analysis, c: Candidate, add: Add, used: Set<number>): void {

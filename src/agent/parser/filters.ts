@@ -21,6 +21,7 @@ export interface FilterUse {
   inRange?: boolean;
   /** The comparison's adjective names the kind of measure of the filtered column ("colder" → temperature). */
   conceptMatch?: boolean;
+  conceptAll?: boolean;
 }
 
 /** Filter sets per view, and mentions per reading, at most. */
@@ -69,10 +70,20 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
     if (upTo !== undefined) filters.push({ column: col.ref, op: 'lte', value: upTo });
     const adjacent = adjacentColumn(a, m, col);
     const concepts = m.concepts ? conceptStems(m.concepts) : [];
-    const conceptMatch = concepts.length > 0 && valueStems(`${col.column.label} ${col.column.name.replace(/_/g, ' ')}`).some((w) => concepts.includes(w));
+    const header = valueStems(`${col.column.label} ${col.column.name.replace(/_/g, ' ')}`);
+    const conceptHits = concepts.filter((x) => header.includes(x)).length;
+    const conceptMatch = conceptHits > 0;
+    // "colder than 0": temperature and minimum — the column named by both fits better than "Maximum temperature".
+    const conceptAll = conceptHits > 1;
     const prior =
-      1 + (adjacent ? 1 : 0) + (unitMatch ? 1 : 0) + (conceptMatch ? 1 : 0) + (inRange ? 0.5 : -1) + (m.year && (yearLike(col) || col.temporal) ? 0.5 : 0);
-    out.push({ mention: m, column: col, filters, prior, adjacent, unitMatch, inRange, conceptMatch });
+      1 +
+      (adjacent ? 1 : 0) +
+      (unitMatch ? 1 : 0) +
+      (conceptMatch ? 1 : 0) +
+      (conceptAll ? 0.5 : 0) +
+      (inRange ? 0.5 : -1) +
+      (m.year && (yearLike(col) || col.temporal) ? 0.5 : 0);
+    out.push({ mention: m, column: col, filters, prior, adjacent, unitMatch, inRange, conceptMatch, conceptAll });
   }
   return out.sort((x, y) => y.prior - x.prior).slice(0, READINGS_PER_NUMBER);
 }
@@ -80,6 +91,7 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
 function dateReadings(a: Analysis, m: DateMention, view: View): FilterUse[] {
   const out: FilterUse[] = [];
   for (const col of view.columns) {
+    if (m.modules && !m.modules.includes(col.module)) continue;
     if (col.temporal) {
       const filters: Filter[] = m.range ? [{ column: col.ref, op: 'range', value: m.range }] : [{ column: col.ref, op: 'month', value: m.month! }];
       out.push({ mention: m, column: col, filters, prior: 1.5, adjacent: adjacentColumn(a, m, col) });

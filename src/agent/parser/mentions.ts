@@ -4,7 +4,7 @@
  * and units, dates — plus the question word. Later stages build candidate queries from these.
  */
 import type { SpecModule } from '../../semantic/spec.types.js';
-import { findDates, MONTHS } from '../dates.js';
+import { type DateMatch, findDates, MONTHS } from '../dates.js';
 import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from '../lexicon.js';
 import { editDistance } from '../text.js';
 import { columnLexicon, findPhrases, type ColumnLexicon } from './columns.js';
@@ -58,6 +58,8 @@ export interface DateMention extends Span {
   range?: [string, string];
   month?: number;
   grain?: 'year' | 'month' | 'day' | 'quarter';
+  /** Set when the words are relative ("last year") and read against these modules' own dates only. */
+  modules?: string[];
 }
 
 export interface ModuleMention extends Span {
@@ -197,23 +199,44 @@ function negatedAt(tokens: Token[], i: number): boolean {
   return NEGATION.test(w) || NEGATION.test(`${tokens[k - 1]?.text ?? ''} ${w}`);
 }
 
+const isDateColumn = (c: SpecModule['columns'][number]) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date';
+const isoDay = (v: unknown) => (v === null || v === undefined ? undefined : String(v).slice(0, 10));
+
+/** The earliest and latest dates of some modules' date columns. */
+function dateContext(modules: SpecModule[]): { min?: string; max?: string } {
+  const times = modules.flatMap((m) => m.columns.filter(isDateColumn));
+  const mins = times.map((c) => isoDay(c.stats?.min)).filter((x): x is string => !!x);
+  const maxs = times.map((c) => isoDay(c.stats?.max)).filter((x): x is string => !!x);
+  return { min: mins.sort()[0], max: maxs.sort().at(-1) };
+}
+
+/**
+ * Dates named. Relative words ("last year", "last March") are read against the latest date of the
+ * data; where the modules' data end at different dates, each module's own reading is a mention of
+ * its own ("last year" of the stock prices is not the last year of the weather).
+ */
 function dateMentions(text: string, tokens: Token[], modules: SpecModule[], nextId: () => number): DateMention[] {
-  const times = modules.flatMap((m) => m.columns.filter((c) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date'));
-  const iso = (v: unknown) => (v === null || v === undefined ? undefined : String(v).slice(0, 10));
-  const mins = times
-    .map((c) => iso(c.stats?.min))
-    .filter((x): x is string => !!x)
-    .sort();
-  const maxs = times
-    .map((c) => iso(c.stats?.max))
-    .filter((x): x is string => !!x)
-    .sort();
-  const ctx = { min: mins[0], max: maxs.at(-1) };
-  return findDates(text, ctx).flatMap((d): DateMention[] => {
+  const global = findDates(text, dateContext(modules));
+  const groups = new Map<string, { ctx: { min?: string; max?: string }; ids: string[] }>();
+  for (const m of modules) {
+    const ctx = dateContext([m]);
+    if (!ctx.max) continue;
+    const key = `${ctx.min}|${ctx.max}`;
+    groups.set(key, { ctx, ids: [...(groups.get(key)?.ids ?? []), m.module_id] });
+  }
+  const own = groups.size > 1 ? [...groups.values()].map((g) => ({ ids: g.ids, found: findDates(text, g.ctx) })) : [];
+  const same = (x: DateMatch, y: DateMatch) =>
+    x.kind === y.kind && (x.kind === 'range' ? y.kind === 'range' && x.from === y.from && x.to === y.to : x.month === (y as { month: number }).month);
+  return global.flatMap((d): DateMention[] => {
     const inside = tokens.filter((t) => t.start >= d.start && t.end <= d.end);
     if (inside.length === 0) return [];
-    const span = { id: nextId(), from: inside[0]!.i, to: inside.at(-1)!.i + 1 };
-    return d.kind === 'range' ? [{ kind: 'date', ...span, range: [d.from, d.to], grain: d.grainHint }] : [{ kind: 'date', ...span, month: d.month }];
+    const mention = (x: DateMatch, ids?: string[]): DateMention => {
+      const span = { id: nextId(), from: inside[0]!.i, to: inside.at(-1)!.i + 1, ...(ids ? { modules: ids } : {}) };
+      return x.kind === 'range' ? { kind: 'date', ...span, range: [x.from, x.to], grain: x.grainHint } : { kind: 'date', ...span, month: x.month };
+    };
+    const readings = own.map((g) => ({ ids: g.ids, x: g.found.find((x) => x.start === d.start && x.end === d.end) }));
+    if (readings.every((r) => r.x && same(r.x, d))) return [mention(d)];
+    return readings.flatMap((r) => (r.x ? [mention(r.x, r.ids)] : []));
   });
 }
 
@@ -244,6 +267,8 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     const motion = MOTION[t.text];
     const concepts = conceptStems(motion ?? (ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
     if (concepts.length === 0 || found.some((m) => m.kind === 'column' && m.from <= i && m.to > i)) return;
+    // "the longest delay": an adjective before a column named in full qualifies that column, it names no other.
+    if (!motion && found.some((m) => m.kind === 'column' && m.from === i + 1 && (m.how === 'name' || m.how === 'synonym'))) return;
     const here: ColumnMention[] = [];
     // A measure for an adjective ("heaviest"); any column for a word of movement (its key is a code or a name).
     const fits = (c: SpecModule['columns'][number]) => motion !== undefined || c.type !== 'text' || c.reads_as === 'number';
@@ -256,19 +281,19 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
   return out;
 }
 
-const isDateColumn = (c: SpecModule['columns'][number]) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date';
-
 /**
  * A noun of a period ("the hottest day", "which month") names the module's dates as a concept,
- * unless a column of its own name is already mentioned there ("Model year").
+ * unless a column of that module's own is already named by the word there ("Model year").
  */
 function periodMentions(i: number, modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
-  if (found.some((m) => m.kind === 'column' && m.from <= i && m.to > i)) return [];
   const here: ColumnMention[] = [];
-  for (const m of modules)
+  for (const m of modules) {
+    // Per module: "year" naming one table's "Model year" still names another table's dates by their year.
+    if (found.some((f) => f.kind === 'column' && f.module === m.module_id && f.from <= i && f.to > i)) continue;
     for (const c of m.columns)
       if (isDateColumn(c))
         here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'period' });
+  }
   return here.length <= MAX_COLUMNS_PER_WORD ? here : [];
 }
 

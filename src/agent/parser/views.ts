@@ -16,8 +16,10 @@ export interface ViewColumn {
   numeric: boolean;
   temporal: boolean;
   text: boolean;
-  /** Rows of its module (to judge how distinct its values are). */
+  /** Rows of the view (its queried module's), to judge how distinct its values are. */
   rows: number;
+  /** Different values it takes in the view: a joined column takes at most as many as the key it is reached by. */
+  distinct: number;
 }
 
 export interface View {
@@ -26,7 +28,8 @@ export interface View {
   columns: ViewColumn[];
 }
 
-function viewColumns(m: SpecModule, qualified: boolean): ViewColumn[] {
+/** The columns of a module; a joined one's (`via`: the many side's key column) as the view sees them, one per row of the many side. */
+function viewColumns(m: SpecModule, qualified: boolean, via?: { column: SpecColumn; rows: number }): ViewColumn[] {
   return m.columns.map((c) => {
     const d = describeCol(c);
     return {
@@ -36,7 +39,8 @@ function viewColumns(m: SpecModule, qualified: boolean): ViewColumn[] {
       numeric: d.numeric,
       temporal: d.temporal,
       text: d.text,
-      rows: m.row_count,
+      rows: via ? via.rows : m.row_count,
+      distinct: via ? Math.min(c.stats.distinct_count, via.column.stats.distinct_count) : c.stats.distinct_count,
     };
   });
 }
@@ -52,8 +56,9 @@ export function viewsOf(scope: SpecScope, wanted: Set<string>): View[] {
       const base = scope.modules.find((m) => m.module_id === from.module_id);
       const other = scope.modules.find((m) => m.module_id === to.module_id);
       if (!base || !other || !(wanted.has(base.module_id) || wanted.has(other.module_id))) continue;
-      const columns = [...viewColumns(base, false), ...viewColumns(other, true)];
-      const via = columns.find((c) => c.ref === from.column)!;
+      const own = viewColumns(base, false);
+      const via = own.find((c) => c.ref === from.column)!;
+      const columns = [...own, ...viewColumns(other, true, { column: via.column, rows: base.row_count })];
       views.push({ base, join: { step: { module: other.module_id, left: from.column, right: to.column }, module: other, join: j, via }, columns });
     }
   }
