@@ -11,8 +11,16 @@ const PER_ENTRY = 7;
  */
 export const MAX_GROUP = 100;
 
+/**
+ * The details as jsonb takes them: a NUL character (which jsonb cannot hold) and a lone surrogate
+ * become U+FFFD. An entry records a refused call's input too, so it must never fail on what it records.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what jsonb refuses.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const storable = (_key: string, v: unknown) => (typeof v === 'string' ? v.replace(UNSTORABLE, '\ufffd') : v);
+
 function insertParams(e: AuditEntryInput): unknown[] {
-  return [e.customerId, e.source, e.action, e.actor?.id ?? null, e.actor?.username ?? null, e.correlationId ?? null, JSON.stringify(e.details)];
+  return [e.customerId, e.source, e.action, e.actor?.id ?? null, e.actor?.username ?? null, e.correlationId ?? null, JSON.stringify(e.details, storable)];
 }
 
 /** One multi-row INSERT: the BEFORE INSERT trigger chains the rows in the order of the VALUES list. */

@@ -50,6 +50,20 @@ test('malformed, empty and non-JSON bodies are 400 validation error; oversized b
   assert.equal(typeof huge.body.detail, 'string');
 });
 
+test('a NUL character anywhere in a body or a query string is a 400 validation error naming where, never a 500', async () => {
+  const role = await c.owner.request({ method: 'POST', url: '/api/v1/core/roles', payload: { name: 'ops\u0000', permissions: [] } });
+  assert.equal(role.status, 400);
+  assert.deepEqual(role.body, { detail: 'validation error', errors: [{ path: '/name', message: 'must not contain the NUL character' }] });
+  const nested = await c.owner.request({ method: 'POST', url: '/api/v1/core/roles', payload: { name: 'ops', permissions: ['a\u0000b'] } });
+  assert.equal(nested.status, 400);
+  assert.equal(nested.body.errors[0].path, '/permissions/0');
+  const query = await c.owner.get('/api/v1/core/audit?action=%00');
+  assert.equal(query.status, 400);
+  assert.equal(query.body.detail, 'validation error');
+  const { rows } = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM roles WHERE name LIKE $1', ['ops%']);
+  assert.equal(Number(rows[0]!.n), 0, 'nothing written');
+});
+
 test('health, readiness, OpenAPI and docs', async () => {
   const anon = new Client(t.app);
   assert.deepEqual((await anon.get('/healthz')).body, { status: 'ok' });

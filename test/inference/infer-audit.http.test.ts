@@ -97,3 +97,20 @@ test('when the entries cannot be written, none of fifty concurrent calls is answ
   }
   assert.equal((await verifyAuditChain(t.db, demo.customerId)).ok, true);
 });
+
+test('a prompt holding a NUL character is refused as invalid (400), and its call still has its entry, the character replaced', async () => {
+  const r = await new Client(t.app).request({
+    method: 'POST',
+    url: '/api/v1/infer',
+    payload: { prompt: 'How many cars\u0000 are there?', spec_ids: [demo.specId] },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  assert.equal(r.status, 400);
+  assert.deepEqual(r.body.errors, [{ path: '/prompt', message: 'must not contain the NUL character' }]);
+  const { rows } = await t.db.query<{ details: { prompt: string } }>(
+    `SELECT details FROM audit_entries WHERE customer_id = $1 AND action = 'api.infer' ORDER BY seq DESC LIMIT 1`,
+    [demo.customerId],
+  );
+  assert.equal(rows[0]!.details.prompt, 'How many cars\ufffd are there?');
+  assert.ok((await verifyAuditChain(t.db, demo.customerId)).ok);
+});
