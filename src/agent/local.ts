@@ -52,7 +52,6 @@ const converted = (answer: Answer, unit?: Unit): Answer =>
     ? { ...answer, values: answer.values.map((v) => (typeof v === 'number' ? v * unit.factor : v)) }
     : answer;
 
-/** The model's probability of the answering reading among all candidates (softmax of the scores). */
 /**
  * The model's probability of its reading: the softmax mass of every candidate with the chosen query
  * (two derivations of one query — "the group with the highest total", "the top group" — are one reading).

@@ -28,6 +28,15 @@ const col = (name: string, label: string, type: SpecColumn['type'], distinct: nu
   stats: stats(distinct),
   ...extra,
 });
+/** An invented module of a few columns (nothing here is the demo's). */
+const moduleOf = (id: string, name: string, synonyms: string[], rows: number, columns: SpecColumn[]): SpecModule => ({
+  module_id: id,
+  name,
+  synonyms,
+  table: { schema: 's', name: id },
+  row_count: rows,
+  columns,
+});
 /** A season of a football club (an invented table: nothing here is the demo's). */
 const season: SpecModule = {
   module_id: 'season',
@@ -171,14 +180,7 @@ describe('general words', () => {
   });
 
   test('an adjective before a column named in full qualifies it and names no other column', () => {
-    const trips: SpecModule = {
-      module_id: 'trips',
-      name: 'Trips',
-      synonyms: ['trip'],
-      table: { schema: 's', name: 'trips' },
-      row_count: 20,
-      columns: [col('distance', 'Distance (km)', 'integer', 20), col('delay', 'Delay (minutes)', 'integer', 15)],
-    };
+    const trips = moduleOf('trips', 'Trips', ['trip'], 20, [col('distance', 'Distance (km)', 'integer', 20), col('delay', 'Delay (minutes)', 'integer', 15)]);
     const named = (q: string) =>
       analyse(q, [trips], index)
         .mentions.filter((m) => m.kind === 'column')
@@ -235,26 +237,16 @@ describe('general words', () => {
 
 describe('several tables', () => {
   /** A second, invented table whose dates end years after the season's, with a column of its own named "Year". */
-  const ledger: SpecModule = {
-    module_id: 'ledger',
-    name: 'Ledger',
-    synonyms: ['payments'],
-    table: { schema: 's', name: 'ledger' },
-    row_count: 30,
-    columns: [
-      col('booked_on', 'Booked on', 'date', 30, { role: 'time', stats: stats(30, '2006-01-03' as never, '2009-06-30' as never) }),
-      col('amount', 'Amount (EUR)', 'integer', 30, { stats: stats(30, 5, 900) }),
-      col('payee', 'Payee', 'text', 6),
-    ],
-  };
-  const cars: SpecModule = {
-    module_id: 'fleet',
-    name: 'Fleet',
-    synonyms: ['vans'],
-    table: { schema: 's', name: 'fleet' },
-    row_count: 12,
-    columns: [col('plate', 'Plate', 'text', 12), col('year', 'Year', 'integer', 5, { stats: stats(5, 1990, 1999) }), col('load', 'Load (kg)', 'integer', 9)],
-  };
+  const ledger = moduleOf('ledger', 'Ledger', ['payments'], 30, [
+    col('booked_on', 'Booked on', 'date', 30, { role: 'time', stats: stats(30, '2006-01-03' as never, '2009-06-30' as never) }),
+    col('amount', 'Amount (EUR)', 'integer', 30, { stats: stats(30, 5, 900) }),
+    col('payee', 'Payee', 'text', 6),
+  ]);
+  const cars = moduleOf('fleet', 'Fleet', ['vans'], 12, [
+    col('plate', 'Plate', 'text', 12),
+    col('year', 'Year', 'integer', 5, { stats: stats(5, 1990, 1999) }),
+    col('load', 'Load (kg)', 'integer', 9),
+  ]);
   const two = scopeOf([{ doc: { version: 2, modules: [season, ledger, cars], joins: [] } }]);
 
   test('"last year" is read against each table\'s own latest date, and applies only to that table\'s dates', () => {

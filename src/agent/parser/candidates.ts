@@ -5,11 +5,12 @@
  */
 import type { Aggregate, Filter, Measure, StructuredQuery, TimePart } from '../query.js';
 import { POSITION } from '../query.js';
+import { headerStems } from './column-facts.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
 import { ADJECTIVES, DISTRIBUTION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
-import { conceptStems, valueStems } from './tokens.js';
+import { conceptStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 
 export type Op =
@@ -102,8 +103,7 @@ function named(a: Analysis, view: View): Set<ViewColumn> {
     if (c) out.add(c);
   }
   const concepts = a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? conceptStems(ADJECTIVES[t.text]!.concepts) : []));
-  if (concepts.length)
-    for (const c of view.columns) if (valueStems(`${c.column.label} ${c.column.name.replace(/_/g, ' ')}`).some((w) => concepts.includes(w))) out.add(c);
+  if (concepts.length) for (const c of view.columns) if (headerStems(c.column).some((w) => concepts.includes(w))) out.add(c);
   return out;
 }
 

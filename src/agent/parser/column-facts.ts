@@ -6,6 +6,7 @@
 import { ADJECTIVES, ADVERSE_CONCEPTS, INTENSIVE_CONCEPTS } from '../lexicon.js';
 import type { Analysis, ColumnMention } from './mentions.js';
 import { conceptStems, STOP_STEMS, valueStems } from './tokens.js';
+import type { SpecColumn } from '../../semantic/spec.types.js';
 import type { ViewColumn } from './views.js';
 
 /** The column's type, a text column by what it reads as. */
@@ -14,15 +15,19 @@ export function typeOf(c: ViewColumn): string {
   return c.column.type;
 }
 
+const stemsCache = new WeakMap<SpecColumn, string[]>();
+/** Every stem of a column's label and name, read once per column (concepts and units are matched against them). */
+export function headerStems(c: SpecColumn): string[] {
+  let w = stemsCache.get(c);
+  if (!w) stemsCache.set(c, (w = valueStems(`${c.label} ${c.name.replace(/_/g, ' ')}`)));
+  return w;
+}
+
 const headerCache = new WeakMap<object, string[]>();
 /** The distinct content words of its label and name (six at most). */
 export function headerWords(c: ViewColumn): string[] {
   let w = headerCache.get(c.column);
-  if (!w)
-    headerCache.set(
-      c.column,
-      (w = [...new Set(valueStems(`${c.column.label} ${c.column.name.replace(/_/g, ' ')}`))].filter((x) => !STOP_STEMS.has(x)).slice(0, 6)),
-    );
+  if (!w) headerCache.set(c.column, (w = [...new Set(headerStems(c.column))].filter((x) => !STOP_STEMS.has(x)).slice(0, 6)));
   return w;
 }
 

@@ -127,7 +127,7 @@ function answerFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
   add(`ans.type=${typeOf(ans)}|wh=${a.wh}`);
   add(`ans.type=${typeOf(ans)}|op=${c.op}`);
   // Personal data names records as identifiers do: the learned weights read it as one.
-  add(`ans.role=${ans.column.role === 'sensitive' ? 'identifier' : ans.column.role}|wh=${a.wh}`);
+  add(`ans.role=${roleOf(ans)}|wh=${a.wh}`);
   if (c.view.base.columns[0] === ans.column) add(`ans.first_column|wh=${a.wh}`);
   if (c.uses.some((u) => u.column === ans)) add(`ans.is_filter|op=${c.op}`);
   if (c.order && c.order !== POSITION && c.order === ans) add(`ans.is_order|op=${c.op}`);

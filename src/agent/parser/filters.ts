@@ -4,8 +4,9 @@
  * Each mention offers a few readings; a filter set takes at most one reading per mention.
  */
 import type { Filter } from '../query.js';
+import { headerStems } from './column-facts.js';
 import { columnUnit } from './columns.js';
-import { conceptStems, valueStems } from './tokens.js';
+import { conceptStems } from './tokens.js';
 import type { Analysis, ColumnMention, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
 import type { View, ViewColumn } from './views.js';
 
@@ -70,7 +71,7 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
     if (upTo !== undefined) filters.push({ column: col.ref, op: 'lte', value: upTo });
     const adjacent = adjacentColumn(a, m, col);
     const concepts = m.concepts ? conceptStems(m.concepts) : [];
-    const header = valueStems(`${col.column.label} ${col.column.name.replace(/_/g, ' ')}`);
+    const header = headerStems(col.column);
     const conceptHits = concepts.filter((x) => header.includes(x)).length;
     const conceptMatch = conceptHits > 0;
     // "colder than 0": temperature and minimum — the column named by both fits better than "Maximum temperature".

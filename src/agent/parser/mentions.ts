@@ -7,9 +7,10 @@ import type { SpecModule } from '../../semantic/spec.types.js';
 import { type DateMatch, findDates, MONTHS } from '../dates.js';
 import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from '../lexicon.js';
 import { editDistance } from '../text.js';
+import { headerStems } from './column-facts.js';
 import { columnLexicon, findPhrases, type ColumnLexicon } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
-import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, valueStems, type Token } from './tokens.js';
+import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
 
 const KEYWORD_STEMS = stemsOf(KEYWORDS);
 const MOTION_STEMS = stemsOf(Object.keys(MOTION));
@@ -274,7 +275,7 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     const fits = (c: SpecModule['columns'][number]) => motion !== undefined || c.type !== 'text' || c.reads_as === 'number';
     for (const m of modules)
       for (const c of m.columns)
-        if (fits(c) && valueStems(`${c.label} ${c.name.replace(/_/g, ' ')}`).some((w) => concepts.includes(w)))
+        if (fits(c) && headerStems(c).some((w) => concepts.includes(w)))
           here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'concept' });
     if (here.length <= MAX_COLUMNS_PER_WORD) out.push(...here);
   });
