@@ -5,11 +5,11 @@
  */
 import type { Aggregate, Filter, Measure, StructuredQuery, TimePart } from '../query.js';
 import { POSITION } from '../query.js';
-import { headerStems } from './column-facts.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
 import { ADJECTIVES, DISTRIBUTION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
+import { headerStems } from './columns.js';
 import { conceptStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 

@@ -5,22 +5,14 @@
  */
 import { ADJECTIVES, ADVERSE_CONCEPTS, INTENSIVE_CONCEPTS } from '../lexicon.js';
 import type { Analysis, ColumnMention } from './mentions.js';
-import { conceptStems, STOP_STEMS, valueStems } from './tokens.js';
-import type { SpecColumn } from '../../semantic/spec.types.js';
+import { headerStems } from './columns.js';
+import { conceptStems, STOP_STEMS } from './tokens.js';
 import type { ViewColumn } from './views.js';
 
 /** The column's type, a text column by what it reads as. */
 export function typeOf(c: ViewColumn): string {
   if (c.column.reads_as) return `text_${c.column.reads_as}`;
   return c.column.type;
-}
-
-const stemsCache = new WeakMap<SpecColumn, string[]>();
-/** Every stem of a column's label and name, read once per column (concepts and units are matched against them). */
-export function headerStems(c: SpecColumn): string[] {
-  let w = stemsCache.get(c);
-  if (!w) stemsCache.set(c, (w = valueStems(`${c.label} ${c.name.replace(/_/g, ' ')}`)));
-  return w;
 }
 
 const headerCache = new WeakMap<object, string[]>();

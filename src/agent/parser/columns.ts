@@ -134,6 +134,14 @@ export function findPhrases(tokens: Token[], lex: ColumnLexicon, stemAt: (i: num
   return hits;
 }
 
+const stemsCache = new WeakMap<SpecColumn, string[]>();
+/** Every stem of a column's label and name, read once per column (concepts and units are matched against them). */
+export function headerStems(c: SpecColumn): string[] {
+  let w = stemsCache.get(c);
+  if (!w) stemsCache.set(c, (w = valueStems(`${c.label} ${c.name.replace(/_/g, ' ')}`)));
+  return w;
+}
+
 /** The unit a column is measured in, from its label or identifier: "Body Mass (g)", "Weight_in_lbs". */
 export function columnUnit(c: SpecColumn): ({ name: string } & UnitDef) | undefined {
   const paren = /\(([^)]+)\)/

@@ -4,8 +4,7 @@
  * Each mention offers a few readings; a filter set takes at most one reading per mention.
  */
 import type { Filter } from '../query.js';
-import { headerStems } from './column-facts.js';
-import { columnUnit } from './columns.js';
+import { columnUnit, headerStems } from './columns.js';
 import { conceptStems } from './tokens.js';
 import type { Analysis, ColumnMention, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
 import type { View, ViewColumn } from './views.js';

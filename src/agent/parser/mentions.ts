@@ -7,8 +7,7 @@ import type { SpecModule } from '../../semantic/spec.types.js';
 import { type DateMatch, findDates, MONTHS } from '../dates.js';
 import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from '../lexicon.js';
 import { editDistance } from '../text.js';
-import { headerStems } from './column-facts.js';
-import { columnLexicon, findPhrases, type ColumnLexicon } from './columns.js';
+import { columnLexicon, findPhrases, headerStems, type ColumnLexicon } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
 import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
 
