@@ -47,6 +47,17 @@ function indexBudget(total: number) {
 }
 type IndexBudget = ReturnType<typeof indexBudget>;
 
+/**
+ * Turns in column order: column i reserves its share of the spec's index only after column i-1 has
+ * settled its own, whatever order their statistics arrive in, so the same spec indexes the same
+ * values on every run and engine.
+ */
+function turns(count: number) {
+  const open: (() => void)[] = [];
+  const gates = Array.from({ length: count }, (_, i) => (i === 0 ? Promise.resolve() : new Promise<void>((r) => (open[i] = r))));
+  return { wait: (i: number) => gates[i]!, pass: (i: number) => open[i + 1]?.() };
+}
+
 /** Runs fn over items with at most `limit` at a time, in order of start. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -63,6 +74,30 @@ async function describeColumn(
   c: BuildModule['columns'][number],
   cap: number,
   budget: IndexBudget,
+  turn: { wait(): Promise<void>; pass(): void },
+): Promise<{ column: SpecColumn; total: number; values?: IndexedValue[] }> {
+  let settled = false;
+  const settle = async () => {
+    if (settled) return;
+    settled = true;
+    await turn.wait();
+    turn.pass();
+  };
+  try {
+    return await describeInTurn(db, m, c, cap, budget, turn.wait, settle);
+  } finally {
+    await settle();
+  }
+}
+
+async function describeInTurn(
+  db: Db,
+  m: BuildModule,
+  c: BuildModule['columns'][number],
+  cap: number,
+  budget: IndexBudget,
+  myTurn: () => Promise<void>,
+  settle: () => Promise<void>,
 ): Promise<{ column: SpecColumn; total: number; values?: IndexedValue[] }> {
   return db.transaction(async (tx) => {
     // Grouping a million distinct values fits in memory rather than spilling to disk.
@@ -84,6 +119,7 @@ async function describeColumn(
     if (reads) column.reads_as = reads.reads_as;
     if (c.value_synonyms && Object.keys(c.value_synonyms).length) column.value_synonyms = c.value_synonyms;
     if (!indexable(c.type, s.distinct_count, cap)) return { column, total: s.total };
+    await myTurn();
     const room = budget.reserve(Math.min(cap, Number(s.distinct_count)));
     // The spec's index is full: the column's values are not indexed, and the spec says so.
     const starved = room === 0 && s.distinct_count > 0;
@@ -95,6 +131,7 @@ async function describeColumn(
     const values = await valuesRepo(tx).distinct(m.schema, m.table, c.name, room);
     const kept = Math.min(values.length, room);
     budget.giveBack(room - kept);
+    await settle();
     column.index = { values: kept, complete: values.length <= room };
     return { column, total: s.total, values: values.slice(0, room) };
   });
@@ -117,11 +154,12 @@ export async function buildSpecDoc(db: Db, input: BuildModule[], events: BuildEv
   for (const m of input) {
     const specColumns: SpecColumn[] = new Array(m.columns.length);
     let rowCount = 0;
+    const order = turns(m.columns.length);
     await eachLimited(
       m.columns.map((c, i) => ({ c, i })),
       concurrency,
       async ({ c, i }) => {
-        const d = await describeColumn(db, m, c, cap, budget);
+        const d = await describeColumn(db, m, c, cap, budget, { wait: () => order.wait(i), pass: () => order.pass(i) });
         rowCount = d.total;
         specColumns[i] = d.column;
         if (d.values) {
