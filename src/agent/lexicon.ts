@@ -194,7 +194,7 @@ export const AGGREGATE_WORDS: Record<'sum' | 'avg', Set<string>> = {
  */
 export const INTENSIVE_CONCEPTS = `price prices rate rates ratio percent percentage pct share temperature temp speed velocity mpg gallon
   efficiency acceleration average mean median age rating score index density latitude longitude elevation altitude height weight mass
-  length width depth size expectancy fertility per probability odds margin yield interest grade level`.split(/\s+/);
+  length width depth size expectancy fertility per probability odds margin yield interest grade level power horsepower mileage`.split(/\s+/);
 
 /** Nouns of a period: "the hottest day", "which month": they name a column of dates. */
 export const PERIOD_NOUNS = new Set(`day days date dates month months year years week weeks quarter quarters`.split(/\s+/));

@@ -10,6 +10,8 @@ import type { Analysis, DateMention, NumberMention, ValueMention } from './menti
 import { viewsOf, type View, type ViewColumn } from './views.js';
 import { ADJECTIVES, DISTRIBUTION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { headerStems } from './columns.js';
+import { intensive } from './column-facts.js';
+import { adjectiveOnRecords, aggregateAsked } from './question-facts.js';
 import { conceptStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 
@@ -210,8 +212,10 @@ function aggregates(ctx: Ctx): void {
         measure: { agg: 'count_distinct', column: c },
         query: { kind: 'aggregate', ...common(ctx), measures: [{ agg: 'count_distinct', column: c.ref }] },
       });
+  // "the heaviest European car" is a record: any value asked of it is read from that record, not the column's extreme.
+  const extremes = adjectiveOnRecords(ctx.a) ? [] : (['min', 'max'] as const);
   for (const c of ctx.measured)
-    for (const agg of ['sum', 'avg', 'min', 'max'] as const)
+    for (const agg of ['sum', 'avg', ...extremes] as const)
       ctx.push({ op: agg, measure: { agg, column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [{ agg, column: c.ref }] } });
 }
 
@@ -463,7 +467,11 @@ function correlations(ctx: Ctx): void {
 /** Whether a candidate over a joined view uses the joined module at all (else the plain view has it). */
 function usesJoin(view: View, q: StructuredQuery): boolean {
   if (!view.join) return true;
-  return JSON.stringify(q).includes(`"${view.join.module.module_id}.`);
+  // A value of the joined key is the same value of the column it is reached by: "flights from ORD" needs
+  // no join to the airports, and the two derivations would split one reading's confidence.
+  const key = `${view.join.module.module_id}.${view.join.step.right}`;
+  const rest = q.filters.every((f) => f.column !== key || (f.op !== 'eq' && f.op !== 'in')) ? q : { ...q, filters: q.filters.filter((f) => f.column !== key) };
+  return JSON.stringify(rest).includes(`"${view.join.module.module_id}.`);
 }
 
 /** How much of what the question names belongs to the view's modules (a partly named value counts less). */
@@ -509,6 +517,9 @@ const FULL = Symbol('full');
 
 export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   const out: Candidate[] = [];
+  // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
+  const sumAsked = aggregateAsked(a) === 'sum';
+  const totalUnasked = (c: Omit<Candidate, 'view' | 'uses'>) => !sumAsked && c.measure?.agg === 'sum' && !!c.measure.column && intensive(c.measure.column);
   const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
   const views = relevantViews(a, scope);
   // Each view gets its share of the bound, so that one busy view cannot crowd out the others.
@@ -546,6 +557,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         namedMeasures: view.columns.filter((c) => c.numeric && names.has(c) && !filtered.has(c)),
         push: (c) => {
           if (out.length >= limit) throw FULL;
+          if (totalUnasked(c)) return;
           if (usesJoin(view, c.query)) out.push({ ...c, view, uses });
         },
       };

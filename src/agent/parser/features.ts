@@ -9,7 +9,7 @@ import { POSITION } from '../query.js';
 import { relevance, type Candidate } from './candidates.js';
 import { askedDirection, headerWords, intensive, plural, roleOf, typeOf, unitWord } from './column-facts.js';
 import type { Analysis, ColumnMention } from './mentions.js';
-import { adjectiveOnRecords, partAfterGrouping, questionFacts, recordsCounted, writtenAsIs } from './question-facts.js';
+import { adjectiveOnRecords, aggregateAsked, partAfterGrouping, questionFacts, recordsCounted, writtenAsIs } from './question-facts.js';
 import { conceptStems, STOPWORDS } from './tokens.js';
 import type { ViewColumn } from './views.js';
 
@@ -22,6 +22,11 @@ function columnMentionOf(a: Analysis, c: ViewColumn): ColumnMention | undefined 
   let best: ColumnMention | undefined;
   for (const m of a.mentions) if (m.kind === 'column' && m.column === c.column.name && m.module === c.module && (!best || m.score > best.score)) best = m;
   return best;
+}
+
+/** A column the query uses explains every word naming it ("departed from" both name the origin), not only the best one. */
+function explains(a: Analysis, c: ViewColumn, used: Set<number>): void {
+  for (const m of a.mentions) if (m.kind === 'column' && m.column === c.column.name && m.module === c.module) for (let i = m.from; i < m.to; i++) used.add(i);
 }
 
 /** The features of one candidate. */
@@ -87,17 +92,6 @@ function recordsPerFigure(c: Candidate): 'one' | 'few' | 'many' | undefined {
   return bucket(values.length ? Math.min(...values) : c.view.base.row_count);
 }
 
-const askedCache = new WeakMap<Analysis, string>();
-/** Which aggregate the question's words ask for: a total, a mean, or none. */
-function aggregateAsked(a: Analysis): string {
-  let r = askedCache.get(a);
-  if (r === undefined) {
-    r = a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text)) ? 'sum' : a.tokens.some((t) => AGGREGATE_WORDS.avg.has(t.text)) ? 'avg' : 'none';
-    askedCache.set(a, r);
-  }
-  return r;
-}
-
 /** Whether the question is about the candidate's data: its module named, its share of the mentions. */
 function viewFeatures(a: Analysis, c: Candidate, add: Add): void {
   const total = a.mentions.filter((m) => 'module' in m).length;
@@ -117,8 +111,8 @@ function answerFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
     return;
   }
   const m = columnMentionOf(a, ans);
+  explains(a, ans, used);
   if (m) {
-    for (let i = m.from; i < m.to; i++) used.add(i);
     add(`ans.mention.${m.how}`, m.score);
     add(`ans.mention|op=${c.op}`, m.score);
     // "the prices of X in 2001": a column named in the plural asks for its values, not one figure.
@@ -157,8 +151,8 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
   for (const [role, col] of cols) {
     if (!col) continue;
     const m = columnMentionOf(a, col);
+    explains(a, col, used);
     if (m) {
-      for (let i = m.from; i < m.to; i++) used.add(i);
       add(`${role}.mention.${m.how}`, m.score);
       add(`${role}.mention|op=${c.op}`, m.score);
       if (plural(a, m, col)) add(`${role}.plural|op=${c.op}`);
@@ -190,8 +184,10 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
   if (adjectiveOnRecords(a)) add(`adj.on_records|kind=${c.query.kind}|ans=${c.answer ? roleOf(c.answer) : 'none'}`);
   // "the most flights", "how many more trains": a superlative or a quantity of the records themselves is a count.
   const counted = recordsCounted(a);
-  if (counted === 'superlative') add(`sup.records|agg=${c.measure?.agg ?? 'none'}|kind=${c.query.kind}`);
-  else if (counted === 'quantity') add(`qty.records|agg=${c.measure?.agg ?? 'none'}|kind=${c.query.kind}`);
+  // The plain count of records carries no measure of its own: it is a count all the same.
+  const agg = c.measure?.agg ?? (c.op === 'count' ? 'count' : 'none');
+  if (counted === 'superlative') add(`sup.records|agg=${agg}|kind=${c.query.kind}`);
+  else if (counted === 'quantity') add(`qty.records|agg=${agg}|kind=${c.query.kind}`);
   // A reading towards the highest or the lowest, where the question has no word of either.
   if (directionOf(c) && q.adjectives.length === 0 && !c.count) add(`dir.unasked|op=${c.op}`);
   // And the converse: a superlative the reading has no end for ("the hottest temperature" read as a total).
@@ -241,7 +237,7 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
     const m = u.mention;
     for (let i = m.from; i < m.to; i++) used.add(i);
     const colMention = columnMentionOf(a, u.column);
-    if (colMention) for (let i = colMention.from; i < colMention.to; i++) used.add(i);
+    explains(a, u.column, used);
     if (m.kind === 'value') {
       add(m.exact ? 'flt.value.exact' : 'flt.value.partial');
       if (m.to - m.from === 1 && GENERAL_WORDS.has(a.tokens[m.from]!.text)) add('flt.value.general_word');

@@ -263,7 +263,7 @@ const CONCEPT_SCORE = 0.6;
 function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
   const out: ColumnMention[] = [];
   tokens.forEach((t, i) => {
-    if (PERIOD_NOUNS.has(t.text)) return void out.push(...periodMentions(i, modules, found, nextId));
+    if (PERIOD_NOUNS.has(t.text)) return void out.push(...periodMentions(i, tokens, modules, found, nextId));
     const motion = MOTION[t.text];
     const concepts = conceptStems(motion ?? (ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
     if (concepts.length === 0 || found.some((m) => m.kind === 'column' && m.from <= i && m.to > i)) return;
@@ -281,12 +281,16 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
   return out;
 }
 
+const INDEFINITE = new Set(['a', 'an', 'any']);
+
 /**
  * A noun of a period ("the hottest day", "which month") names the module's dates as a concept,
  * unless a column of that module's own is already named by the word there ("Model year").
  */
-function periodMentions(i: number, modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+function periodMentions(i: number, tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
   const here: ColumnMention[] = [];
+  // "on a snowy day": a period taken indefinitely (its article at most one word before) is one of the records, no date asked for.
+  if ([1, 2].some((d) => INDEFINITE.has(tokens[i - d]?.text ?? ''))) return here;
   for (const m of modules) {
     // Per module: "year" naming one table's "Model year" still names another table's dates by their year.
     if (found.some((f) => f.kind === 'column' && f.module === m.module_id && f.from <= i && f.to > i)) continue;

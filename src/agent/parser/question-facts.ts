@@ -101,7 +101,9 @@ export function adjectiveOnRecords(a: Analysis): boolean {
     if (!ADJECTIVES[t.text]?.concepts.length) return false;
     let k = i + 1;
     for (let v = a.mentions.find((m) => m.kind === 'value' && m.from === k); v; v = a.mentions.find((m) => m.kind === 'value' && m.from === k)) k = v.to;
-    return a.mentions.some((m) => m.kind === 'module' && m.from === k);
+    // "the longest flight distance": the module's noun qualifies a column there, the adjective stands on that column.
+    const module = a.mentions.find((m) => m.kind === 'module' && m.from === k);
+    return !!module && !a.mentions.some((m) => m.kind === 'column' && m.how !== 'concept' && m.from <= module.to && m.to > module.from);
   });
   onRecordsCache.set(a, r);
   return r;
@@ -145,4 +147,15 @@ export function writtenAsIs(question: string, value: string): boolean {
   for (let at = question.indexOf(value); at >= 0; at = question.indexOf(value, at + 1))
     if (edge(question[at - 1]) && edge(question[at + value.length])) return true;
   return false;
+}
+
+const askedCache = new WeakMap<Analysis, string>();
+/** Which aggregate the question's words ask for: a total, a mean, or none. */
+export function aggregateAsked(a: Analysis): string {
+  let r = askedCache.get(a);
+  if (r === undefined) {
+    r = a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text)) ? 'sum' : a.tokens.some((t) => AGGREGATE_WORDS.avg.has(t.text)) ? 'avg' : 'none';
+    askedCache.set(a, r);
+  }
+  return r;
 }
