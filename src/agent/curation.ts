@@ -32,14 +32,15 @@ function valuesFull(input: CurationInput, q: Extract<StructuredQuery, { kind: 'v
   const sortWords = () => {
     if (!q.order || !order) return '';
     if (order.ref === POSITION) return q.order.dir === 'asc' ? 'first in table order' : 'last in table order';
-    const sortIndex = q.columns.indexOf(q.order.by);
-    const value = sortIndex > 0 ? ` (${figure(rows[0]?.[`c${sortIndex}`])})` : '';
-    return `with the ${q.order.dir === 'asc' ? 'lowest' : 'highest'} ${labelOfCol(order)}${value}`;
+    return `with the ${q.order.dir === 'asc' ? 'lowest' : 'highest'} ${labelOfCol(order)}`;
   };
   if (answer.values.length === 1 && rows.length === 1) {
     const ctx = context(rows[0]!);
+    // The value it was ranked by, where the query read it: "with the highest Span (m), at 1,204".
+    const sortIndex = q.order ? q.columns.indexOf(q.order.by) : -1;
+    const at = sortIndex > 0 ? `, at ${figure(rows[0]?.[`c${sortIndex}`])}${where ? ',' : ''}` : '';
     const how = [q.offset ? `number ${q.offset + 1}` : '', sortWords()].filter(Boolean).join(', ');
-    return `${shown(rows[0]!.c0)} — ${ctx ? `${ctx}, ` : ''}the ${plan.base.name} record${how ? ` ${how}` : ''}${where}.`;
+    return `${shown(rows[0]!.c0)} — ${ctx ? `${ctx}, ` : ''}the ${plan.base.name} record${how ? ` ${how}${at}` : ''}${where}.`;
   }
   const listed = rows.slice(0, LISTED).map((r) => {
     const ctx = context(r);

@@ -22,6 +22,7 @@ import { scopeOf, type SpecScope } from './spec-index.js';
 import { QueryFailedError, runQuery, type ToolLimits } from './tools.js';
 import { understood, whereWords } from './understood.js';
 import { tooFew } from './small-sets.js';
+import { withContext } from './record-context.js';
 import type { Unit } from './wording.js';
 
 /** A question is read up to this many characters (a longer text is not a question; this bounds the work). */
@@ -98,6 +99,8 @@ function parsed(question: string, scope: SpecScope, index: ValueIndex): Parse {
 
 interface Tried {
   ranked: Ranked;
+  /** The query run: the candidate's, with the columns that name its records (record-context.ts). */
+  query: StructuredQuery;
   plan: Plan;
   rows: Record<string, unknown>[];
   answer: Answer;
@@ -128,12 +131,13 @@ async function firstAnswer(
   for (const r of ranked.filter((x) => filtersRead(x) === same).slice(0, MAX_TRIES)) {
     ctx.signal?.throwIfAborted();
     try {
-      const result = await runQuery(ctx.db, r.candidate.query, scope, limits);
+      const query = withContext(r.candidate.query, scope, input.exposure);
+      const result = await runQuery(ctx.db, query, scope, limits);
       trace.sql.push({ text: result.sql.text, params: result.sql.params });
-      const answer = answerOf(r.candidate.query, result.sql.shape, result.rows);
+      const answer = answerOf(query, result.sql.shape, result.rows);
       const verdict = evaluate(answer);
       tried.push({ op: r.candidate.op, score: Number(r.score.toFixed(3)), query: r.candidate.query, verdict: verdict.ok ? 'answered' : verdict.reason });
-      if (verdict.ok) return { ranked: r, plan: result.plan, rows: result.rows, answer };
+      if (verdict.ok) return { ranked: r, query, plan: result.plan, rows: result.rows, answer };
       // Below full, falling back from an empty reading would make emptiness show (small-sets.ts).
       if (input.exposure !== 'full' && verdict.reason === 'empty') return undefined;
     } catch (err) {
@@ -189,7 +193,7 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     const why = found?.failed ?? `No ${plan.base.name} records match${where}, so there is no value to report.`;
     return done(clarification(scope, why, said, plan.base));
   }
-  const q = found.ranked.candidate.query;
+  const q = found.query;
   const confidence = confidenceOf(ranked, found.ranked);
   if (confidence < (defaultModel().refuse_below ?? 0)) {
     // The model doubts its own reading: saying so beats answering another question.

@@ -408,3 +408,65 @@ describe('a query of the wrong shape', () => {
     assert.equal(resolveQuery(values, scope).sources.length, 1);
   });
 });
+
+describe('readings that are ill-typed or redundant are not candidates', () => {
+  /** Invented: bridges with a name, a span that does not add up across bridges, a toll revenue that does, and a region. */
+  const bridges = moduleOf('bridges', 'Bridges', ['bridge'], 40, [
+    col('title', 'Name', 'text', 40, { role: 'identifier' }),
+    col('span', 'Span length (m)', 'integer', 35, { stats: stats(35, 20, 1990) }),
+    col('toll', 'Toll revenue (EUR)', 'integer', 38, { stats: stats(38, 0, 90000) }),
+    col('region', 'Region', 'text', 4),
+    col('opened', 'Opened', 'date', 40, { role: 'time', stats: stats(40, '1950-01-01' as never, '2010-06-30' as never) }),
+  ]);
+  const one = scopeOf([{ doc: { version: 2, modules: [bridges], joins: [] } }]);
+  const sums = (q: string) =>
+    candidates(analyse(q, one.modules, index), one).filter((c) => c.measure?.agg === 'sum' && c.measure.column?.column.name === 'span').length;
+
+  test('a total of a quantity that does not add up is read only where a total is asked for', () => {
+    assert.equal(sums('span length by region'), 0);
+    assert.equal(sums('compare span length of the regions over the years'), 0);
+    assert.ok(sums('total span length by region') > 0, 'asked for: a total it is');
+    const toll = candidates(analyse('toll revenue by region', one.modules, index), one);
+    assert.ok(
+      toll.some((c) => c.measure?.agg === 'sum' && c.measure.column?.column.name === 'toll'),
+      'revenue adds up: its total stays a reading',
+    );
+  });
+
+  test('a superlative on the records reads a record, not the extreme of a column', () => {
+    const all = candidates(analyse('what is the toll revenue of the longest bridge', one.modules, index), one);
+    assert.ok(!all.some((c) => c.query.kind === 'aggregate' && (c.measure?.agg === 'max' || c.measure?.agg === 'min')));
+    assert.ok(all.some((c) => c.op === 'argmax' && c.answer?.column.name === 'toll' && c.order !== undefined));
+    const extreme = candidates(analyse('what is the longest span length', one.modules, index), one);
+    assert.ok(
+      extreme.some((c) => c.op === 'max' && c.measure?.column?.column.name === 'span'),
+      'on a column: its extreme stays a reading',
+    );
+  });
+
+  test('a period taken indefinitely ("on a busy day") names no date column', () => {
+    const periods = (q: string) => analyse(q, one.modules, index).mentions.filter((m) => m.kind === 'column' && m.how === 'period').length;
+    assert.equal(periods('highest toll revenue on a day'), 0);
+    assert.ok(periods('which day had the highest toll revenue') > 0);
+  });
+
+  test('a filter on a joined key is read over the column it is reached by, without the join', () => {
+    const crossings = moduleOf('crossings', 'Crossings', ['crossing'], 300, [col('bridge', 'Bridge', 'text', 40), col('vehicles', 'Vehicles', 'integer', 200)]);
+    const keyed = { ...bridges, columns: [col('title', 'Name', 'text', 40, { role: 'identifier' }), ...bridges.columns.slice(1)] };
+    const join = { left: { module_id: 'crossings', column: 'bridge' }, right: { module_id: 'bridges', column: 'title' }, key: 'right' as const };
+    const joined = scopeOf([{ doc: { version: 2, modules: [crossings, keyed], joins: [join as never] } }]);
+    // Several names per column: a word held by most of a column's values names none of them.
+    const names = ['Harbour Lane', 'Mill Ford', 'Queens Gate', 'Old Weir', 'North Pier'];
+    const cellsHere = names.flatMap((value, i) => [
+      { module: 'crossings', column: 'bridge', value, rows: 9, first: i + 1 },
+      { module: 'bridges', column: 'title', value, rows: 1, first: i + 1 },
+    ]);
+    const all = candidates(analyse('how many crossings of Harbour Lane', joined.modules, indexOf(joined.modules, cellsHere)), joined);
+    const counts = all.filter((c) => c.op === 'count' && c.query.filters.some((f) => f.value === 'Harbour Lane'));
+    assert.ok(counts.length > 0);
+    assert.ok(
+      counts.every((c) => !c.query.join),
+      'the count through the key column is the count through the via column',
+    );
+  });
+});
