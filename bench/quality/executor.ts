@@ -8,7 +8,7 @@
  * text column read as numbers or dates the reading, as `<column>#n` / `<column>#d` (the database's
  * own specgate_number / specgate_date), so no parsing is repeated here.
  */
-import { POSITION, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from '../../src/agent/query.js';
+import { POSITION, shareKnown, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from '../../src/agent/query.js';
 import type { Col, Plan } from '../../src/agent/resolve.js';
 
 export type Row = Record<string, unknown> & { _row: number };
@@ -213,7 +213,9 @@ class Eval {
       return vs.length ? vs.reduce((a, b) => a + b, 0) : null;
     };
     if (!m.where) return total(ts);
-    const whole = total(ts);
+    // Of the records with a value in the tested column (as the SQL reads it: src/agent/query.ts shareKnown).
+    const known = shareKnown(m);
+    const whole = known ? ts.filter((t) => this.raw(t, this.plan.col(known)) !== null).length : total(ts);
     const part = total(ts.filter((t) => this.filter(t, m.where!)));
     if (whole === null || whole === 0) return null;
     return (100 * (part ?? 0)) / whole;

@@ -55,7 +55,8 @@ function compared(q: Extract<StructuredQuery, { kind: 'compare' }>, rows: Record
 
 function aggregated(q: Extract<StructuredQuery, { kind: 'aggregate' }>, row: Record<string, unknown> | undefined): Answer {
   const measures = q.measures.map((_, i) => (row?.[`v${i + 1}`] ?? null) as number | string | null);
-  const total = row ? Number(row.n) : 0;
+  // A share of the records with a value is measured over those (k), not every record selected.
+  const total = row ? Number(row.k ?? row.n) : 0;
   const nums = measures.map(toNumber);
   if (q.combine && nums[0] !== null && nums[1] !== null) {
     const v = q.combine === 'difference' ? nums[0]! - nums[1]! : nums[1] !== 0 ? nums[0]! / nums[1]! : null;

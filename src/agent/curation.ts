@@ -6,7 +6,7 @@
  */
 import { curateGroups, curateCompare } from './curation-groups.js';
 import { DEFAULT_MIN_RECORDS, tooFew, withoutSmallSets } from './small-sets.js';
-import { POSITION, type StructuredQuery } from './query.js';
+import { POSITION, shareKnown, type StructuredQuery } from './query.js';
 import type { CurationInput } from './types.js';
 import { withheldAt } from './spec-index.js';
 import { formatValue, listWords, toNumber } from './text.js';
@@ -81,7 +81,9 @@ function aggregateText(input: CurationInput, q: Extract<StructuredQuery, { kind:
       return `${figure(answer.values[0], unit)} — the ${q.combine} between the ${q.measures.map((x) => measureWords(x, plan)).join(' and the ')}${where}.`;
     if (m.agg === 'share') {
       const of = m.column !== undefined ? `the total ${labelOfCol(plan.col(m.column))}` : `${plan.base.name} records`;
-      return `${figure(answer.values[0])}% — the share of ${of}${whereWords(m.where ? [m.where] : [], plan, 'full')}${q.filters.length ? `, among those${where}` : ''} (over ${over} records).`;
+      const known = shareKnown(m);
+      const over_ = known ? `over the ${over} records with a ${labelOfCol(plan.col(known))}` : `over ${over} records`;
+      return `${figure(answer.values[0])}% — the share of ${of}${whereWords(m.where ? [m.where] : [], plan, 'full')}${q.filters.length ? `, among those${where}` : ''} (${over_}).`;
     }
     if (m.agg === 'count' && !m.column) return `There ${answer.values[0] === 1 ? 'is' : 'are'} ${figure(answer.values[0])} ${plan.base.name} records${where}.`;
     const both = q.measures.length === 2 ? ` and the ${measureWords(q.measures[1]!, plan)} is ${figure(answer.values[1], unit)}` : '';

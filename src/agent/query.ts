@@ -211,3 +211,10 @@ function enums(node: unknown): unknown {
 export function querySchemaJson(): Record<string, unknown> {
   return enums(JSON.parse(JSON.stringify(StructuredQuerySchema as TSchema))) as Record<string, unknown>;
 }
+
+/** The column whose known values a share of records is taken over (none for a test of missing values, or a share of a total). */
+export function shareKnown(m: Measure): string | undefined {
+  if (m.agg !== 'share' || !m.where || m.column !== undefined) return undefined;
+  const { op, column } = m.where;
+  return op === 'null' || op === 'not_null' || column === POSITION ? undefined : column;
+}

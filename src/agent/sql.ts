@@ -10,7 +10,7 @@
  *   compare      g (the key, lower-cased text or a number), v, n
  *   correlation  v, n
  */
-import { POSITION, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from './query.js';
+import { POSITION, shareKnown, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from './query.js';
 import { InvalidQueryError, resolveQuery, type Col, type Plan } from './resolve.js';
 import type { SpecScope } from './spec-index.js';
 
@@ -107,6 +107,16 @@ class Writer {
     return `${expr(this)} ${OPS[f.op as keyof typeof OPS] ?? '='} ${sub}`;
   }
 
+  /**
+   * What a share with `where` is a part of: the rows whose tested column has a value ("what share of
+   * the members are retired": of those whose status is known, as an analyst's value counts read), or the total.
+   */
+  shareWhole(m: Measure): string {
+    if (m.column !== undefined) return `sum(${this.num(this.plan.col(m.column))})`;
+    const known = shareKnown(m);
+    return known ? `count(${this.raw(this.plan.col(known))})` : 'count(*)';
+  }
+
   measure(m: Measure, grouped: boolean): string {
     const c = m.column !== undefined ? this.plan.col(m.column) : undefined;
     switch (m.agg) {
@@ -124,7 +134,7 @@ class Writer {
       case 'share': {
         // Of the rows (a count) or of a total (a sum of the column): the part meeting `where`, or this group's.
         const whole = c ? `sum(${this.num(c)})` : 'count(*)';
-        if (m.where) return `100.0 * ${c ? `sum(${this.num(c)})` : 'count(*)'} FILTER (WHERE ${this.filter(m.where)}) / NULLIF(${whole}, 0)`;
+        if (m.where) return `100.0 * ${whole} FILTER (WHERE ${this.filter(m.where)}) / NULLIF(${this.shareWhole(m)}, 0)`;
         return grouped ? `100.0 * ${whole} / NULLIF(sum(${whole}) OVER (), 0)` : '100.0';
       }
     }
@@ -262,7 +272,9 @@ export function compilePlan(plan: Plan, opts: { rowCap: number }): CompiledQuery
       return { text: valuesSql(w, q, opts.rowCap), params: w.params, shape: 'values' };
     case 'aggregate': {
       const measures = q.measures.map((m, i) => `${w.measure(m, false)} AS v${i + 1}`).join(', ');
-      return { text: `SELECT ${measures}, count(*) AS n FROM ${w.from()}${w.where(q.filters)}`, params: w.params, shape: 'aggregate' };
+      // A share of the records with a value: how many those are, for the answer to say.
+      const known = shareKnown(q.measures[0]!) ? `, ${w.shareWhole(q.measures[0]!)} AS k` : '';
+      return { text: `SELECT ${measures}, count(*) AS n${known} FROM ${w.from()}${w.where(q.filters)}`, params: w.params, shape: 'aggregate' };
     }
     case 'groups': {
       const { text, shape } = groupsSql(w, q, opts.rowCap);

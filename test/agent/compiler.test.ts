@@ -61,12 +61,14 @@ const results: SpecModule = {
     col('played_on', 'text', { reads_as: 'date', role: 'time' }),
   ],
 };
+/** Members whose status is known for 8 of 10: a share of a status is of those 8. */
+const members: SpecModule = { ...customers, module_id: 'members', table: { schema, name: 'members' }, row_count: 10, columns: [col('status', 'text')] };
 const settings: SpecModule = { ...customers, module_id: 'settings', table: { schema, name: 'settings' }, columns: [col('st', 'text'), col('ro', 'text')] };
 const writer: SpecModule = { ...customers, module_id: 'writer', table: { schema, name: 'writer' }, columns: [col('a', 'integer', { role: 'measure' })] };
 const slow: SpecModule = { ...writer, module_id: 'slow', table: { schema, name: 'slow' } };
 const doc: SpecDoc = {
   version: 2,
-  modules: [orders, customers, results, settings, writer, slow],
+  modules: [orders, customers, results, members, settings, writer, slow],
   joins: [{ left: { module_id: 'orders', column: 'cust_id' }, right: { module_id: 'customers', column: 'id' }, key: 'right' }],
 };
 const scope = scopeOf([{ doc }]);
@@ -92,6 +94,10 @@ before(async () => {
   );
   await db.exec(
     `CREATE VIEW "${schema}".settings AS SELECT 1::bigint AS _row, current_setting('statement_timeout') AS st, current_setting('transaction_read_only') AS ro`,
+  );
+  await db.exec(`CREATE TABLE "${schema}".members (_row bigint, status text)`);
+  await db.exec(
+    `INSERT INTO "${schema}".members SELECT i, CASE WHEN i > 8 THEN NULL WHEN i <= 2 THEN 'retired' ELSE 'active' END FROM generate_series(1, 10) i`,
   );
   await db.exec(`CREATE TABLE "${schema}".sink (a int)`);
   await db.exec(`CREATE FUNCTION "${schema}".w() RETURNS int AS $$ INSERT INTO "${schema}".sink VALUES (1) RETURNING 1 $$ LANGUAGE sql VOLATILE`);
@@ -227,6 +233,16 @@ describe(`compiler and data tool (${engineName})`, () => {
         ['2021', 50],
       ],
     );
+    // Of the records with a status (8), not of every record (10); a share of the missing ones is of every record.
+    const retired = await run({
+      kind: 'aggregate',
+      module: 'members',
+      filters: [],
+      measures: [{ agg: 'share', where: { column: 'status', op: 'eq', value: 'retired' } }],
+    });
+    assert.deepEqual([Number(retired.answer.values[0]), retired.answer.total], [25, 8]);
+    const missing = await run({ kind: 'aggregate', module: 'members', filters: [], measures: [{ agg: 'share', where: { column: 'status', op: 'null' } }] });
+    assert.deepEqual([Number(missing.answer.values[0]), missing.answer.total], [20, 10]);
     const having = await run({
       kind: 'groups',
       module: 'customers',
