@@ -82,7 +82,7 @@ function aggregateText(input: CurationInput, q: Extract<StructuredQuery, { kind:
     if (m.agg === 'share') {
       const of = m.column !== undefined ? `the total ${labelOfCol(plan.col(m.column))}` : `${plan.base.name} records`;
       const known = shareKnown(m);
-      const over_ = known ? `over the ${over} records with a ${labelOfCol(plan.col(known))}` : `over ${over} records`;
+      const over_ = known ? `over the ${over} records with a known ${labelOfCol(plan.col(known))}` : `over ${over} records`;
       return `${figure(answer.values[0])}% — the share of ${of}${whereWords(m.where ? [m.where] : [], plan, 'full')}${q.filters.length ? `, among those${where}` : ''} (${over_}).`;
     }
     if (m.agg === 'count' && !m.column) return `There ${answer.values[0] === 1 ? 'is' : 'are'} ${figure(answer.values[0])} ${plan.base.name} records${where}.`;

@@ -8,7 +8,7 @@ import { POSITION } from '../query.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
-import { ADJECTIVES, DISTRIBUTION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
+import { ADJECTIVES, COMPARATIVES, DISTRIBUTION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { headerStems } from './columns.js';
 import { intensive } from './column-facts.js';
 import { adjectiveOnRecords, aggregateAsked } from './question-facts.js';
@@ -135,7 +135,9 @@ function lookups(ctx: Ctx): void {
   const { view } = ctx;
   const n = ctx.topN;
   for (const ans of view.columns) {
-    ctx.push({ op: 'lookup', answer: ans, query: { kind: 'values', ...common(ctx), columns: [ans.ref] } });
+    // A joined record repeats on every row reaching it: "the airports flights left from" lists each airport once.
+    const once = ans.module !== view.base.module_id ? { distinct: true } : {};
+    ctx.push({ op: 'lookup', answer: ans, query: { kind: 'values', ...common(ctx), columns: [ans.ref], ...once } });
     if (ans.temporal) ctx.push({ op: 'lookup', answer: ans, part: 'year', query: { kind: 'values', ...common(ctx), columns: [ans.ref], part: 'year' } });
     for (const by of [...ctx.orderBy, POSITION as typeof POSITION]) {
       for (const dir of ['asc', 'desc'] as const) {
@@ -219,6 +221,14 @@ function aggregates(ctx: Ctx): void {
       ctx.push({ op: agg, measure: { agg, column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [{ agg, column: c.ref }] } });
 }
 
+/** A word that ranks: a superlative or comparative of the lexicon, any word in -est, or a count ("top 3"). */
+function asksToRank(a: Analysis): boolean {
+  return (
+    a.tokens.some((t) => ADJECTIVES[t.text] || COMPARATIVES[t.text] || /^\p{L}{2,}est$/u.test(t.text) || t.text === 'top') ||
+    a.mentions.some((m) => m.kind === 'number' && !!m.count)
+  );
+}
+
 function groupOps(ctx: Ctx): void {
   for (const g of ctx.grouped) {
     const group_by = { column: g.ref };
@@ -240,7 +250,9 @@ function groupOps(ctx: Ctx): void {
       measure: { agg: 'count' },
       query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: 'desc', limit: 1, answer: 'values' },
     });
-    for (const m of ctx.measured.filter((c) => c !== g))
+    // The group with the highest total is a reading only of a question that ranks ("the most", "busiest", "more than the others", "top 3").
+    const totals = asksToRank(ctx.a) ? ctx.measured.filter((c) => c !== g) : [];
+    for (const m of totals)
       for (const dir of ['desc', 'asc'] as const)
         ctx.push({
           op: dir === 'desc' ? 'group_sum_max' : 'group_sum_min',
