@@ -247,6 +247,14 @@ export const RECORD_NOUNS = new Set(
   ),
 );
 
+/** Words that ask for a number of records: without one, "penguins heavier than 6 kg" asks for the penguins, not how many. */
+export const COUNT_WORDS = new Set(`many number numbers count counts counted often frequency frequently times total tally more fewer less size`.split(/\s+/));
+
+/** Words that put the records in their table's order: "the first game", "who is listed last". */
+export const POSITION_WORDS = new Set(
+  `first last 1st top bottom initial final finally begin beginning start started starting end ended opening earliest latest listed`.split(/\s+/),
+);
+
 /** Comparative adjectives: "colder than 0", "heavier than 4.5 kg" — a comparison and, often, the kind of measure. */
 export const COMPARATIVES: Record<string, { cmp: 'gt' | 'lt'; concepts: string[] }> = table({
   heavier: { cmp: 'gt', concepts: ['weight', 'mass'] },

@@ -8,7 +8,7 @@ import { POSITION } from '../query.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
-import { ADJECTIVES, COMPARATIVES, DISTRIBUTION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, COUNT_WORDS, DISTRIBUTION_WORDS, POSITION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { headerStems } from './columns.js';
 import { intensive } from './column-facts.js';
 import { adjectiveOnRecords, aggregateAsked } from './question-facts.js';
@@ -418,20 +418,41 @@ function analytics(ctx: Ctx): void {
         });
     }
   }
-  for (const m of asksShare ? ctx.free : []) {
+  sharesOf(ctx, perGroup, parts);
+}
+
+/**
+ * "What share of A are B": the records meeting B among those selected, of the rows or of a named
+ * total, overall or per group ("the percentage of rainy days per year"). The value named right after
+ * "share of" is what the share is taken among, never its part, when another value follows.
+ */
+function sharesOf(ctx: Ctx, perGroup: boolean, parts: TimePart[]): void {
+  const { a, view } = ctx;
+  const at = a.tokens.findIndex((t) => SHARE_WORDS.has(t.text));
+  if (at < 0) return;
+  let among = at + 1;
+  while (/^(of|the|all|those)$/.test(a.tokens[among]?.text ?? '')) among++;
+  const later = (m: ValueMention) => a.mentions.some((x) => x.kind === 'value' && x.from > m.from);
+  const groups = perGroup ? ctx.grouped.map((g) => ({ g, part: undefined as TimePart | undefined })) : [];
+  if (perGroup) for (const g of view.columns.filter((c) => c.temporal)) for (const part of periodsWithin(ctx, g, parts, perGroup)) groups.push({ g, part });
+  for (const m of ctx.free) {
+    if (m.from === among && later(m)) continue;
     const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
     if (!col) continue;
     const where = { column: col.ref, op: m.values.length === 1 ? 'eq' : 'in', value: m.values.length === 1 ? m.values[0]! : m.values } as Measure['where'];
     // The share of the rows, or of a named total ("what share of the population lived in …").
     for (const of of [undefined, ...ctx.namedMeasures.filter((c) => c !== col)]) {
       const measure: Measure = of ? { agg: 'share', column: of.ref, where } : { agg: 'share', where };
-      ctx.push({
-        op: 'share_of',
-        answer: col,
-        anchor: m,
-        measure: { agg: 'share', column: of },
-        query: { kind: 'aggregate', ...common(ctx), measures: [measure] },
-      });
+      const meta = { op: 'share_of' as const, answer: col, anchor: m, measure: { agg: 'share' as const, column: of } };
+      ctx.push({ ...meta, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
+      for (const { g, part } of groups)
+        if (g !== col)
+          ctx.push({
+            ...meta,
+            answer: g,
+            part,
+            query: { kind: 'groups', ...common(ctx), group_by: part ? { column: g.ref, part } : { column: g.ref }, measures: [measure] },
+          });
     }
   }
 }
@@ -524,6 +545,27 @@ function relevantViews(a: Analysis, scope: SpecScope): View[] {
     .map((x) => x.v);
 }
 
+/**
+ * Readings no word of the question supports, whatever the weights: a count where nothing asks how
+ * many, a number of different values of a column never named, the first or last record where
+ * nothing speaks of an order, the extreme, total or mean of a column never named where nothing asks
+ * for one.
+ */
+function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>) => boolean {
+  const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
+  const counts = has(COUNT_WORDS);
+  const positions = has(POSITION_WORDS) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
+  const computes =
+    asksToRank(a) || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
+  const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
+  return (c) => {
+    if (c.op === 'count' || c.op === 'count_distinct') return !counts || (c.op === 'count_distinct' && !named(c.measure?.column));
+    if (c.op === 'first' || c.op === 'last') return !positions;
+    if (c.op === 'sum' || c.op === 'avg' || c.op === 'min' || c.op === 'max') return !computes && !named(c.measure?.column);
+    return false;
+  };
+}
+
 /** Thrown by a full view's push: the generators stop at once instead of building candidates nobody keeps. */
 const FULL = Symbol('full');
 
@@ -532,6 +574,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
   const sumAsked = aggregateAsked(a) === 'sum';
   const totalUnasked = (c: Omit<Candidate, 'view' | 'uses'>) => !sumAsked && c.measure?.agg === 'sum' && !!c.measure.column && intensive(c.measure.column);
+  const unsupported = unsupportedBy(a);
   const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
   const views = relevantViews(a, scope);
   // Each view gets its share of the bound, so that one busy view cannot crowd out the others.
@@ -569,7 +612,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         namedMeasures: view.columns.filter((c) => c.numeric && names.has(c) && !filtered.has(c)),
         push: (c) => {
           if (out.length >= limit) throw FULL;
-          if (totalUnasked(c)) return;
+          if (totalUnasked(c) || unsupported(c)) return;
           if (usesJoin(view, c.query)) out.push({ ...c, view, uses });
         },
       };
