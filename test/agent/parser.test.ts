@@ -470,3 +470,45 @@ describe('readings that are ill-typed or redundant are not candidates', () => {
     );
   });
 });
+
+describe('readings some word of the question must support', () => {
+  const ops = (q: string) => new Set(candidates(analyse(q, scope.modules, index), scope).map((c) => c.op));
+
+  test('a count needs a word that asks how many', () => {
+    assert.ok(ops('were there more than 2 home games').has('count'), '"more" asks how many');
+    assert.ok(!ops('home games against Hull City').has('count'));
+    assert.ok(ops('how many home games').has('count'));
+    assert.ok(ops('number of home games').has('count'));
+  });
+
+  test('the first or last record needs a word of order', () => {
+    assert.ok(!ops('the opponent at home').has('first'));
+    assert.ok(!ops('the opponent at home').has('last'));
+    assert.ok(ops('the first opponent at home').has('first'));
+    assert.ok(ops('who was the last opponent').has('last'));
+  });
+
+  test('a number of different values counts a column the question names', () => {
+    const distinct = (q: string) =>
+      candidates(analyse(q, scope.modules, index), scope)
+        .filter((c) => c.op === 'count_distinct')
+        .map((c) => c.measure?.column?.column.name);
+    assert.deepEqual([...new Set(distinct('how many different opponents'))], ['opponent']);
+    assert.deepEqual(distinct('how many games at home'), []);
+  });
+
+  test('an extreme, total or mean of a column never named needs a word that asks for one', () => {
+    const aggs = (q: string) => candidates(analyse(q, scope.modules, index), scope).filter((c) => ['sum', 'avg', 'min', 'max'].includes(c.op));
+    assert.deepEqual(aggs('how many games at home'), []);
+    assert.ok(aggs('what was the average at home').length > 0);
+    assert.ok(aggs('goals scored at home').length > 0, 'a column named: its aggregates stay readings');
+  });
+
+  test('"what share of A are B": A is what the share is taken among; a share per period is a reading', () => {
+    const shares = candidates(analyse('what share of games against Hull City were at home', scope.modules, index), scope).filter((c) => c.op === 'share_of');
+    assert.ok(shares.length > 0);
+    assert.ok(shares.every((c) => c.anchor?.kind === 'value' && c.anchor.values.includes('Home')));
+    const perYear = candidates(analyse('percentage of home games per year', scope.modules, index), scope);
+    assert.ok(perYear.some((c) => c.op === 'share_of' && c.query.kind === 'groups' && c.query.group_by.part === 'year'));
+  });
+});

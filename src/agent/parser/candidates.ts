@@ -430,8 +430,11 @@ function sharesOf(ctx: Ctx, perGroup: boolean, parts: TimePart[]): void {
   const { a, view } = ctx;
   const at = a.tokens.findIndex((t) => SHARE_WORDS.has(t.text));
   if (at < 0) return;
+  // Past "of the", and past the records' own name and its preposition ("of games against …", "of flights from …").
   let among = at + 1;
   while (/^(of|the|all|those)$/.test(a.tokens[among]?.text ?? '')) among++;
+  const records = a.mentions.find((m) => m.kind === 'module' && m.from === among);
+  if (records && /^(against|from|to|in|at|on|with|by|for|of)$/.test(a.tokens[records.to]?.text ?? '')) among = records.to + 1;
   const later = (m: ValueMention) => a.mentions.some((x) => x.kind === 'value' && x.from > m.from);
   const groups = perGroup ? ctx.grouped.map((g) => ({ g, part: undefined as TimePart | undefined })) : [];
   if (perGroup) for (const g of view.columns.filter((c) => c.temporal)) for (const part of periodsWithin(ctx, g, parts, perGroup)) groups.push({ g, part });
