@@ -146,7 +146,9 @@ function correct(tokens: Token[], known: (s: string) => boolean, vocab: string[]
  */
 function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, nextId: () => number, named: Set<number>): ValueMention[] {
   const found: ValueMention[] = [];
-  const general = (i: number) => named.has(i) || KEYWORD_STEMS.has(stems[i]!) || COMMON_WORDS.has(tokens[i]!.text) || COMMON_STEMS.has(stems[i]!);
+  // A unit ("minutes", "kg") names a quantity's measure, not a cell that merely holds the word ("Minute Man Airfield").
+  const general = (i: number) =>
+    named.has(i) || KEYWORD_STEMS.has(stems[i]!) || COMMON_WORDS.has(tokens[i]!.text) || COMMON_STEMS.has(stems[i]!) || UNITS[tokens[i]!.text] !== undefined;
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_VALUE_WORDS); j++) {
       const span = stems.slice(i, j);
@@ -266,7 +268,8 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     if (PERIOD_NOUNS.has(t.text)) return void out.push(...periodMentions(i, tokens, modules, found, nextId));
     const motion = MOTION[t.text];
     const concepts = conceptStems(motion ?? (ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
-    if (concepts.length === 0 || found.some((m) => m.kind === 'column' && m.from <= i && m.to > i)) return;
+    // A word of movement names its end of the trip even inside another column's name ("arrival delay").
+    if (concepts.length === 0 || (!motion && found.some((m) => m.kind === 'column' && m.from <= i && m.to > i))) return;
     // "the longest delay": an adjective before a column named in full qualifies that column, it names no other.
     if (!motion && found.some((m) => m.kind === 'column' && m.from === i + 1 && (m.how === 'name' || m.how === 'synonym'))) return;
     const here: ColumnMention[] = [];
