@@ -189,6 +189,23 @@ describe('general words', () => {
     assert.deepEqual(named('the longest trip'), ['distance'], 'alone, "longest" names a distance');
   });
 
+  test("a unit is no partial cell value; a word of movement names its end even inside a column's name", () => {
+    const trips = moduleOf('trips', 'Trips', ['trip'], 20, [
+      col('delay', 'Delay (minutes)', 'integer', 15, { synonyms: ['arrival delay'] }),
+      col('start', 'Origin', 'text', 5),
+      col('end', 'Destination', 'text', 5),
+      col('depot', 'Depot', 'text', 4),
+    ]);
+    const depots = ['Minute Hall', 'Oak Yard', 'Elm Yard', 'Pine Yard'].map((value, i) => ({ module: 'trips', column: 'depot', value, rows: 5, first: i + 1 }));
+    const a = analyse('total delay minutes of trips arriving late', [trips], indexOf([trips], depots));
+    assert.ok(!a.mentions.some((m) => m.kind === 'value'), 'no depot read from "minutes"');
+    const b = analyse('the average arrival delay', [trips], index);
+    assert.ok(
+      b.mentions.some((m) => m.kind === 'column' && m.column === 'end' && m.how === 'concept'),
+      'the end of the trip named',
+    );
+  });
+
   test('a superlative or a quantity of the records themselves is told apart from one of a measure', () => {
     const recordsFeature = (q: string) => {
       const a = analyse(q, scope.modules, index);
