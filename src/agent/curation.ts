@@ -23,10 +23,11 @@ function valuesFull(input: CurationInput, q: Extract<StructuredQuery, { kind: 'v
   const extra = q.columns.slice(1).map((r) => plan.col(r));
   const order = q.order ? plan.col(q.order.by) : undefined;
   const shown = (v: unknown) => (a.numeric || a.temporal ? `${labelOfCol(a)}: ${figure(v)}` : formatValue(v));
-  const context = (r: Record<string, unknown>) =>
+  // One record says the value it was ranked by after its rank ("at 2,930"); a list shows it beside each.
+  const context = (r: Record<string, unknown>, single = false) =>
     extra
       .map((c, i) => ({ c, v: r[`c${i + 1}`] }))
-      .filter(({ c, v }) => v !== null && v !== undefined && c !== order)
+      .filter(({ c, v }) => v !== null && v !== undefined && !(single && c === order))
       .map(({ c, v }) => (c.numeric || c.temporal ? `${labelOfCol(c)} ${figure(v)}` : formatValue(v)))
       .join(', ');
   const sortWords = () => {
@@ -35,7 +36,7 @@ function valuesFull(input: CurationInput, q: Extract<StructuredQuery, { kind: 'v
     return `with the ${q.order.dir === 'asc' ? 'lowest' : 'highest'} ${labelOfCol(order)}`;
   };
   if (answer.values.length === 1 && rows.length === 1) {
-    const ctx = context(rows[0]!);
+    const ctx = context(rows[0]!, true);
     // The value it was ranked by, where the query read it: "with the highest Span (m), at 1,204".
     const sortIndex = q.order ? q.columns.indexOf(q.order.by) : -1;
     const at = sortIndex > 0 ? `, at ${figure(rows[0]?.[`c${sortIndex}`])}${where ? ',' : ''}` : '';
@@ -46,7 +47,8 @@ function valuesFull(input: CurationInput, q: Extract<StructuredQuery, { kind: 'v
     const ctx = context(r);
     return `${shown(r.c0)}${ctx ? ` (${ctx})` : ''}`;
   });
-  const total = answer.total ?? rows.length;
+  // A top N lists its N: the records beyond the limit were never asked for.
+  const total = q.limit !== undefined ? rows.length : (answer.total ?? rows.length);
   const more = total > listed.length ? ` and ${total - listed.length} more` : '';
   const ranked = q.order ? `, ${sortWords()} first` : '';
   return `${listWords(listed)}${more} — the ${labelOfCol(a)} of ${total === 1 ? 'the' : `the ${total}`} ${plan.base.name} records${where}${ranked}.`;

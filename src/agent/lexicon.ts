@@ -302,7 +302,7 @@ export const KEYWORDS = new Set(
  */
 export const GROUPING_WORDS = new Set(
   `by per each every across breakdown distribution split trend trends change changed changes evolve evolved grow grew over
-  annual annually yearly monthly weekly daily quarterly`.split(/\s+/),
+  annual annually yearly monthly weekly daily quarterly counts totals averages`.split(/\s+/),
 );
 
 /**

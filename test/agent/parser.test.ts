@@ -529,3 +529,55 @@ describe('readings some word of the question must support', () => {
     assert.ok(perYear.some((c) => c.op === 'share_of' && c.query.kind === 'groups' && c.query.group_by.part === 'year'));
   });
 });
+
+describe('readings that contradict the question', () => {
+  /** Invented: daily readings of a lake, with a level and a water temperature. */
+  const lake = moduleOf('lake', 'Lake readings', ['readings'], 400, [
+    col('day', 'Day', 'date', 400, { role: 'time', stats: stats(400, '2020-01-01' as never, '2021-02-03' as never) }),
+    col('water_temp', 'Water temperature (°C)', 'number', 300, { stats: stats(300, -2, 24) }),
+    col('level', 'Level (cm)', 'integer', 200, { stats: stats(200, 10, 90) }),
+  ]);
+  const one = scopeOf([{ doc: { version: 2, modules: [lake], joins: [] } }]);
+  const all = (q: string) => candidates(analyse(q, one.modules, index), one);
+
+  test('a superlative that carries its measure is never read the other way on it', () => {
+    const ranked = all('the 3 coldest days').filter((c) => c.order && c.order !== '#row' && c.order.column.name === 'water_temp');
+    assert.ok(ranked.length > 0);
+    assert.ok(ranked.every((c) => c.dir === 'asc'));
+  });
+
+  test('"the 3 coldest days" is a count of 3: one record is not three', () => {
+    const a = analyse('the 3 coldest days', one.modules, index);
+    assert.ok(a.mentions.some((m) => m.kind === 'number' && m.count === 'bottom' && m.value === 3));
+    const ops = new Set(candidates(a, one).map((c) => c.op));
+    assert.ok(ops.has('bottom_n') && !ops.has('argmin') && !ops.has('argmax'));
+  });
+
+  test('a year or a month asked for is not answered with a day', () => {
+    const days = (q: string) => all(q).filter((c) => c.query.kind === 'values' && !c.query.part && c.answer?.column.name === 'day');
+    assert.deepEqual(days('which month was the coldest'), []);
+    assert.ok(days('which day was the coldest').length > 0);
+    assert.ok(all('which month was the coldest').some((c) => c.query.kind === 'groups' && c.query.group_by.part === 'month'));
+  });
+
+  test('an aggregate in the plural asks per group ("level counts", "level averages by …")', () => {
+    assert.ok(all('water temperature averages').some((c) => c.op === 'trend'));
+  });
+});
+
+test('words that are a whole cell somewhere are not read as part of other cells', () => {
+  const sites = moduleOf('sites', 'Sites', ['site'], 30, [col('name', 'Name', 'text', 30), col('region', 'Region', 'text', 4)]);
+  const names = ['North Ridge Farm', 'Old Ridge Mill', 'Lakeside', 'Harbour'].map((value, i) => ({
+    module: 'sites',
+    column: 'name',
+    value,
+    rows: 1,
+    first: i + 1,
+  }));
+  const regions = ['Ridge', 'Coast', 'Plain', 'Valley'].map((value, i) => ({ module: 'sites', column: 'region', value, rows: 7, first: i + 1 }));
+  const values = analyse('sites in the ridge', [sites], indexOf([sites], [...names, ...regions])).mentions.filter((m) => m.kind === 'value');
+  assert.deepEqual(
+    values.map((m) => m.kind === 'value' && m.column),
+    ['region'],
+  );
+});

@@ -561,13 +561,31 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>) => bo
   const computes =
     asksToRank(a) || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
   const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
+  // "Which year was the wettest": a year asked for, not a day.
+  const coarse = has(COARSE_PERIODS) && !has(FINE_PERIODS);
+  const counted = a.mentions.some((m) => m.kind === 'number' && !!m.count);
+  // Superlatives that carry their measure ("coldest": temperature, upwards never).
+  const conceptual = a.tokens.flatMap((t) => (ADJECTIVES[t.text]?.concepts.length ? [ADJECTIVES[t.text]!] : []));
+  const opposes = (c: Omit<Candidate, 'view' | 'uses'>) => {
+    const col = c.order && c.order !== POSITION ? c.order : c.dir && c.measure?.column ? c.measure.column : undefined;
+    if (!col || !c.dir) return false;
+    const header = headerStems(col.column);
+    return conceptual.some((d) => d.dir !== c.dir && conceptStems(d.concepts).some((s) => header.includes(s)));
+  };
   return (c) => {
+    if (opposes(c)) return true;
+    if (coarse && c.query.kind === 'values' && !c.query.part && c.op !== 'record' && c.answer?.temporal) return true;
+    // "the 3 coldest days": one record is not three.
+    if (counted && (c.op === 'argmax' || c.op === 'argmin')) return true;
     if (c.op === 'count' || c.op === 'count_distinct') return !counts || (c.op === 'count_distinct' && !named(c.measure?.column));
     if (c.op === 'first' || c.op === 'last') return !positions;
     if (c.op === 'sum' || c.op === 'avg' || c.op === 'min' || c.op === 'max') return !computes && !named(c.measure?.column);
     return false;
   };
 }
+
+const COARSE_PERIODS = new Set(['year', 'years', 'month', 'months', 'quarter', 'quarters', 'week', 'weeks']);
+const FINE_PERIODS = new Set(['day', 'days', 'date', 'dates', 'when']);
 
 /** Thrown by a full view's push: the generators stop at once instead of building candidates nobody keeps. */
 const FULL = Symbol('full');

@@ -188,9 +188,12 @@ function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, next
       }
     }
   }
-  // A span inside a longer one naming the same column names nothing more.
+  // A span inside a longer one naming the same column names nothing more; words that are a whole cell
+  // somewhere are not read as a fragment of other cells ("Texas" is the state, not part of an airport's name).
   return found.filter(
-    (v) => !found.some((w) => w !== v && w.column === v.column && w.module === v.module && w.from <= v.from && w.to >= v.to && w.to - w.from > v.to - v.from),
+    (v) =>
+      !found.some((w) => w !== v && w.column === v.column && w.module === v.module && w.from <= v.from && w.to >= v.to && w.to - w.from > v.to - v.from) &&
+      (v.exact || !found.some((w) => w.exact && w.from === v.from && w.to === v.to)),
   );
 }
 

@@ -157,6 +157,8 @@ export function readNumbers(tokens: Token[], taken: (i: number) => boolean): Num
       else if (prev === 'the' && COUNT_BEFORE.has(prev2)) r.count = COUNT_BEFORE.get(prev2);
       else if (RANK_AFTER.test(tokens[i + 1]?.text ?? ''))
         r.count = /^(lowest|smallest|least|worst|bottom|shortest|lightest|slowest|youngest|earliest)$/.test(tokens[i + 1]!.text) ? 'bottom' : 'top';
+      // "the 3 coldest days", "the 5 most populous": any superlative of the lexicon right after.
+      else if (!r.cmp && ADJECTIVES[tokens[i + 1]?.text ?? '']) r.count = ADJECTIVES[tokens[i + 1]!.text]!.dir === 'asc' ? 'bottom' : 'top';
     }
     out.push(r);
     i = Math.max(i, r.to - 1);
