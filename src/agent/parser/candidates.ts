@@ -378,7 +378,9 @@ function analytics(ctx: Ctx): void {
     ...(['month', 'quarter', 'week', 'day'] as const).filter((p) => words.has(p) || words.has(`${p}ly`) || (p === 'day' && words.has('daily'))),
   ];
   // A figure for every group only when the question asks per group or period; the top group always.
-  const perGroup = a.tokens.some((t) => GROUPING_WORDS.has(t.text));
+  // Not a word of a bound: "cars over 4500 lbs" is no trend "over" the years.
+  const inBound = (i: number) => a.mentions.some((m) => m.kind === 'number' && m.cmp !== undefined && m.from <= i && m.to > i);
+  const perGroup = a.tokens.some((t, i) => GROUPING_WORDS.has(t.text) && !inBound(i));
   // A share only when the question asks for one ("what share / percent / fraction of …").
   const asksShare = a.tokens.some((t) => SHARE_WORDS.has(t.text));
   // A share per group also for a distribution asked for ("the breakdown of X by Y"): the ranker weighs it against the counts.

@@ -117,7 +117,11 @@ function answerFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
     add(`ans.mention|op=${c.op}`, m.score);
     // "the prices of X in 2001": a column named in the plural asks for its values, not one figure.
     if (plural(a, m, ans)) add(`ans.plural|op=${c.op}`);
-  } else add(`ans.nomention|op=${c.op}`);
+  } else {
+    add(`ans.nomention|op=${c.op}`);
+    // "cars over 4500 lbs": the records are named, no column of theirs; their name answers best.
+    if (a.mentions.some((x) => x.kind === 'module' && x.module === c.view.base.module_id)) add(`ans.records_named|role=${roleOf(ans)}|op=${c.op}`);
+  }
   add(`ans.type=${typeOf(ans)}|wh=${a.wh}`);
   add(`ans.type=${typeOf(ans)}|op=${c.op}`);
   // Personal data names records as identifiers do: the learned weights read it as one.
