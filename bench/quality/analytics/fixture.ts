@@ -1,6 +1,7 @@
 /**
- * Eighteen public tables for the parser's analytics DEVELOPMENT set (questions.ts), none of them a demo
- * table: the demo's cars, seattle-weather, penguins and stocks stay the held-out test set.
+ * Twenty-six public tables for the parser's analytics DEVELOPMENT set (questions.ts), none of them a demo
+ * table: the demo's cars, seattle-weather, penguins and stocks stay the held-out test set (and the
+ * join set's airports and flights are not used either).
  *
  * `seedAnalyticsSpecs` loads each file through the product's own services, exactly as the demo seed
  * (src/demo/seed.ts) and the join fixture (test/agent/fixture/flights.ts) do: one customer (a unique
@@ -14,6 +15,13 @@
  * or where the value's own name is longer than what people say ("Nuclear Energy" → "nuclear").
  * Labels carry the data's unit in parentheses where it has one ("Total cost (USD)", "CO2 (ppm)").
  *
+ * The eight tables of the third batch need two more things a customer does in the module builder:
+ * a column's type where inference leaves a date as text (political-contributions.json's
+ * "01/31/2015" → date, github.csv's "2015/01/01 01:00:00" → timestamp; PostgreSQL reads both), and a
+ * column's role where the build proposes a category for a count or an amount (hurricanes, and three
+ * dollar columns of the campaign filings with few distinct values). State postal codes ("TX") get
+ * their state's name as a value synonym, as for any coded column.
+ *
  * `raw` reads the same files straight from disk (a real CSV parser) for computing expected answers;
  * it never touches the database.
  */
@@ -21,7 +29,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../src/db/db.js';
-import type { SpecDoc } from '../../../src/semantic/spec.types.js';
+import type { ColumnRole, ColumnType, SpecDoc } from '../../../src/semantic/spec.types.js';
 import { parseCsvQuoted } from '../../../test/agent/fixture/flights.js';
 import { auditLog } from '../../../src/audit/audit.log.js';
 
@@ -46,12 +54,22 @@ export type TableKey =
   | 'riots'
   | 'crimea'
   | 'healthincome'
-  | 'globaltemp';
+  | 'globaltemp'
+  | 'contributions'
+  | 'vix'
+  | 'engineers'
+  | 'burtin'
+  | 'github'
+  | 'zipcodes'
+  | 'species'
+  | 'driving';
 
 interface ColumnLabels {
   label?: string;
   synonyms?: string[];
   values?: { value: string; synonyms: string[] }[];
+  /** Set where the build's proposal is plainly wrong for the column (a count or an amount proposed as a category). */
+  role?: ColumnRole;
 }
 
 export interface AnalyticsModuleDef {
@@ -62,7 +80,83 @@ export interface AnalyticsModuleDef {
   synonyms: string[];
   /** By column name as the module builder makes it from the header ("Worldwide Gross" → worldwide_gross). */
   labels: Record<string, ColumnLabels>;
+  /**
+   * Column types the customer sets in the module builder where the inferred one is not what the
+   * column holds (dates written "01/31/2015" or "2015/01/01 01:00:00" are inferred as text).
+   */
+  types?: Record<string, ColumnType>;
 }
+
+/** US state and territory postal codes, as a customer names a column of them (value synonyms). */
+const STATE_NAMES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  PR: 'Puerto Rico',
+  VI: 'US Virgin Islands',
+  GU: 'Guam',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+  FM: 'Micronesia',
+  MH: 'Marshall Islands',
+  PW: 'Palau',
+};
+/** Value synonyms naming each of these codes' state. */
+const stateValues = (codes: string[]) => codes.map((c) => ({ value: c, synonyms: [STATE_NAMES[c]!] }));
+/** A state's name from its postal code (for the questions' expectations). */
+export const stateName = (code: string): string => {
+  const n = STATE_NAMES[code];
+  if (!n) throw new Error(`no state ${code}`);
+  return n;
+};
 
 export const ANALYTICS_MODULES: readonly AnalyticsModuleDef[] = [
   {
@@ -368,6 +462,198 @@ export const ANALYTICS_MODULES: readonly AnalyticsModuleDef[] = [
       temp: { label: 'Temperature anomaly (°C)', synonyms: ['temperature', 'anomaly', 'temp', 'warming'] },
     },
   },
+  // ---- the third batch ----
+  {
+    key: 'contributions',
+    file: 'political-contributions.json',
+    name: 'Candidate filings',
+    project: 'House campaign finance',
+    synonyms: ['campaign finance', 'candidates', 'filings', 'political contributions'],
+    labels: {
+      candidate_name: { label: 'Candidate', synonyms: ['candidate name', 'name'] },
+      candidate_identification: { label: 'FEC candidate ID', synonyms: ['candidate id'] },
+      incumbent_challenger_status: {
+        label: 'Incumbency',
+        synonyms: ['status', 'incumbent or challenger'],
+        values: [
+          { value: 'C', synonyms: ['challenger', 'challengers'] },
+          { value: 'I', synonyms: ['incumbent', 'incumbents'] },
+          { value: 'O', synonyms: ['open seat', 'open seats'] },
+        ],
+      },
+      party_affiliation: {
+        label: 'Party',
+        synonyms: ['political party', 'affiliation'],
+        values: [
+          { value: 'DEM', synonyms: ['Democrat', 'Democrats', 'Democratic'] },
+          { value: 'REP', synonyms: ['Republican', 'Republicans', 'GOP'] },
+          { value: 'DFL', synonyms: ['Democratic-Farmer-Labor'] },
+          { value: 'IND', synonyms: ['Independent', 'Independents'] },
+          { value: 'AIP', synonyms: ['American Independent Party'] },
+          { value: 'LIB', synonyms: ['Libertarian', 'Libertarians'] },
+          { value: 'OTH', synonyms: ['other party'] },
+        ],
+      },
+      party_code: { label: 'Party code' },
+      candidate_state: {
+        label: 'State',
+        synonyms: ['candidate state'],
+        values: stateValues([
+          'AL',
+          'AR',
+          'AZ',
+          'CA',
+          'CO',
+          'CT',
+          'DE',
+          'FL',
+          'GA',
+          'ID',
+          'IL',
+          'KS',
+          'LA',
+          'MA',
+          'MI',
+          'MN',
+          'MO',
+          'NC',
+          'NE',
+          'NJ',
+          'NY',
+          'OH',
+          'PA',
+          'RI',
+          'TN',
+          'TX',
+          'VA',
+          'WA',
+        ]),
+      },
+      candidate_district: { label: 'District', synonyms: ['congressional district'] },
+      total_receipts: { label: 'Total receipts (USD)', synonyms: ['receipts', 'money raised'] },
+      total_disbursements: { label: 'Total disbursements (USD)', synonyms: ['disbursements', 'spending'] },
+      beginning_cash: { label: 'Beginning cash (USD)', synonyms: ['starting cash', 'opening cash'] },
+      ending_cash: { label: 'Ending cash (USD)', synonyms: ['cash on hand', 'closing cash'] },
+      debts_owed_by: { label: 'Debts owed (USD)', synonyms: ['debt', 'debts'] },
+      contributions_from_candidate: { label: 'Contributions from the candidate (USD)', synonyms: ['self-funding'] },
+      loans_from_candidate: { label: 'Loans from the candidate (USD)', synonyms: ['candidate loans'], role: 'measure' },
+      candidate_loan_repayments: { label: 'Candidate loan repayments (USD)' },
+      total_individual_contributions: {
+        label: 'Individual contributions (USD)',
+        synonyms: ['individual donations', 'donations from individuals'],
+        role: 'measure',
+      },
+      refunds_to_individuals: { label: 'Refunds to individuals (USD)', role: 'measure' },
+      coverage_end_date: { label: 'Coverage end date', synonyms: ['period end', 'report date'] },
+    },
+    types: { coverage_end_date: 'date' },
+  },
+  {
+    key: 'vix',
+    file: 'ohlc.json',
+    name: 'VIX daily',
+    project: 'Volatility index summer 2009',
+    synonyms: ['VIX', 'volatility index', 'volatility', 'ohlc'],
+    labels: {
+      date: { label: 'Trading day', synonyms: ['date', 'day'] },
+      open: { label: 'Open (points)', synonyms: ['opening level'] },
+      high: { label: 'High (points)', synonyms: ['daily high', 'intraday high'] },
+      low: { label: 'Low (points)', synonyms: ['daily low', 'intraday low'] },
+      close: { label: 'Close (points)', synonyms: ['closing level', 'level'] },
+      signal: { label: 'Signal', synonyms: ['trading signal', 'position'] },
+      ret: { label: 'Return (%)', synonyms: ['return', 'returns'] },
+    },
+  },
+  {
+    key: 'engineers',
+    file: 'population_engineers_hurricanes.csv',
+    name: 'State facts',
+    project: 'US states: population, engineers and hurricanes',
+    synonyms: ['states', 'state facts'],
+    labels: {
+      state: { label: 'State', synonyms: ['state name'] },
+      id: { label: 'State FIPS code', synonyms: ['fips'] },
+      population: { label: 'Population', synonyms: ['people', 'residents', 'inhabitants'] },
+      engineers: { label: 'Engineers (share of population)', synonyms: ['engineers', 'share of engineers'] },
+      hurricanes: { label: 'Hurricanes', synonyms: ['hurricane strikes', 'hurricane landfalls'], role: 'measure' },
+    },
+  },
+  {
+    key: 'burtin',
+    file: 'burtin.json',
+    name: 'Antibiotic effectiveness',
+    project: "Burtin's antibiotics",
+    synonyms: ['antibiotics', 'bacteria', 'burtin'],
+    labels: {
+      bacteria: { label: 'Bacterium', synonyms: ['bacteria', 'organism', 'germ'] },
+      penicillin: { label: 'Penicillin MIC (µg/ml)', synonyms: ['penicillin'] },
+      streptomycin: { label: 'Streptomycin MIC (µg/ml)', synonyms: ['streptomycin'] },
+      neomycin: { label: 'Neomycin MIC (µg/ml)', synonyms: ['neomycin'] },
+      gram_staining: {
+        label: 'Gram stain',
+        synonyms: ['gram staining', 'gram'],
+        values: [
+          { value: 'positive', synonyms: ['gram-positive', 'gram positive'] },
+          { value: 'negative', synonyms: ['gram-negative', 'gram negative'] },
+        ],
+      },
+      genus: { label: 'Genus' },
+    },
+  },
+  {
+    key: 'github',
+    file: 'github.csv',
+    name: 'GitHub commits',
+    project: 'Repository activity',
+    synonyms: ['commits', 'github', 'repository activity'],
+    labels: {
+      time: { label: 'Hour', synonyms: ['time', 'date'] },
+      count: { label: 'Commits', synonyms: ['number of commits', 'commit count'] },
+    },
+    types: { time: 'timestamp' },
+  },
+  {
+    key: 'zipcodes',
+    file: 'zipcodes.csv',
+    name: 'US ZIP codes',
+    project: 'Postal geography',
+    synonyms: ['zip codes', 'zips', 'postal codes'],
+    labels: {
+      zip_code: { label: 'ZIP code', synonyms: ['zip', 'zipcode', 'postal code'] },
+      latitude: { label: 'Latitude (degrees)', synonyms: ['lat'] },
+      longitude: { label: 'Longitude (degrees)', synonyms: ['lon', 'lng'] },
+      city: { label: 'City', synonyms: ['town'] },
+      state: { label: 'State', synonyms: ['state code'], values: stateValues(Object.keys(STATE_NAMES)) },
+      county: { label: 'County' },
+    },
+  },
+  {
+    key: 'species',
+    file: 'species.csv',
+    name: 'Species habitat by county',
+    project: 'GAP species habitat',
+    synonyms: ['species', 'habitat'],
+    labels: {
+      item_id: { label: 'Item ID' },
+      common_name: { label: 'Species', synonyms: ['common name', 'animal'] },
+      scientific_name: { label: 'Scientific name', synonyms: ['latin name'] },
+      gap_species_code: { label: 'GAP species code', synonyms: ['species code'] },
+      county_id: { label: 'County FIPS code', synonyms: ['county', 'county id'] },
+      habitat_yearround_pct: { label: 'Year-round habitat (share of county)', synonyms: ['habitat', 'habitat share', 'year-round habitat'] },
+    },
+  },
+  {
+    key: 'driving',
+    file: 'driving.json',
+    name: 'Driving and gas prices',
+    project: 'US driving since 1956',
+    synonyms: ['driving', 'gas prices'],
+    labels: {
+      year: { label: 'Year' },
+      miles: { label: 'Miles driven per person', synonyms: ['miles', 'miles driven', 'distance driven'] },
+      gas: { label: 'Gas price (USD per gallon)', synonyms: ['gas', 'gas price', 'gasoline price'] },
+    },
+  },
 ];
 
 // ---- the raw files, for expected answers ----------------------------------------------------------
@@ -540,6 +826,91 @@ export interface Temp {
   temp: number;
 }
 
+/** political-contributions.json: one FEC filing per row (58), House and a few Senate candidates, 2015. */
+export interface Filing {
+  id: string;
+  /** As filed: "SMITH, JESSE TREMAIN"; two candidates filed twice (REYNOLDS, CONRAD EARL and D'ANNUNZIO, TIMOTHY BRUCE). */
+  name: string;
+  /** C, I, O; one filing has an empty status ("", loaded as an empty text, not a null). */
+  status: string;
+  partyCode: number;
+  party: string;
+  /** A postal code; "00" once (a presidential filer). */
+  state: string;
+  district: number;
+  receipts: number;
+  disbursements: number;
+  beginningCash: number;
+  endingCash: number;
+  fromCandidate: number;
+  loansFromCandidate: number;
+  loanRepayments: number;
+  debts: number;
+  individual: number;
+  refunds: number;
+  /** ISO, from "01/31/2015". */
+  coverageEnd: string;
+}
+/** ohlc.json: the VIX, one row per trading day, 2009-06-01 … 2009-07-31 (44 days). */
+export interface Vix {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** short, long, neutral */
+  signal: string;
+  ret: number;
+}
+/** population_engineers_hurricanes.csv: 50 states, DC and Puerto Rico. engineers is a fraction of the population. */
+export interface StateFact {
+  state: string;
+  id: number;
+  population: number;
+  engineers: number;
+  hurricanes: number;
+}
+/** burtin.json: 16 bacteria, the minimum inhibitory concentration (µg/ml) of three antibiotics: lower is more effective. */
+export interface Bacterium {
+  bacteria: string;
+  penicillin: number;
+  streptomycin: number;
+  neomycin: number;
+  gram: string;
+  genus: string;
+}
+/** github.csv: commits per hour (hours without a commit are absent), 2015-01-01 … 2015-05-30. */
+export interface CommitHour {
+  /** ISO "2015-01-01T01:00:00", from "2015/01/01 01:00:00". */
+  time: string;
+  count: number;
+}
+/** zipcodes.csv: one row per ZIP code (42,049), the code kept as text ("00501"). */
+export interface Zip {
+  zip: string;
+  lat: number;
+  lon: number;
+  city: string;
+  state: string;
+  county: string;
+}
+/** species.csv: four species × 3,090 counties, the share of the county that is year-round habitat (0 … 1). */
+export interface Habitat {
+  species: string;
+  scientific: string;
+  code: string;
+  /** A county FIPS code as text: 1,148 rows start with a zero ("09005"). */
+  county: string;
+  habitat: number;
+}
+/** driving.json: miles driven per person and the gas price, one row per year 1956 … 2010 (side: a chart's label position). */
+export interface Driving {
+  side: string;
+  year: number;
+  miles: number;
+  gas: number;
+}
+
 export const raw = {
   movies: (): Movie[] =>
     json('movies.json').map((r) => ({
@@ -665,6 +1036,82 @@ export const raw = {
       region: String(r.region),
     })),
   globaltemp: (): Temp[] => csv('global-temp.csv').map((r) => ({ year: Number(r.year), temp: Number(r.temp) })),
+  contributions: (): Filing[] =>
+    json('political-contributions.json').map((r) => {
+      const d = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(r.Coverage_End_Date));
+      if (!d) throw new Error(`not a date: ${r.Coverage_End_Date}`);
+      return {
+        id: String(r.Candidate_Identification),
+        name: String(r.Candidate_Name),
+        status: String(r.Incumbent_Challenger_Status),
+        partyCode: Number(r.Party_Code),
+        party: String(r.Party_Affiliation),
+        state: String(r.Candidate_State),
+        district: Number(r.Candidate_District),
+        receipts: Number(r.Total_Receipts),
+        disbursements: Number(r.Total_Disbursements),
+        beginningCash: Number(r.Beginning_Cash),
+        endingCash: Number(r.Ending_Cash),
+        fromCandidate: Number(r.Contributions_from_Candidate),
+        loansFromCandidate: Number(r.Loans_from_Candidate),
+        loanRepayments: Number(r.Candidate_Loan_Repayments),
+        debts: Number(r.Debts_Owed_By),
+        individual: Number(r.Total_Individual_Contributions),
+        refunds: Number(r.Refunds_to_Individuals),
+        coverageEnd: `${d[3]}-${d[1]}-${d[2]}`,
+      };
+    }),
+  vix: (): Vix[] =>
+    json('ohlc.json').map((r) => ({
+      date: String(r.date),
+      open: Number(r.open),
+      high: Number(r.high),
+      low: Number(r.low),
+      close: Number(r.close),
+      signal: String(r.signal),
+      ret: Number(r.ret),
+    })),
+  engineers: (): StateFact[] =>
+    csv('population_engineers_hurricanes.csv').map((r) => ({
+      state: String(r.state),
+      id: Number(r.id),
+      population: Number(r.population),
+      engineers: Number(r.engineers),
+      hurricanes: Number(r.hurricanes),
+    })),
+  burtin: (): Bacterium[] =>
+    json('burtin.json').map((r) => ({
+      bacteria: String(r.Bacteria),
+      penicillin: Number(r.Penicillin),
+      streptomycin: Number(r.Streptomycin),
+      neomycin: Number(r.Neomycin),
+      gram: String(r.Gram_Staining),
+      genus: String(r.Genus),
+    })),
+  github: (): CommitHour[] =>
+    csv('github.csv').map((r) => {
+      const t = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(String(r.time));
+      if (!t) throw new Error(`not a time: ${r.time}`);
+      return { time: `${t[1]}-${t[2]}-${t[3]}T${t[4]}`, count: Number(r.count) };
+    }),
+  zipcodes: (): Zip[] =>
+    csv('zipcodes.csv').map((r) => ({
+      zip: String(r.zip_code),
+      lat: Number(r.latitude),
+      lon: Number(r.longitude),
+      city: String(r.city),
+      state: String(r.state),
+      county: String(r.county),
+    })),
+  species: (): Habitat[] =>
+    csv('species.csv').map((r) => ({
+      species: String(r.common_name),
+      scientific: String(r.scientific_name),
+      code: String(r.gap_species_code),
+      county: String(r.county_id),
+      habitat: Number(r.habitat_yearround_pct),
+    })),
+  driving: (): Driving[] => json('driving.json').map((r) => ({ side: String(r.side), year: Number(r.year), miles: Number(r.miles), gas: Number(r.gas) })),
 };
 
 // ---- seeding through the product ------------------------------------------------------------------
@@ -676,9 +1123,10 @@ export interface SeededSpec {
 }
 
 /**
- * The eighteen tables as the product builds them: migrations, one new customer (unique owner username),
- * then per table an upload, a labelled module (finalized and imported), a project of its own at
- * exposure full, and a trained spec read back as stored (semantic_specs.spec).
+ * The twenty-six tables as the product builds them: migrations, one new customer (unique owner username),
+ * then per table an upload, a labelled module (column types set where the definition gives them,
+ * finalized and imported), a project of its own at exposure full, and a trained spec read back as
+ * stored (semantic_specs.spec).
  */
 export async function seedAnalyticsSpecs(db: Db): Promise<{ specs: SeededSpec[] }> {
   const { migrate } = await import('../../../src/db/migrate.js');
@@ -713,6 +1161,13 @@ export async function seedAnalyticsSpecs(db: Db): Promise<{ specs: SeededSpec[] 
     const m = await modules.create(actor, { import_batch_id: batch.id, name: def.name });
     const missing = Object.keys(def.labels).filter((name) => !m.columns.some((c) => c.name === name));
     if (missing.length > 0) throw new Error(`module ${def.name} has no column ${missing.join(', ')} (columns: ${m.columns.map((c) => c.name).join(', ')})`);
+    if (def.types) {
+      const types = def.types;
+      const unknown = Object.keys(types).filter((name) => !m.columns.some((c) => c.name === name));
+      if (unknown.length > 0) throw new Error(`module ${def.name} has no column ${unknown.join(', ')} to type`);
+      // The customer sets these columns' types in the module builder (the rest keep the inferred one).
+      await modules.settings(actor, m.id, { columns: m.columns.map((c) => ({ source: c.source, name: c.name, type: types[c.name] ?? c.type })) });
+    }
     await modules.labels(actor, m.id, { synonyms: def.synonyms, columns: Object.entries(def.labels).map(([name, l]) => ({ name, ...l })) });
     await modules.finalize(actor, m.id);
     const loaded = await modules.runImport(actor, m.id);

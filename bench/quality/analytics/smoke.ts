@@ -1,5 +1,5 @@
 /**
- * Proves the analytics fixture loads: seeds the eighteen tables on an in-memory PGlite through the
+ * Proves the analytics fixture loads: seeds the twenty-six tables on an in-memory PGlite through the
  * product's services and prints each table's module columns (name, type, role, reads_as, label).
  *
  *   node --import tsx bench/quality/analytics/smoke.ts
