@@ -521,6 +521,13 @@ describe('readings some word of the question must support', () => {
     assert.ok(aggs('goals scored at home').length > 0, 'a column named: its aggregates stay readings');
   });
 
+  test('an extreme over several records needs a word that asks for one; over one record it is its value', () => {
+    const extremes = (q: string) => candidates(analyse(q, scope.modules, index), scope).filter((c) => c.op === 'min' || c.op === 'max').length;
+    assert.equal(extremes('goals scored at home'), 0, 'the goals of four games are listed, not their maximum');
+    assert.ok(extremes('highest goals scored at home') > 0);
+    assert.ok(extremes('goals scored against Hull City') > 0, 'one game: its value, whatever the aggregate');
+  });
+
   test('"what share of A are B": A is what the share is taken among; a share per period is a reading', () => {
     const shares = candidates(analyse('what share of games against Hull City were at home', scope.modules, index), scope).filter((c) => c.op === 'share_of');
     assert.ok(shares.length > 0);

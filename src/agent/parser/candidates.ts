@@ -556,12 +556,13 @@ function relevantViews(a: Analysis, scope: SpecScope): View[] {
  * nothing speaks of an order, the extreme, total or mean of a column never named where nothing asks
  * for one.
  */
-function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>) => boolean {
+function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[]) => boolean {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
   const counts = has(COUNT_WORDS);
   const positions = has(POSITION_WORDS) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
   const computes =
     asksToRank(a) || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
+  const extreme = asksToRank(a) || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
   const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
   // "Which year was the wettest": a year asked for, not a day.
   const coarse = has(COARSE_PERIODS) && !has(FINE_PERIODS);
@@ -574,16 +575,24 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>) => bo
     const header = headerStems(col.column);
     return conceptual.some((d) => d.dir !== c.dir && conceptStems(d.concepts).some((s) => header.includes(s)));
   };
-  return (c) => {
+  return (c, uses) => {
     if (opposes(c)) return true;
     if (coarse && c.query.kind === 'values' && !c.query.part && c.op !== 'record' && c.answer?.temporal) return true;
     // "the 3 coldest days": one record is not three.
     if (counted && (c.op === 'argmax' || c.op === 'argmin')) return true;
     if (c.op === 'count' || c.op === 'count_distinct') return !counts || (c.op === 'count_distinct' && !named(c.measure?.column));
     if (c.op === 'first' || c.op === 'last') return !positions;
-    if (c.op === 'sum' || c.op === 'avg' || c.op === 'min' || c.op === 'max') return !computes && !named(c.measure?.column);
+    // "the horsepower of the X" over several records lists them: an extreme needs a word that asks for one.
+    if (c.op === 'min' || c.op === 'max') return !extreme && selected(uses) > 1;
+    if (c.op === 'sum' || c.op === 'avg') return !computes && !named(c.measure?.column);
     return false;
   };
+}
+
+/** How many records the filters select at most, as far as the values named tell (a bound or a date: many). */
+function selected(uses: FilterUse[]): number {
+  const rows = uses.flatMap((u) => (u.mention.kind === 'value' && !u.mention.negated ? [u.mention.rows] : []));
+  return rows.length ? Math.min(...rows) : Number.POSITIVE_INFINITY;
 }
 
 const COARSE_PERIODS = new Set(['year', 'years', 'month', 'months', 'quarter', 'quarters', 'week', 'weeks']);
@@ -635,7 +644,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         namedMeasures: view.columns.filter((c) => c.numeric && names.has(c) && !filtered.has(c)),
         push: (c) => {
           if (out.length >= limit) throw FULL;
-          if (totalUnasked(c) || unsupported(c)) return;
+          if (totalUnasked(c) || unsupported(c, uses)) return;
           if (usesJoin(view, c.query)) out.push({ ...c, view, uses });
         },
       };
