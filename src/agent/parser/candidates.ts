@@ -554,7 +554,7 @@ function relevantViews(a: Analysis, scope: SpecScope): View[] {
  * Readings no word of the question supports, whatever the weights: a count where nothing asks how
  * many, a number of different values of a column never named, the first or last record where
  * nothing speaks of an order, the extreme, total or mean of a column never named where nothing asks
- * for one.
+ * for one, a total of what does not add up, a reading against the question's own superlative.
  */
 function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[]) => boolean {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
@@ -575,7 +575,10 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
     const header = headerStems(col.column);
     return conceptual.some((d) => d.dir !== c.dir && conceptStems(d.concepts).some((s) => header.includes(s)));
   };
+  // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
+  const sumAsked = aggregateAsked(a) === 'sum';
   return (c, uses) => {
+    if (!sumAsked && c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column)) return true;
     if (opposes(c)) return true;
     if (coarse && c.query.kind === 'values' && !c.query.part && c.op !== 'record' && c.answer?.temporal) return true;
     // "the 3 coldest days": one record is not three.
@@ -603,9 +606,6 @@ const FULL = Symbol('full');
 
 export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   const out: Candidate[] = [];
-  // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
-  const sumAsked = aggregateAsked(a) === 'sum';
-  const totalUnasked = (c: Omit<Candidate, 'view' | 'uses'>) => !sumAsked && c.measure?.agg === 'sum' && !!c.measure.column && intensive(c.measure.column);
   const unsupported = unsupportedBy(a);
   const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
   const views = relevantViews(a, scope);
@@ -644,7 +644,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         namedMeasures: view.columns.filter((c) => c.numeric && names.has(c) && !filtered.has(c)),
         push: (c) => {
           if (out.length >= limit) throw FULL;
-          if (totalUnasked(c) || unsupported(c, uses)) return;
+          if (unsupported(c, uses)) return;
           if (usesJoin(view, c.query)) out.push({ ...c, view, uses });
         },
       };
