@@ -9,7 +9,7 @@ import type { Analysis } from './mentions.js';
 import type { ViewColumn } from './views.js';
 
 /** Scores closer than this are a tie. */
-const TIE = 0.25;
+const TIE = 0.75;
 
 const columnsOf = (c: Candidate): (ViewColumn | undefined)[] => [c.answer, c.order && c.order !== '#row' ? c.order : undefined, c.measure?.column];
 

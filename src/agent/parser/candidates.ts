@@ -11,7 +11,7 @@ import { viewsOf, type View, type ViewColumn } from './views.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, COUNT_WORDS, DISTRIBUTION_WORDS, POSITION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { headerStems } from './columns.js';
 import { intensive } from './column-facts.js';
-import { adjectiveOnRecords, aggregateAsked } from './question-facts.js';
+import { adjectiveOnRecords, aggregateAsked, recordsCounted } from './question-facts.js';
 import { conceptStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 
@@ -251,7 +251,8 @@ function groupOps(ctx: Ctx): void {
       query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: 'desc', limit: 1, answer: 'values' },
     });
     // The group with the highest total is a reading only of a question that ranks ("the most", "busiest", "more than the others", "top 3").
-    const totals = asksToRank(ctx.a) ? ctx.measured.filter((c) => c !== g) : [];
+    // "the most departures" counts the records: no total of another measure is meant.
+    const totals = asksToRank(ctx.a) && recordsCounted(ctx.a) === undefined ? ctx.measured.filter((c) => c !== g) : [];
     for (const m of totals)
       for (const dir of ['desc', 'asc'] as const)
         ctx.push({
@@ -583,6 +584,9 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
     if (coarse && c.query.kind === 'values' && !c.query.part && c.op !== 'record' && c.answer?.temporal) return true;
     // "the 3 coldest days": one record is not three.
     if (counted && (c.op === 'argmax' || c.op === 'argmin')) return true;
+    // "the top 5 departure cities": ranked by nothing named, a repeating value is ranked by how often it comes.
+    if ((c.op === 'top_n' || c.op === 'bottom_n') && c.order !== POSITION && !named(c.order) && c.answer && c.answer.distinct < 0.5 * c.answer.rows)
+      return true;
     if (c.op === 'count' || c.op === 'count_distinct') return !counts || (c.op === 'count_distinct' && !named(c.measure?.column));
     if (c.op === 'first' || c.op === 'last') return !positions;
     // "the horsepower of the X" over several records lists them: an extreme needs a word that asks for one.

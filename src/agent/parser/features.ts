@@ -120,7 +120,7 @@ function answerFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
   } else {
     add(`ans.nomention|op=${c.op}`);
     // "cars over 4500 lbs": the records are named, no column of theirs; their name answers best.
-    if (a.mentions.some((x) => x.kind === 'module' && x.module === c.view.base.module_id)) add(`ans.records_named|role=${roleOf(ans)}|op=${c.op}`);
+    if (a.mentions.some((x) => x.kind === 'module' && x.module === ans.module)) add(`ans.records_named|role=${roleOf(ans)}|op=${c.op}`);
   }
   add(`ans.type=${typeOf(ans)}|wh=${a.wh}`);
   add(`ans.type=${typeOf(ans)}|op=${c.op}`);

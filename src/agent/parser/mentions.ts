@@ -5,7 +5,7 @@
  */
 import type { SpecModule } from '../../semantic/spec.types.js';
 import { type DateMatch, findDates, MONTHS } from '../dates.js';
-import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from '../lexicon.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from '../lexicon.js';
 import { editDistance } from '../text.js';
 import { columnLexicon, findPhrases, headerStems, type ColumnLexicon } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
@@ -146,9 +146,15 @@ function correct(tokens: Token[], known: (s: string) => boolean, vocab: string[]
  */
 function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, nextId: () => number, named: Set<number>): ValueMention[] {
   const found: ValueMention[] = [];
-  // A unit ("minutes", "kg") names a quantity's measure, not a cell that merely holds the word ("Minute Man Airfield").
+  // A unit ("minutes", "kg") names a quantity's measure and a word of movement ("fly") a trip's end, not a cell
+  // that merely holds the word ("Minute Man Airfield", "Flying Cloud").
   const general = (i: number) =>
-    named.has(i) || KEYWORD_STEMS.has(stems[i]!) || COMMON_WORDS.has(tokens[i]!.text) || COMMON_STEMS.has(stems[i]!) || UNITS[tokens[i]!.text] !== undefined;
+    named.has(i) ||
+    KEYWORD_STEMS.has(stems[i]!) ||
+    COMMON_WORDS.has(tokens[i]!.text) ||
+    COMMON_STEMS.has(stems[i]!) ||
+    UNITS[tokens[i]!.text] !== undefined ||
+    MOTION[tokens[i]!.text] !== undefined;
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_VALUE_WORDS); j++) {
       const span = stems.slice(i, j);
@@ -273,8 +279,10 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     const concepts = conceptStems(motion ?? (ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
     // A word of movement names its end of the trip even inside another column's name ("arrival delay").
     if (concepts.length === 0 || (!motion && found.some((m) => m.kind === 'column' && m.from <= i && m.to > i))) return;
-    // "the longest delay": an adjective before a column named in full qualifies that column, it names no other.
-    if (!motion && found.some((m) => m.kind === 'column' && m.from === i + 1 && (m.how === 'name' || m.how === 'synonym'))) return;
+    // "the longest (average) delay": an adjective before a column named in full qualifies that column, it names no other.
+    let next = i + 1;
+    while (AGGREGATE_WORDS.avg.has(tokens[next]?.text ?? '') || AGGREGATE_WORDS.sum.has(tokens[next]?.text ?? '')) next++;
+    if (!motion && found.some((m) => m.kind === 'column' && m.from === next && (m.how === 'name' || m.how === 'synonym'))) return;
     const here: ColumnMention[] = [];
     // A measure for an adjective ("heaviest"); any column for a word of movement (its key is a code or a name).
     const fits = (c: SpecModule['columns'][number]) => motion !== undefined || c.type !== 'text' || c.reads_as === 'number';
