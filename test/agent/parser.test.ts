@@ -528,6 +528,12 @@ describe('readings some word of the question must support', () => {
     assert.ok(extremes('goals scored against Hull City') > 0, 'one game: its value, whatever the aggregate');
   });
 
+  test('two values to compare are never lumped into one set', () => {
+    const all = candidates(analyse('compare the games against Hull City and Stoke City', scope.modules, index), scope);
+    assert.ok(all.some((c) => c.query.kind === 'compare'));
+    assert.ok(!all.some((c) => c.query.filters.some((f) => f.op === 'in')));
+  });
+
   test('"what share of A are B": A is what the share is taken among; a share per period is a reading', () => {
     const shares = candidates(analyse('what share of games against Hull City were at home', scope.modules, index), scope).filter((c) => c.op === 'share_of');
     assert.ok(shares.length > 0);

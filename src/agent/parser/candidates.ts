@@ -564,6 +564,7 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   const computes =
     asksToRank(a) || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
   const extreme = asksToRank(a) || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
+  const compares = a.tokens.some((t) => /^(compare|compared|comparing|comparison|versus|vs)$/.test(t.text));
   const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
   // "Which year was the wettest": a year asked for, not a day.
   const coarse = has(COARSE_PERIODS) && !has(FINE_PERIODS);
@@ -579,6 +580,9 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
   const sumAsked = aggregateAsked(a) === 'sum';
   return (c, uses) => {
+    // "compare TX and CA": two values to compare are never lumped into one set.
+    if (compares && uses.some((u, i) => u.mention.kind === 'value' && uses.some((w, k) => k > i && w.mention.kind === 'value' && w.column === u.column)))
+      return true;
     if (!sumAsked && c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column)) return true;
     if (opposes(c)) return true;
     if (coarse && c.query.kind === 'values' && !c.query.part && c.op !== 'record' && c.answer?.temporal) return true;
