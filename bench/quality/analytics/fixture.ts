@@ -30,7 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../src/db/db.js';
 import type { ColumnRole, ColumnType, SpecDoc } from '../../../src/semantic/spec.types.js';
-import { parseCsvQuoted } from '../../../test/agent/fixture/flights.js';
+import { parseCsvQuoted, STATE_NAMES as US_STATE_NAMES } from '../../../test/agent/fixture/flights.js';
 import { auditLog } from '../../../src/audit/audit.log.js';
 
 export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', 'vega-datasets', 'data');
@@ -87,60 +87,9 @@ export interface AnalyticsModuleDef {
   types?: Record<string, ColumnType>;
 }
 
-/** US state and territory postal codes, as a customer names a column of them (value synonyms). */
+/** US state and territory postal codes, as a customer names a column of them (value synonyms): the join fixture's states and DC and Puerto Rico, and the other territories. */
 const STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-  PR: 'Puerto Rico',
+  ...US_STATE_NAMES,
   VI: 'US Virgin Islands',
   GU: 'Guam',
   AS: 'American Samoa',

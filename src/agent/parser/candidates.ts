@@ -230,6 +230,9 @@ function asksToRank(a: Analysis): boolean {
 }
 
 function groupOps(ctx: Ctx): void {
+  // The group with the highest total is a reading only of a question that ranks ("the most", "busiest", "more than the others", "top 3");
+  // "the most departures" counts the records: no total of another measure is meant.
+  const totalsRanked = asksToRank(ctx.a) && recordsCounted(ctx.a) === undefined;
   for (const g of ctx.grouped) {
     const group_by = { column: g.ref };
     const n = ctx.topN?.count ? Math.round(ctx.topN.value) : 1;
@@ -250,9 +253,7 @@ function groupOps(ctx: Ctx): void {
       measure: { agg: 'count' },
       query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'count' }], order: 'desc', limit: 1, answer: 'values' },
     });
-    // The group with the highest total is a reading only of a question that ranks ("the most", "busiest", "more than the others", "top 3").
-    // "the most departures" counts the records: no total of another measure is meant.
-    const totals = asksToRank(ctx.a) && recordsCounted(ctx.a) === undefined ? ctx.measured.filter((c) => c !== g) : [];
+    const totals = totalsRanked ? ctx.measured.filter((c) => c !== g) : [];
     for (const m of totals)
       for (const dir of ['desc', 'asc'] as const)
         ctx.push({
