@@ -328,5 +328,6 @@ export const COMMON_WORDS = new Set(
   look looking seen see saw happen happened happens does done doing went time times period periods value values
   every each whole entire full part parts half quarter quarters season seasons morning evening night today yesterday tomorrow
   company companies model models brand brands unit units ever never always often sometimes usually typically
-  highest lowest largest smallest longest shortest heaviest lightest most least`.split(/\s+/),
+  highest lowest largest smallest longest shortest heaviest lightest most least
+  fly flies flew flown flying travel travels traveled travelled traveling travelling ride rode drive drove sail sailed`.split(/\s+/),
 );

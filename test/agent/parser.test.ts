@@ -594,3 +594,66 @@ test('words that are a whole cell somewhere are not read as part of other cells'
     ['region'],
   );
 });
+
+describe('a trip between two places of one table', () => {
+  /** Invented: ferry sailings between ports, each end joined to the ports' table. */
+  const sailings = moduleOf('sailings', 'Sailings', ['sailing', 'ferries'], 60, [
+    col('start', 'Origin port', 'text', 4, { synonyms: ['from'] }),
+    col('end', 'Destination port', 'text', 4, { synonyms: ['to'] }),
+    col('fare', 'Fare', 'integer', 30),
+  ]);
+  const ports = moduleOf('ports', 'Ports', ['port'], 4, [
+    col('code', 'Port code', 'text', 4, { role: 'identifier' }),
+    col('town', 'Town', 'text', 4),
+    col('county', 'County', 'text', 2),
+  ]);
+  const joins = (['start', 'end'] as const).map((c) => ({
+    left: { module_id: 'sailings', column: c },
+    right: { module_id: 'ports', column: 'code' },
+    key: 'right',
+  }));
+  const sea = scopeOf([{ doc: { version: 2, modules: [sailings, ports], joins: joins as never } }]);
+  const codes = ['KRW', 'PLB', 'TSV', 'DGN'];
+  const towns = ['Flying Point', 'Kerrow', 'Tassby', 'Dunmore'];
+  const cellsHere = [
+    ...codes.flatMap((value, i) => ['start', 'end'].map((column) => ({ module: 'sailings', column, value, rows: 15, first: i + 1 }))),
+    ...codes.map((value, i) => ({ module: 'ports', column: 'code', value, rows: 1, first: i + 1 })),
+    ...towns.map((value, i) => ({ module: 'ports', column: 'town', value, rows: 1, first: i + 1 })),
+    ...['Westshire', 'Eastshire'].map((value, i) => ({ module: 'ports', column: 'county', value, rows: 2, first: i + 1 })),
+  ];
+  const seaIndex = indexOf(sea.modules, cellsHere);
+  const all = (q: string) => candidates(analyse(q, sea.modules, seaIndex), sea);
+
+  test('a verb of travel is no partial cell value ("fly" is not "Flying Point")', () => {
+    const a = analyse('which towns did ferries from KRW fly to', sea.modules, seaIndex);
+    assert.ok(!a.mentions.some((m) => m.kind === 'value' && m.column === 'town'), 'no town read from "fly"');
+  });
+
+  test('a value led by the word naming one column is read on that column, not on another holding it too', () => {
+    const onEnd = all('which towns did ferries from KRW sail to').filter((c) => c.query.filters.some((f) => f.column === 'end' && f.value === 'KRW'));
+    assert.deepEqual(
+      onEnd.map((c) => c.op),
+      [],
+    );
+    assert.ok(
+      all('which towns did ferries from KRW sail to').some((c) => c.query.filters.some((f) => f.column === 'start' && f.value === 'KRW')),
+      'KRW read as the origin',
+    );
+  });
+
+  test('through the column one value fixes, a condition on the joined table or a grouping by it is no reading', () => {
+    const found = all('which ports in Westshire had ferries to PLB');
+    const fixed = (c: (typeof found)[number]) => c.query.filters.some((f) => (f.column === 'end' || f.column === 'ports.code') && f.op === 'eq');
+    const onJoined = (c: (typeof found)[number]) =>
+      c.query.filters.some((f) => f.column === 'ports.county') || (c.query.kind === 'groups' && c.query.group_by.column.startsWith('ports.'));
+    const throughFixed = found.filter((c) => c.query.join?.[0]?.left === 'end' && fixed(c) && onJoined(c));
+    assert.deepEqual(
+      throughFixed.map((c) => JSON.stringify(c.query)),
+      [],
+    );
+    assert.ok(
+      found.some((c) => c.query.join?.[0]?.left === 'start' && c.query.filters.some((f) => f.column === 'ports.county')),
+      'the county read through the origin',
+    );
+  });
+});

@@ -511,7 +511,14 @@ function usesJoin(view: View, q: StructuredQuery): boolean {
   // no join to the airports, and the two derivations would split one reading's confidence.
   const key = `${view.join.module.module_id}.${view.join.step.right}`;
   const rest = q.filters.every((f) => f.column !== key || (f.op !== 'eq' && f.op !== 'in')) ? q : { ...q, filters: q.filters.filter((f) => f.column !== key) };
-  return JSON.stringify(rest).includes(`"${view.join.module.module_id}.`);
+  const joined = `"${view.join.module.module_id}.`;
+  // One value of the column the join goes through reaches one joined record: a condition on it, or a
+  // grouping by it, is then void or empty ("flights to LAX" from airports in Texas goes through the origin).
+  if (q.filters.some((f) => (f.column === view.join!.via.ref || f.column === key) && f.op === 'eq')) {
+    const { filters, ...shape } = rest;
+    if (filters.some((f) => f.column.startsWith(joined.slice(1))) || ('group_by' in shape && JSON.stringify(shape.group_by).includes(joined))) return false;
+  }
+  return JSON.stringify(rest).includes(joined);
 }
 
 /** How much of what the question names belongs to the view's modules (a partly named value counts less). */

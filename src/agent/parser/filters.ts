@@ -35,9 +35,20 @@ function adjacentColumn(a: Analysis, m: Mention, col: ViewColumn): boolean {
   return a.mentions.some((x) => x.kind === 'column' && x.column === col.column.name && x.module === col.module && x.from <= m.to + 3 && x.to >= m.from - 4);
 }
 
+/**
+ * The column the word just before a value names, where that column holds the value too: "from HNL"
+ * is the origin, so HNL read as a destination answers another question.
+ */
+function ledElsewhere(a: Analysis, m: ValueMention): boolean {
+  const at = a.tokens[m.from - 1]?.text === 'the' ? m.from - 1 : m.from;
+  const led = a.mentions.filter((x): x is ColumnMention => x.kind === 'column' && x.to === at && x.module === m.module);
+  if (led.some((x) => x.column === m.column)) return false;
+  return led.some((x) => a.mentions.some((v) => v.kind === 'value' && v.from === m.from && v.to === m.to && v.module === x.module && v.column === x.column));
+}
+
 function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
   const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
-  if (!col) return [];
+  if (!col || ledElsewhere(a, m)) return [];
   const one = m.values.length === 1;
   const op = m.negated ? (one ? 'neq' : 'not_in') : one ? 'eq' : 'in';
   const filter: Filter = { column: col.ref, op, value: one ? m.values[0]! : m.values.slice(0, 50) };
