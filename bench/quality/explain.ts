@@ -36,6 +36,7 @@ for (const q of questions) {
           .map((t) => t.text)
           .join(' '),
         ...('column' in m ? { column: m.column } : {}),
+        ...('how' in m ? { how: m.how } : {}),
         ...('values' in m ? { values: m.values.slice(0, 3) } : {}),
       })),
     ),

@@ -360,6 +360,20 @@ describe(`compiler and data tool (${engineName})`, () => {
     assert.deepEqual(latest.answer.values, ['2005-08-01']);
   });
 
+  test('the date reader takes each way a table writes a date, year first with slashes included', async () => {
+    const read = async (v: string) => (await db.query<{ d: string | null }>('SELECT specgate_date($1)::text AS d', [v])).rows[0]!.d;
+    const cases: [string, string | null][] = [
+      ['2001/01/14 21:55', '2001-01-14'],
+      ['2001/1/4', '2001-01-04'],
+      ['1/20/2007', '2007-01-20'],
+      ['January 20, 2007', '2007-01-20'],
+      ['2007-01-20', '2007-01-20'],
+      ['2001/13/40', null],
+      ['12/2001/3', null],
+    ];
+    for (const [v, want] of cases) assert.equal(await read(v), want, v);
+  });
+
   test('a % in a value is a literal, not a wildcard', async () => {
     const q = await run({ kind: 'aggregate', ...base, filters: [{ column: 'customer', op: 'contains', value: '%' }], measures: [{ agg: 'count' }] });
     assert.deepEqual(q.answer.values, [0]);

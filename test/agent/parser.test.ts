@@ -601,6 +601,7 @@ describe('a trip between two places of one table', () => {
     col('start', 'Origin port', 'text', 4, { synonyms: ['from'] }),
     col('end', 'Destination port', 'text', 4, { synonyms: ['to'] }),
     col('fare', 'Fare', 'integer', 30),
+    col('sailed', 'Departure time', 'text', 60, { reads_as: 'date', role: 'time', stats: stats(60, '2001-01-01' as never, '2001-03-31' as never) }),
   ]);
   const ports = moduleOf('ports', 'Ports', ['port'], 4, [
     col('code', 'Port code', 'text', 4, { role: 'identifier' }),
@@ -655,5 +656,29 @@ describe('a trip between two places of one table', () => {
       found.some((c) => c.query.join?.[0]?.left === 'start' && c.query.filters.some((f) => f.column === 'ports.county')),
       'the county read through the origin',
     );
+  });
+
+  test('a word of movement names a place, never a time ("departed" is not "Departure time")', () => {
+    const a = analyse('list the ports ferries departed from', sea.modules, seaIndex);
+    assert.ok(
+      a.mentions.some((m) => m.kind === 'column' && m.column === 'start' && m.how === 'concept'),
+      'the origin named',
+    );
+    assert.ok(!a.mentions.some((m) => m.kind === 'column' && m.column === 'sailed' && m.how === 'concept'), 'no time named by "departed"');
+  });
+
+  test('an order in time needs a word of time order: "top" alone ranks no dates', () => {
+    const byTime = (q: string) => all(q).filter((c) => c.order && c.order !== '#row' && c.order.column.name === 'sailed');
+    assert.deepEqual(
+      byTime('top 3 departure towns').map((c) => c.op),
+      [],
+    );
+    assert.ok(byTime('the latest 3 departure towns').length > 0, '"latest" orders by time');
+  });
+
+  test('through a join, a value of one joined record selects the many records reaching it', () => {
+    const counts = all('count the ferries arriving at Flying Point').filter((c) => c.op === 'count' && c.query.filters.some((f) => f.value === 'Flying Point'));
+    assert.ok(counts.length > 0, 'a count through the join');
+    for (const c of counts) assert.equal(c.uses.find((u) => u.mention.kind === 'value')?.rows, 15);
   });
 });

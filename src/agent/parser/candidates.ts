@@ -172,7 +172,9 @@ const RECORD_ROWS = 3;
 function records(ctx: Ctx): void {
   // Only a few records: a day, or a value on a handful of rows. A longer dump answers nothing asked.
   const few = ctx.uses.some(
-    (u) => (u.mention.kind === 'date' && u.mention.grain === 'day') || (u.mention.kind === 'value' && !u.mention.negated && u.mention.rows <= RECORD_ROWS),
+    (u) =>
+      (u.mention.kind === 'date' && u.mention.grain === 'day') ||
+      (u.mention.kind === 'value' && !u.mention.negated && (u.rows ?? u.mention.rows) <= RECORD_ROWS),
   );
   if (!few) return;
   const { view, a } = ctx;
@@ -585,6 +587,9 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
     const header = headerStems(col.column);
     return conceptual.some((d) => d.dir !== c.dir && conceptStems(d.concepts).some((s) => header.includes(s)));
   };
+  // "top 5 departure cities": an order in time needs a word of time order ("latest", "first", "oldest"), not only "top".
+  const timeOrder = a.tokens.some((t) => TIME_ORDER_WORDS.has(t.text) || ADJECTIVES[t.text]?.concepts.includes('date'));
+  const inTime = (c: Omit<Candidate, 'view' | 'uses'>) => !!c.order && c.order !== POSITION && c.order.temporal;
   // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
   const sumAsked = aggregateAsked(a) === 'sum';
   return (c, uses) => {
@@ -593,6 +598,7 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
       return true;
     if (!sumAsked && c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column)) return true;
     if (opposes(c)) return true;
+    if (!timeOrder && inTime(c)) return true;
     if (coarse && c.query.kind === 'values' && !c.query.part && c.op !== 'record' && c.answer?.temporal) return true;
     // "the 3 coldest days": one record is not three.
     if (counted && (c.op === 'argmax' || c.op === 'argmin')) return true;
@@ -610,10 +616,13 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
 
 /** How many records the filters select at most, as far as the values named tell (a bound or a date: many). */
 function selected(uses: FilterUse[]): number {
-  const rows = uses.flatMap((u) => (u.mention.kind === 'value' && !u.mention.negated ? [u.mention.rows] : []));
+  const rows = uses.flatMap((u) => (u.mention.kind === 'value' && !u.mention.negated ? [u.rows ?? u.mention.rows] : []));
   return rows.length ? Math.min(...rows) : Number.POSITIVE_INFINITY;
 }
 
+const TIME_ORDER_WORDS = new Set(
+  `first last initial final earlier later earliest latest recent recently newest oldest soonest chronological chronologically`.split(/\s+/),
+);
 const COARSE_PERIODS = new Set(['year', 'years', 'month', 'months', 'quarter', 'quarters', 'week', 'weeks']);
 const FINE_PERIODS = new Set(['day', 'days', 'date', 'dates', 'when']);
 

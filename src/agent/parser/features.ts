@@ -88,7 +88,7 @@ function recordsPerFigure(c: Candidate): 'one' | 'few' | 'many' | undefined {
   if (c.pair) return bucket(Math.min(...c.pair.map((m) => (m.kind === 'value' ? m.rows : Number.POSITIVE_INFINITY))));
   if (c.query.kind === 'groups' && c.answer) return bucket(c.answer.rows / Math.max(1, c.answer.distinct));
   if (c.query.kind !== 'aggregate') return undefined;
-  const values = c.uses.flatMap((u) => (u.mention.kind === 'value' ? [u.mention.rows] : []));
+  const values = c.uses.flatMap((u) => (u.mention.kind === 'value' ? [u.rows ?? u.mention.rows] : []));
   return bucket(values.length ? Math.min(...values) : c.view.base.row_count);
 }
 
@@ -252,7 +252,8 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
       if (colMention) add('flt.value.column_named');
       if (m.values.some((v) => writtenAsIs(a.question, v))) add('flt.value.case_exact');
       // How many records the value selects: "the horsepower of X" is one figure for one record, a list or an aggregate for several.
-      add(`flt.value.rows=${m.rows <= 1 ? 'one' : m.rows <= 10 ? 'few' : 'many'}|op=${c.op}`);
+      const rows = u.rows ?? m.rows;
+      add(`flt.value.rows=${rows <= 1 ? 'one' : rows <= 10 ? 'few' : 'many'}|op=${c.op}`);
     } else if (m.kind === 'number') {
       add(`flt.number.${m.cmp}`);
       if (u.adjacent) add('flt.number.adjacent');

@@ -17,6 +17,8 @@ export interface FilterUse {
   prior: number;
   /** A column mention of the filtered column stands next to the mention. */
   adjacent: boolean;
+  /** The view's records a named value selects: through a join, each joined record stands for the many records reaching it. */
+  rows?: number;
   unitMatch?: boolean;
   inRange?: boolean;
   /** The comparison's adjective names the kind of measure of the filtered column ("colder" → temperature). */
@@ -52,7 +54,9 @@ function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
   const one = m.values.length === 1;
   const op = m.negated ? (one ? 'neq' : 'not_in') : one ? 'eq' : 'in';
   const filter: Filter = { column: col.ref, op, value: one ? m.values[0]! : m.values.slice(0, 50) };
-  return [{ mention: m, column: col, filters: [filter], prior: (m.exact ? 2 : 1) + m.cover, adjacent: adjacentColumn(a, m, col) }];
+  const rows =
+    col.module === view.base.module_id || !view.join ? m.rows : (m.rows * view.base.row_count) / Math.max(1, view.join.via.column.stats.distinct_count);
+  return [{ mention: m, column: col, filters: [filter], prior: (m.exact ? 2 : 1) + m.cover, adjacent: adjacentColumn(a, m, col), rows }];
 }
 
 function yearLike(c: ViewColumn): boolean {

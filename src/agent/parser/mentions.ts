@@ -284,8 +284,9 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     while (AGGREGATE_WORDS.avg.has(tokens[next]?.text ?? '') || AGGREGATE_WORDS.sum.has(tokens[next]?.text ?? '')) next++;
     if (!motion && found.some((m) => m.kind === 'column' && m.from === next && (m.how === 'name' || m.how === 'synonym'))) return;
     const here: ColumnMention[] = [];
-    // A measure for an adjective ("heaviest"); any column for a word of movement (its key is a code or a name).
-    const fits = (c: SpecModule['columns'][number]) => motion !== undefined || c.type !== 'text' || c.reads_as === 'number';
+    // A measure for an adjective ("heaviest"); a place for a word of movement (its key is a code or a name),
+    // never a time: "departed" names the origin, not "Departure time".
+    const fits = (c: SpecModule['columns'][number]) => (motion !== undefined ? !isDateColumn(c) : c.type !== 'text' || c.reads_as === 'number');
     for (const m of modules)
       for (const c of m.columns)
         if (fits(c) && headerStems(c).some((w) => concepts.includes(w)))
