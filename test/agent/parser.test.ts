@@ -557,6 +557,13 @@ describe('readings that contradict the question', () => {
     const ranked = all('the 3 coldest days').filter((c) => c.order && c.order !== '#row' && c.order.column.name === 'water_temp');
     assert.ok(ranked.length > 0);
     assert.ok(ranked.every((c) => c.dir === 'asc'));
+    // Nor as the other extreme: "the coldest water temperature" is no maximum.
+    const extremes = all('the coldest water temperature').filter((c) => c.measure?.column?.column.name === 'water_temp');
+    assert.ok(
+      extremes.some((c) => c.op === 'min'),
+      'the minimum is a reading',
+    );
+    assert.ok(!extremes.some((c) => c.op === 'max'), 'the maximum is none');
   });
 
   test('"the 3 coldest days" is a count of 3: one record is not three', () => {

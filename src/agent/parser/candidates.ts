@@ -582,10 +582,13 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   // Superlatives that carry their measure ("coldest": temperature, upwards never).
   const conceptual = a.tokens.flatMap((t) => (ADJECTIVES[t.text]?.concepts.length ? [ADJECTIVES[t.text]!] : []));
   const opposes = (c: Omit<Candidate, 'view' | 'uses'>) => {
-    const col = c.order && c.order !== POSITION ? c.order : c.dir && c.measure?.column ? c.measure.column : undefined;
-    if (!col || !c.dir) return false;
+    if (c.order === POSITION) return false;
+    const col = c.order ?? c.measure?.column;
+    // The way it reads its measure: its order, else its extreme ("the cheapest price" is no maximum).
+    const dir = c.dir ?? (c.measure?.agg === 'max' ? 'desc' : c.measure?.agg === 'min' ? 'asc' : undefined);
+    if (!col || !dir) return false;
     const header = headerStems(col.column);
-    return conceptual.some((d) => d.dir !== c.dir && conceptStems(d.concepts).some((s) => header.includes(s)));
+    return conceptual.some((d) => d.dir !== dir && conceptStems(d.concepts).some((s) => header.includes(s)));
   };
   // "top 5 departure cities": an order in time needs a word of time order ("latest", "first", "oldest"), not only "top".
   const timeOrder = a.tokens.some((t) => TIME_ORDER_WORDS.has(t.text) || ADJECTIVES[t.text]?.concepts.includes('date'));
