@@ -566,6 +566,15 @@ describe('readings that contradict the question', () => {
     assert.ok(!extremes.some((c) => c.op === 'max'), 'the maximum is none');
   });
 
+  test('a superlative standing free asks for an end: the records it qualifies are never simply listed', () => {
+    const listed = (q: string) => all(q).filter((c) => c.op === 'lookup' || c.op === 'record');
+    assert.deepEqual(
+      listed('water temperature of the coldest day in 2020').map((c) => c.op),
+      [],
+    );
+    assert.ok(listed('water temperature of the days in 2020').length > 0, 'without one, the days are listed');
+  });
+
   test('"the 3 coldest days" is a count of 3: one record is not three', () => {
     const a = analyse('the 3 coldest days', one.modules, index);
     assert.ok(a.mentions.some((m) => m.kind === 'number' && m.count === 'bottom' && m.value === 3));

@@ -581,6 +581,10 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   const counted = a.mentions.some((m) => m.kind === 'number' && !!m.count);
   // Superlatives that carry their measure ("coldest": temperature, upwards never).
   const conceptual = a.tokens.flatMap((t) => (ADJECTIVES[t.text]?.concepts.length ? [ADJECTIVES[t.text]!] : []));
+  // One standing free (not a word of a named value or column: "Greatest Hits", "Popular vote") asks for an end.
+  const inMention = (i: number) =>
+    a.mentions.some((m) => (m.kind === 'value' || m.kind === 'column') && !(m.kind === 'column' && m.how === 'concept') && m.from <= i && m.to > i);
+  const endAsked = a.tokens.some((t, i) => !!ADJECTIVES[t.text]?.concepts.length && !inMention(i));
   const opposes = (c: Omit<Candidate, 'view' | 'uses'>) => {
     if (c.order === POSITION) return false;
     const col = c.order ?? c.measure?.column;
@@ -601,6 +605,8 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
       return true;
     if (!sumAsked && c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column)) return true;
     if (opposes(c)) return true;
+    // "the lightest penguin of an island" is one record, not all the island's masses.
+    if (endAsked && (c.op === 'lookup' || c.op === 'record')) return true;
     if (!timeOrder && inTime(c)) return true;
     if (coarse && c.query.kind === 'values' && !c.query.part && c.op !== 'record' && c.answer?.temporal) return true;
     // "the 3 coldest days": one record is not three.
