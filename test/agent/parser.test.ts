@@ -658,6 +658,22 @@ describe('a trip between two places of one table', () => {
     );
   });
 
+  test('values named in the plural, with nothing ranking them, are all of them, not the most common one', () => {
+    const ops = (q: string) => new Set(all(q).flatMap((c) => (c.answer?.column.name === 'town' ? [c.op] : [])));
+    assert.ok(!ops('which towns did ferries from KRW sail to').has('most_common'), 'no most common town');
+    assert.ok(ops('which town did the most ferries from KRW sail to').has('most_common'), 'ranked, it is a reading');
+  });
+
+  test('through the column one value fixes, nothing of the joined table is read: its one record is read from its own table', () => {
+    const fixedThrough = all('which towns did ferries from KRW sail to').filter(
+      (c) => c.query.join?.[0]?.left === 'start' && c.query.filters.some((f) => f.column === 'start'),
+    );
+    assert.deepEqual(
+      fixedThrough.map((c) => JSON.stringify(c.query)),
+      [],
+    );
+  });
+
   test('through the column one value fixes, a condition on the joined table or a grouping by it is no reading', () => {
     const found = all('which ports in Westshire had ferries to PLB');
     const fixed = (c: (typeof found)[number]) => c.query.filters.some((f) => (f.column === 'end' || f.column === 'ports.code') && f.op === 'eq');

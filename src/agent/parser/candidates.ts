@@ -10,7 +10,7 @@ import type { Analysis, DateMention, NumberMention, ValueMention } from './menti
 import { viewsOf, type View, type ViewColumn } from './views.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, COUNT_WORDS, DISTRIBUTION_WORDS, POSITION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { headerStems } from './columns.js';
-import { intensive } from './column-facts.js';
+import { intensive, plural } from './column-facts.js';
 import { adjectiveOnRecords, aggregateAsked, recordsCounted } from './question-facts.js';
 import { conceptStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
@@ -513,14 +513,11 @@ function usesJoin(view: View, q: StructuredQuery): boolean {
   // no join to the airports, and the two derivations would split one reading's confidence.
   const key = `${view.join.module.module_id}.${view.join.step.right}`;
   const rest = q.filters.every((f) => f.column !== key || (f.op !== 'eq' && f.op !== 'in')) ? q : { ...q, filters: q.filters.filter((f) => f.column !== key) };
-  const joined = `"${view.join.module.module_id}.`;
-  // One value of the column the join goes through reaches one joined record: a condition on it, or a
-  // grouping by it, is then void or empty ("flights to LAX" from airports in Texas goes through the origin).
-  if (q.filters.some((f) => (f.column === view.join!.via.ref || f.column === key) && f.op === 'eq')) {
-    const { filters, ...shape } = rest;
-    if (filters.some((f) => f.column.startsWith(joined.slice(1))) || ('group_by' in shape && JSON.stringify(shape.group_by).includes(joined))) return false;
-  }
-  return JSON.stringify(rest).includes(joined);
+  // One value of the column the join goes through reaches one joined record: a condition on it or a grouping
+  // by it is void or empty ("flights to LAX" from airports in Texas goes through the origin), and its values
+  // are that record's own, read from its module alone.
+  if (q.filters.some((f) => (f.column === view.join!.via.ref || f.column === key) && f.op === 'eq')) return false;
+  return JSON.stringify(rest).includes(`"${view.join.module.module_id}.`);
 }
 
 /** How much of what the question names belongs to the view's modules (a partly named value counts less). */
@@ -576,6 +573,10 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   const extreme = asksToRank(a) || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
   const compares = a.tokens.some((t) => /^(compare|compared|comparing|comparison|versus|vs)$/.test(t.text));
   const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
+  // "Which cities did flights fly to": values named in the plural, with nothing ranking them, are all of them, not the most common one.
+  const ranks = asksToRank(a);
+  const namedInPlural = (col?: ViewColumn) =>
+    !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name && plural(a, m, col));
   // "Which year was the wettest": a year asked for, not a day.
   const coarse = has(COARSE_PERIODS) && !has(FINE_PERIODS);
   const counted = a.mentions.some((m) => m.kind === 'number' && !!m.count);
@@ -605,6 +606,7 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
       return true;
     if (!sumAsked && c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column)) return true;
     if (opposes(c)) return true;
+    if (!ranks && (c.op === 'most_common' || c.op === 'least_common') && !c.count && namedInPlural(c.answer)) return true;
     // "the lightest penguin of an island" is one record, not all the island's masses.
     if (endAsked && (c.op === 'lookup' || c.op === 'record')) return true;
     if (!timeOrder && inTime(c)) return true;
