@@ -658,6 +658,12 @@ describe('a trip between two places of one table', () => {
     );
   });
 
+  test('a general superlative on a measure before the records names one record ranked by it', () => {
+    const ops = new Set(all('where did the highest fare sailing go').map((c) => c.op));
+    assert.ok(ops.has('argmax'), 'the sailing with the highest fare');
+    for (const op of ['most_common', 'group_sum_max', 'max'] as const) assert.ok(!ops.has(op), op);
+  });
+
   test('values named in the plural, with nothing ranking them, are all of them, not the most common one', () => {
     const ops = (q: string) => new Set(all(q).flatMap((c) => (c.answer?.column.name === 'town' ? [c.op] : [])));
     assert.ok(!ops('which towns did ferries from KRW sail to').has('most_common'), 'no most common town');

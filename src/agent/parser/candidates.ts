@@ -11,7 +11,7 @@ import { viewsOf, type View, type ViewColumn } from './views.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, COUNT_WORDS, DISTRIBUTION_WORDS, POSITION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { headerStems } from './columns.js';
 import { intensive, plural } from './column-facts.js';
-import { adjectiveOnRecords, aggregateAsked, recordsCounted } from './question-facts.js';
+import { adjectiveOnRecords, aggregateAsked, measureOnRecords, recordsCounted } from './question-facts.js';
 import { conceptStems } from './tokens.js';
 import type { SpecScope } from '../spec-index.js';
 
@@ -575,6 +575,8 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
   // "Which cities did flights fly to": values named in the plural, with nothing ranking them, are all of them, not the most common one.
   const ranks = asksToRank(a);
+  // "the most delayed flight" is one record ranked by its delay: no group and no bare extreme of the delay.
+  const oneRanked = measureOnRecords(a);
   const namedInPlural = (col?: ViewColumn) =>
     !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name && plural(a, m, col));
   // "Which year was the wettest": a year asked for, not a day.
@@ -606,6 +608,7 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
       return true;
     if (!sumAsked && c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column)) return true;
     if (opposes(c)) return true;
+    if (oneRanked && GROUP_RANKINGS.has(c.op)) return true;
     if (!ranks && (c.op === 'most_common' || c.op === 'least_common') && !c.count && namedInPlural(c.answer)) return true;
     // "the lightest penguin of an island" is one record, not all the island's masses.
     if (endAsked && (c.op === 'lookup' || c.op === 'record')) return true;
@@ -631,6 +634,8 @@ function selected(uses: FilterUse[]): number {
   return rows.length ? Math.min(...rows) : Number.POSITIVE_INFINITY;
 }
 
+/** Readings of a group or a bare extreme, none of them one record ranked by a measure. */
+const GROUP_RANKINGS = new Set<Candidate['op']>(['most_common', 'least_common', 'group_sum_max', 'group_sum_min', 'max', 'min']);
 const TIME_ORDER_WORDS = new Set(
   `first last initial final earlier later earliest latest recent recently newest oldest soonest chronological chronologically`.split(/\s+/),
 );

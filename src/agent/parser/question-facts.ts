@@ -109,6 +109,18 @@ export function adjectiveOnRecords(a: Analysis): boolean {
   return r;
 }
 
+/**
+ * A general superlative on a measure that qualifies the records: "the most delayed flight", "the highest
+ * rated film" — one record ranked by that measure, not the group with the most records.
+ */
+export function measureOnRecords(a: Analysis): boolean {
+  return a.tokens.some((t, i) => {
+    if (ADJECTIVES[t.text]?.concepts.length !== 0) return false;
+    const measure = a.mentions.find((m) => m.kind === 'column' && m.from === i + 1 && m.how !== 'concept' && m.how !== 'period');
+    return !!measure && (RECORD_NOUNS.has(a.tokens[measure.to]?.text ?? '') || a.mentions.some((m) => m.kind === 'module' && m.from === measure.to));
+  });
+}
+
 const recordsCache = new WeakMap<Analysis, 'superlative' | 'quantity' | undefined>();
 /** Words of quantity before a noun, besides the general superlatives: "how many flights", "more trains than". */
 const QUANTITY_WORDS = new Set(['many', 'more', 'fewer', 'less', 'number', 'count']);
