@@ -1,5 +1,5 @@
 /**
- * The question set at each exposure: at full the local provider is held to a recorded floor on the way to 90% correct
+ * The question set at each exposure: at full the local provider is held to 90% correct
  * (expected answers computed from the raw files); at limited and advisory no answer may break the
  * exposure rules. Prints the accuracy.
  */
@@ -41,9 +41,7 @@ async function ask(q: Question, exposure: Exposure): Promise<AgentOutput> {
 }
 
 /**
- * The target is 90%; the parser does not reach it yet (77.7% when this floor was set, 2026-11-25).
- * The floor, just under the measured figure, catches a regression; raise it as the parser improves,
- * and the line goes back to the target once it is met.
+ * The target is 90%, met since 2026-11-25 (91.5% on b1e299c); the floor is the target, so a regression below it fails.
  */
 const TARGET = 0.9;
 const FLOOR = 0.9;
