@@ -664,6 +664,15 @@ describe('a trip between two places of one table', () => {
     for (const op of ['most_common', 'group_sum_max', 'max'] as const) assert.ok(!ops.has(op), op);
   });
 
+  test('a verb of movement speaks of trips: the places alone do not read it', () => {
+    const alone = (q: string) => all(q).filter((c) => c.view.base.module_id === 'ports' && !c.view.join);
+    assert.deepEqual(
+      alone('how many boats landed at ports in Westshire').map((c) => c.op),
+      [],
+    );
+    assert.ok(alone('how many ports are in Westshire').length > 0, 'without one, the places are read alone');
+  });
+
   test('values named in the plural, with nothing ranking them, are all of them, not the most common one', () => {
     const ops = (q: string) => new Set(all(q).flatMap((c) => (c.answer?.column.name === 'town' ? [c.op] : [])));
     assert.ok(!ops('which towns did ferries from KRW sail to').has('most_common'), 'no most common town');

@@ -8,7 +8,7 @@ import { POSITION } from '../query.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
-import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, COUNT_WORDS, DISTRIBUTION_WORDS, POSITION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, COUNT_WORDS, DISTRIBUTION_WORDS, MOTION, POSITION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
 import { headerStems } from './columns.js';
 import { intensive, plural } from './column-facts.js';
 import { adjectiveOnRecords, aggregateAsked, measureOnRecords, recordsCounted } from './question-facts.js';
@@ -546,9 +546,23 @@ function onNamedPath(a: Analysis, views: View[]): View[] {
 const MAX_VIEWS = 12;
 
 /** The views the question is about: those its mentions name (all of them when it names none). */
+/**
+ * A word of movement ("landed", "departing") speaks of trips: only the views holding an end it names
+ * read the question ("how many planes landed at airports in NJ" counts flights, not airports).
+ */
+function onTrip(a: Analysis, views: View[]): View[] {
+  // A verb or noun of movement; a preposition ("from", "into") also speaks of places that are no trips ("penguins from an island").
+  const moving = (w: string) => MOTION[w] !== undefined && !/^(from|into|out)$/.test(w);
+  const ends = a.mentions.filter((m) => m.kind === 'column' && m.how === 'concept' && moving(a.tokens[m.from]?.text ?? ''));
+  if (ends.length === 0) return views;
+  const holds = (v: View) => ends.some((m) => m.kind === 'column' && v.columns.some((c) => c.module === m.module && c.column.name === m.column));
+  const kept = views.filter(holds);
+  return kept.length ? kept : views;
+}
+
 function relevantViews(a: Analysis, scope: SpecScope): View[] {
   const wanted = new Set(a.mentions.flatMap((m) => ('module' in m ? [m.module] : [])));
-  const views = onNamedPath(a, viewsOf(scope, wanted)).map((v) => ({ v, r: relevance(a, v) }));
+  const views = onTrip(a, onNamedPath(a, viewsOf(scope, wanted))).map((v) => ({ v, r: relevance(a, v) }));
   const best = Math.max(0, ...views.map((x) => x.r));
   // Views the question names far less than the best one are not what it is about.
   const named = views.filter((x) => x.r > 0 && x.r >= best / 2);
