@@ -512,11 +512,11 @@ function usesJoin(view: View, q: StructuredQuery): boolean {
   // A value of the joined key is the same value of the column it is reached by: "flights from ORD" needs
   // no join to the airports, and the two derivations would split one reading's confidence.
   const key = `${view.join.module.module_id}.${view.join.step.right}`;
-  const rest = q.filters.every((f) => f.column !== key || (f.op !== 'eq' && f.op !== 'in')) ? q : { ...q, filters: q.filters.filter((f) => f.column !== key) };
   // One value of the column the join goes through reaches one joined record: a condition on it or a grouping
   // by it is void or empty ("flights to LAX" from airports in Texas goes through the origin), and its values
   // are that record's own, read from its module alone.
   if (q.filters.some((f) => (f.column === view.join!.via.ref || f.column === key) && f.op === 'eq')) return false;
+  const rest = q.filters.every((f) => f.column !== key || f.op !== 'in') ? q : { ...q, filters: q.filters.filter((f) => f.column !== key) };
   return JSON.stringify(rest).includes(`"${view.join.module.module_id}.`);
 }
 
@@ -545,7 +545,6 @@ function onNamedPath(a: Analysis, views: View[]): View[] {
 /** Views tried at most, the most named first. */
 const MAX_VIEWS = 12;
 
-/** The views the question is about: those its mentions name (all of them when it names none). */
 /**
  * A word of movement ("landed", "departing") speaks of trips: only the views holding an end it names
  * read the question ("how many planes landed at airports in NJ" counts flights, not airports).
@@ -560,6 +559,7 @@ function onTrip(a: Analysis, views: View[]): View[] {
   return kept.length ? kept : views;
 }
 
+/** The views the question is about: those its mentions name (all of them when it names none). */
 function relevantViews(a: Analysis, scope: SpecScope): View[] {
   const wanted = new Set(a.mentions.flatMap((m) => ('module' in m ? [m.module] : [])));
   const views = onTrip(a, onNamedPath(a, viewsOf(scope, wanted))).map((v) => ({ v, r: relevance(a, v) }));
@@ -582,13 +582,12 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
   const counts = has(COUNT_WORDS);
   const positions = has(POSITION_WORDS) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
-  const computes =
-    asksToRank(a) || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
-  const extreme = asksToRank(a) || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
+  const ranks = asksToRank(a);
+  const computes = ranks || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
+  const extreme = ranks || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
   const compares = a.tokens.some((t) => /^(compare|compared|comparing|comparison|versus|vs)$/.test(t.text));
   const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
   // "Which cities did flights fly to": values named in the plural, with nothing ranking them, are all of them, not the most common one.
-  const ranks = asksToRank(a);
   // "the most delayed flight" is one record ranked by its delay: no group and no bare extreme of the delay.
   const oneRanked = measureOnRecords(a);
   const namedInPlural = (col?: ViewColumn) =>

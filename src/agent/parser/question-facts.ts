@@ -117,9 +117,12 @@ export function measureOnRecords(a: Analysis): boolean {
   return a.tokens.some((t, i) => {
     if (ADJECTIVES[t.text]?.concepts.length !== 0) return false;
     const measure = a.mentions.find((m) => m.kind === 'column' && m.from === i + 1 && m.how !== 'concept' && m.how !== 'period');
-    return !!measure && (RECORD_NOUNS.has(a.tokens[measure.to]?.text ?? '') || a.mentions.some((m) => m.kind === 'module' && m.from === measure.to));
+    return !!measure && recordsAt(a, measure.to);
   });
 }
+
+/** The records named at word i: the module's name or a noun of records ("entries", "departures"). */
+const recordsAt = (a: Analysis, i: number) => RECORD_NOUNS.has(a.tokens[i]?.text ?? '') || a.mentions.some((m) => m.kind === 'module' && m.from === i);
 
 const recordsCache = new WeakMap<Analysis, 'superlative' | 'quantity' | undefined>();
 /** Words of quantity before a noun, besides the general superlatives: "how many flights", "more trains than". */
@@ -134,7 +137,6 @@ const QUANTITY_WORDS = new Set(['many', 'more', 'fewer', 'less', 'number', 'coun
  */
 export function recordsCounted(a: Analysis): 'superlative' | 'quantity' | undefined {
   if (recordsCache.has(a)) return recordsCache.get(a);
-  const moduleAt = (i: number) => RECORD_NOUNS.has(a.tokens[i]?.text ?? '') || a.mentions.some((m) => m.kind === 'module' && m.from === i);
   const past = (i: number) => {
     while (/^(of|the)$/.test(a.tokens[i]?.text ?? '')) i++;
     const value = a.mentions.find((m) => m.kind === 'value' && m.from === i);
@@ -143,7 +145,7 @@ export function recordsCounted(a: Analysis): 'superlative' | 'quantity' | undefi
   let r: 'superlative' | 'quantity' | undefined;
   a.tokens.forEach((t, i) => {
     const kind = ADJECTIVES[t.text]?.concepts.length === 0 ? 'superlative' : QUANTITY_WORDS.has(t.text) ? 'quantity' : undefined;
-    if (kind && !r && (moduleAt(i + 1) || moduleAt(past(i + 1)))) r = kind;
+    if (kind && !r && (recordsAt(a, i + 1) || recordsAt(a, past(i + 1)))) r = kind;
   });
   recordsCache.set(a, r);
   return r;
