@@ -21,6 +21,7 @@ const UNIT = [
   'test/datasets/tablequestions.test.ts',
   'test/inference/audited-prompt.test.ts',
   'test/roles/flags.test.ts',
+  'test/semantic/layer.test.ts',
   'test/setup/ensure-chromium.test.ts',
 ];
 const PARTS = ['unit', 'http', 'e2e', 'all'] as const;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { isUuid } from '../http/schemas.js';
-import type { ColumnRole, ColumnType } from '../semantic/spec.types.js';
+import type { ColumnRole, ColumnType, DefaultAggregation, SpecMetric } from '../semantic/spec.types.js';
 
 export interface ModuleColumn {
   /** The header in the import batch. */
@@ -17,6 +17,18 @@ export interface ModuleColumn {
   value_synonyms?: Record<string, string[]>;
   /** The role the module builder set; absent, the spec build proposes one from the data. */
   role?: ColumnRole;
+  /** How the measure aggregates when a question does not say; absent, the spec build proposes it. */
+  aggregation?: DefaultAggregation;
+  /** The measure's unit ("USD", "%", "minutes"); absent, the spec build proposes it. */
+  unit?: string;
+}
+
+/** The module builder's choices of the semantic layer beyond its columns (absent: the spec build proposes). */
+export interface ModuleSemantics {
+  entity?: { singular: string; plural: string };
+  /** The key column; null: the records have none. */
+  key?: string | null;
+  metrics?: SpecMetric[];
 }
 
 /** A join the module builder declared: this module's column holds values of the target module's column. */
@@ -43,6 +55,7 @@ export interface ModuleRecord {
   status: ModuleStatus;
   columns: ModuleColumn[];
   joins: ModuleJoin[];
+  semantic: ModuleSemantics;
   row_count: number | null;
   import_error: ImportReport | null;
   table_schema: string;
@@ -52,7 +65,7 @@ export interface ModuleRecord {
   imported_at: Date | null;
 }
 
-const COLUMNS = `id, customer_id, import_batch_id, name, description, synonyms, status, columns, joins, row_count, import_error,
+const COLUMNS = `id, customer_id, import_batch_id, name, description, synonyms, status, columns, joins, semantic, row_count, import_error,
   table_schema, table_name, created_at, finalized_at, imported_at`;
 
 export function modulesRepo(q: Queryable) {
@@ -95,14 +108,12 @@ export function modulesRepo(q: Queryable) {
       return rows;
     },
 
-    async update(id: string, m: { name: string; description: string; synonyms: string[]; columns: ModuleColumn[] }): Promise<void> {
-      await q.query(`UPDATE modules SET name = $2, description = $3, synonyms = $4::jsonb, columns = $5::jsonb, updated_at = now() WHERE id = $1`, [
-        id,
-        m.name,
-        m.description,
-        JSON.stringify(m.synonyms),
-        JSON.stringify(m.columns),
-      ]);
+    async update(id: string, m: { name: string; description: string; synonyms: string[]; columns: ModuleColumn[]; semantic?: ModuleSemantics }): Promise<void> {
+      await q.query(
+        `UPDATE modules SET name = $2, description = $3, synonyms = $4::jsonb, columns = $5::jsonb, semantic = coalesce($6::jsonb, semantic), updated_at = now()
+          WHERE id = $1`,
+        [id, m.name, m.description, JSON.stringify(m.synonyms), JSON.stringify(m.columns), m.semantic ? JSON.stringify(m.semantic) : null],
+      );
     },
 
     async setJoins(id: string, joins: ModuleJoin[]): Promise<void> {

@@ -4,7 +4,7 @@ import { gate, portalCaller } from '../http/gate.js';
 import { ErrorBody, IdParams } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { ModulesService } from './modules.service.js';
-import { CreateModuleBody, JoinsBody, LabelsBody, ModuleSchema, SettingsBody } from './modules.schemas.js';
+import { CreateModuleBody, JoinsBody, LabelsBody, ModuleLayerSchema, ModuleSchema, SettingsBody } from './modules.schemas.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['modules'];
@@ -71,6 +71,23 @@ export function registerModuleRoutes(app: App, deps: { modules: ModulesService }
       },
     },
     async (request) => modules.labels(actorOf(portalCaller(request)), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v1/modules/:id/semantic',
+    {
+      config: build,
+      schema: {
+        tags,
+        summary:
+          'The semantic layer the next spec build would give this module, read from its imported rows: what its records are called ' +
+          'and their key, each column’s label, kind (role) and, for measures, default aggregation, additivity and unit; the metrics. ' +
+          'Values the builder set are marked `set`; change them with PUT …/labels. 409 until the module is imported',
+        params: IdParams,
+        response: { 200: ModuleLayerSchema, ...errors },
+      },
+    },
+    async (request) => modules.layer(actorOf(portalCaller(request)), request.params.id),
   );
 
   app.put(

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
 import { literalUnion } from '../literal-union.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../semantic/bounds.js';
-import { COLUMN_ROLES } from '../semantic/spec.types.js';
+import { COLUMN_ROLES, DEFAULT_AGGREGATIONS, METRIC_AGGREGATES, QUANTITIES } from '../semantic/spec.types.js';
 
 export const ColumnRoleSchema = literalUnion(COLUMN_ROLES, {
   description: 'identifier and sensitive values are never shown below full exposure; sensitive is personal data',
@@ -73,9 +73,47 @@ const ValueSynonyms = Type.Array(
   },
 );
 
+const Noun = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const Unit = Type.String({ maxLength: 20, description: 'The unit answers show ("USD", "%", "minutes"); empty for none' });
+
+export const DefaultAggregationSchema = literalUnion(DEFAULT_AGGREGATIONS, {
+  description: 'How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores…',
+});
+
+const MetricPartSchema = Type.Object(
+  {
+    agg: literalUnion(METRIC_AGGREGATES),
+    column: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'A numeric column for sum/avg/min/max; any column for count_distinct' })),
+  },
+  { additionalProperties: false },
+);
+
+export const MetricSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    synonyms: Type.Optional(Synonyms),
+    numerator: MetricPartSchema,
+    denominator: Type.Optional(MetricPartSchema),
+    percent: Type.Optional(Type.Boolean({ description: 'Shown as a percentage (the ratio times 100)' })),
+    unit: Type.Optional(Unit),
+  },
+  { additionalProperties: false, description: 'A named figure, e.g. average order value = sum of revenue / count of orders' },
+);
+
 export const LabelsBody = Type.Object(
   {
     synonyms: Type.Optional(Synonyms),
+    entity: Type.Optional(
+      Type.Union([Type.Object({ singular: Noun, plural: Noun }, { additionalProperties: false }), Type.Null()], {
+        description: 'What one record and several records are called ("order", "orders"); null returns to the build’s proposal',
+      }),
+    ),
+    key: Type.Optional(
+      Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], {
+        description: 'The column whose values identify the records (unique, never empty); null returns to the build’s proposal',
+      }),
+    ),
+    metrics: Type.Optional(Type.Array(MetricSchema, { maxItems: 50, description: 'The module’s named metrics (they replace the previous ones)' })),
     columns: Type.Optional(
       Type.Array(
         Type.Object(
@@ -90,6 +128,10 @@ export const LabelsBody = Type.Object(
                   'The column’s role; null returns to the build’s proposal. A non-owner may only set identifier or sensitive, and only the owner changes a role set to either',
               }),
             ),
+            aggregation: Type.Optional(
+              Type.Union([DefaultAggregationSchema, Type.Null()], { description: 'The measure’s default aggregation; null returns to the build’s proposal' }),
+            ),
+            unit: Type.Optional(Type.Union([Unit, Type.Null()], { description: 'The measure’s unit; null returns to the build’s proposal' })),
           },
           { additionalProperties: false },
         ),
@@ -139,9 +181,19 @@ export const ModuleSchema = Type.Object(
         synonyms: Type.Array(Type.String()),
         value_synonyms: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
         role: Type.Optional(ColumnRoleSchema),
+        aggregation: Type.Optional(DefaultAggregationSchema),
+        unit: Type.Optional(Type.String()),
       }),
     ),
     joins: Type.Array(ModuleJoinSchema),
+    semantic: Type.Object(
+      {
+        entity: Type.Optional(Type.Object({ singular: Type.String(), plural: Type.String() })),
+        key: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+        metrics: Type.Optional(Type.Array(MetricSchema)),
+      },
+      { description: 'What the module builder set of the semantic layer; the rest is proposed by the spec build' },
+    ),
     import_error: Type.Union([
       Type.Object({ detail: Type.String(), errors: Type.Array(Type.Object({ path: Type.String(), message: Type.String() })) }),
       Type.Null(),
@@ -151,4 +203,40 @@ export const ModuleSchema = Type.Object(
     imported_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   },
   { title: 'Module' },
+);
+
+const MeasureSemanticsSchema = Type.Object({
+  aggregation: DefaultAggregationSchema,
+  additive: Type.Boolean({ description: 'A total over records or periods means something' }),
+  unit: Type.String(),
+  quantity: literalUnion(QUANTITIES),
+  source: Type.Union([Type.Literal('proposed'), Type.Literal('set')]),
+});
+
+/** The semantic layer the next spec build would give the module: the proposal with the builder's choices. */
+export const ModuleLayerSchema = Type.Object(
+  {
+    module_id: Type.String(),
+    row_count: Type.Integer(),
+    entity: Type.Object({
+      singular: Type.String(),
+      plural: Type.String(),
+      key: Type.Union([Type.String(), Type.Null()]),
+      source: Type.Union([Type.Literal('proposed'), Type.Literal('set')]),
+    }),
+    metrics: Type.Array(MetricSchema),
+    columns: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        label: Type.String(),
+        header: Type.Optional(Type.String()),
+        type: ColumnTypeSchema,
+        reads_as: Type.Optional(Type.Union([Type.Literal('number'), Type.Literal('date')])),
+        role: ColumnRoleSchema,
+        role_source: Type.Union([Type.Literal('proposed'), Type.Literal('set')]),
+        measure: Type.Optional(MeasureSemanticsSchema),
+      }),
+    ),
+  },
+  { title: 'ModuleLayer' },
 );

@@ -9,6 +9,9 @@ import { moduleTable, ROW_COLUMN } from '../datasets/storage.js';
 import { modulesRepo, type ImportReport, type ModuleColumn, type ModuleRecord } from './modules.repo.js';
 import { moduleTableRepo } from './module-table.repo.js';
 import type { CreateModuleInput, JoinsInput, LabelsInput, SettingsInput } from './modules.schemas.js';
+import { applyMeasureChoice, moduleChoices } from './layer-choices.js';
+import { proposeModule } from '../semantic/build.js';
+import { buildInputOf } from '../semantic/build-input.js';
 
 export type ModuleView = Omit<ModuleRecord, 'customer_id' | 'table_schema' | 'table_name' | 'columns' | 'created_at' | 'finalized_at' | 'imported_at'> & {
   columns: Omit<ModuleColumn, 'key'>[];
@@ -28,6 +31,7 @@ export function moduleView(m: ModuleRecord): ModuleView {
     row_count: m.row_count,
     columns: m.columns.map(({ key: _, ...c }) => c),
     joins: m.joins ?? [],
+    semantic: m.semantic ?? {},
     import_error: m.import_error,
     created_at: m.created_at.toISOString(),
     finalized_at: m.finalized_at?.toISOString() ?? null,
@@ -181,7 +185,11 @@ export function modulesService(deps: { db: Db }) {
       return this.get(actor, id);
     },
 
-    /** Human names and synonyms (the agent's vocabulary): may change at any time. */
+    /**
+     * Human names and synonyms (the agent's vocabulary) and the semantic layer's choices (entity
+     * nouns and key, measures' aggregation and unit, metrics): may change at any time; the next spec
+     * build reads them. Choices the data contradicts are refused, each with its path.
+     */
     async labels(actor: Actor, id: string, input: LabelsInput): Promise<ModuleView> {
       await db.transaction(async (tx) => {
         const m = await mustFind(tx, actor, id, { forUpdate: true });
@@ -201,16 +209,43 @@ export function modulesService(deps: { db: Db }) {
             if (l.role === null) delete col.role;
             else col.role = l.role;
           }
+          applyMeasureChoice(col, l, `/columns/${i}`, errors);
         });
+        const columns = m.columns.map((c) => byName.get(c.name)!);
+        const semantic = await moduleChoices(tx, m, input, columns, errors);
         if (errors.length > 0) throw new ValidationError(errors);
         await modulesRepo(tx).update(m.id, {
           name: m.name,
           description: m.description,
           synonyms: input.synonyms?.map((s) => s.trim()) ?? m.synonyms,
-          columns: m.columns.map((c) => byName.get(c.name)!),
+          columns,
+          semantic,
         });
       });
       return this.get(actor, id);
+    },
+
+    /** The layer the next spec build would propose, with the builder's choices (the module builder shows it). */
+    async layer(actor: Actor, id: string) {
+      const m = await mustFind(db, actor, id);
+      if (m.status !== 'imported') throw new ConflictError('run the module’s import first: the semantic layer is read from its rows');
+      const proposed = await proposeModule(db, buildInputOf(m));
+      return {
+        module_id: m.id,
+        row_count: proposed.row_count,
+        entity: proposed.entity!,
+        metrics: proposed.metrics ?? [],
+        columns: proposed.columns.map((c) => ({
+          name: c.name,
+          label: c.label,
+          ...(c.header ? { header: c.header } : {}),
+          type: c.type,
+          ...(c.reads_as ? { reads_as: c.reads_as } : {}),
+          role: c.role,
+          role_source: c.role_source ?? 'proposed',
+          ...(c.measure ? { measure: c.measure } : {}),
+        })),
+      };
     },
 
     /**

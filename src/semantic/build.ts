@@ -1,7 +1,9 @@
-import type { Db } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
 import { qualified } from '../datasets/storage.js';
 import { findJoins, valueSetKey, type DeclaredJoin, type ValueSets } from './joins.js';
 import type { ColumnRole, ColumnType, SpecColumn, SpecDoc, SpecModule } from './spec.types.js';
+import { humanise, labelWords } from './humanise.js';
+import { withLayer, type LayerChoices } from './layer.js';
 import { looksPersonal } from './personal-data.js';
 import { readsAs, roleOf, statsSql, toStats, type RawStats } from './stats.js';
 import { indexable, valuesRepo, VALUE_INDEX_PER_COLUMN, VALUE_INDEX_PER_SPEC, type IndexedValue } from './values.repo.js';
@@ -13,8 +15,19 @@ export interface BuildModule {
   synonyms: string[];
   schema: string;
   table: string;
-  columns: { name: string; label: string; synonyms: string[]; type: ColumnType; value_synonyms?: Record<string, string[]>; role?: ColumnRole }[];
+  columns: {
+    name: string;
+    /** The header as uploaded: a label equal to it is humanised ("UnitPrice" → "Unit price"). */
+    source?: string;
+    label: string;
+    synonyms: string[];
+    type: ColumnType;
+    value_synonyms?: Record<string, string[]>;
+    role?: ColumnRole;
+  }[];
   joins?: Omit<DeclaredJoin, 'module_id'>[];
+  /** The module builder's choices of the semantic layer (entity, key, metrics, measures' aggregation and unit). */
+  layer?: LayerChoices;
 }
 
 export interface BuildEvents {
@@ -90,6 +103,50 @@ async function describeColumn(
   }
 }
 
+/** A column's statistics, what a text column reads as, its label and its role (the builder's, else proposed). */
+async function describeStats(tx: Queryable, m: BuildModule, c: BuildModule['columns'][number]): Promise<{ column: SpecColumn; total: number }> {
+  // Grouping a million distinct values fits in memory rather than spilling to disk.
+  await tx.query(`SELECT set_config('work_mem', '64MB', true)`);
+  const s = (await tx.query<RawStats>(statsSql(m.schema, m.table, c.name, c.type))).rows[0]!;
+  const reads = c.type === 'text' && s.distinct_count > 0 ? await readsAs(tx, m.schema, m.table, c.name) : undefined;
+  // A label the builder left as the header is written as people say it; the header stays for the record.
+  const fromHeader = c.source !== undefined && c.label === c.source;
+  const label = fromHeader ? humanise(c.label) : c.label;
+  // The module builder's choice wins; else personal data is proposed as sensitive before anything else.
+  // The header's words as people write them ("CustomerName" → customer name) say what the column is.
+  const words = labelWords(humanise(c.source ?? c.label));
+  const proposed = looksPersonal(
+    words.join('_'),
+    c.type,
+    s.top.map((t) => t.value),
+  )
+    ? 'sensitive'
+    : roleOf(words, c.type, s, reads?.reads_as);
+  const role = c.role ?? proposed;
+  const stats = toStats(role, s);
+  if (reads) Object.assign(stats, { min: reads.min, max: reads.max });
+  const column: SpecColumn = { name: c.name, label, synonyms: c.synonyms, type: c.type, role, role_source: c.role ? 'set' : 'proposed', stats };
+  if (fromHeader && label !== c.label) column.header = c.label;
+  if (reads) column.reads_as = reads.reads_as;
+  return { column, total: s.total };
+}
+
+/**
+ * The semantic layer a module would get, without building a spec (the module builder's preview):
+ * each column described as a build describes it, then the layer with the builder's choices.
+ */
+export async function proposeModule(db: Db, m: BuildModule): Promise<SpecModule> {
+  const columns: SpecColumn[] = [];
+  let rows = 0;
+  for (const c of m.columns) {
+    const d = await db.transaction((tx) => describeStats(tx, m, c));
+    columns.push(d.column);
+    rows = d.total;
+  }
+  const described = { module_id: m.module_id, name: m.name, synonyms: m.synonyms, table: { schema: m.schema, name: m.table }, row_count: rows, columns };
+  return withLayer(described, m.layer);
+}
+
 async function describeInTurn(
   db: Db,
   m: BuildModule,
@@ -100,47 +157,33 @@ async function describeInTurn(
   settle: () => Promise<void>,
 ): Promise<{ column: SpecColumn; total: number; values?: IndexedValue[] }> {
   return db.transaction(async (tx) => {
-    // Grouping a million distinct values fits in memory rather than spilling to disk.
-    await tx.query(`SELECT set_config('work_mem', '64MB', true)`);
-    const s = (await tx.query<RawStats>(statsSql(m.schema, m.table, c.name, c.type))).rows[0]!;
-    const reads = c.type === 'text' && s.distinct_count > 0 ? await readsAs(tx, m.schema, m.table, c.name) : undefined;
-    // The module builder's choice wins; else personal data is proposed as sensitive before anything else.
-    const proposed = looksPersonal(
-      c.name,
-      c.type,
-      s.top.map((t) => t.value),
-    )
-      ? 'sensitive'
-      : roleOf(c.name, c.type, s, reads?.reads_as);
-    const role = c.role ?? proposed;
-    const stats = toStats(role, s);
-    if (reads) Object.assign(stats, { min: reads.min, max: reads.max });
-    const column: SpecColumn = { name: c.name, label: c.label, synonyms: c.synonyms, type: c.type, role, role_source: c.role ? 'set' : 'proposed', stats };
-    if (reads) column.reads_as = reads.reads_as;
+    const { column, total } = await describeStats(tx, m, c);
     if (c.value_synonyms && Object.keys(c.value_synonyms).length) column.value_synonyms = c.value_synonyms;
-    if (!indexable(c.type, s.distinct_count, cap)) return { column, total: s.total };
+    if (!indexable(c.type, column.stats.distinct_count, cap)) return { column, total };
     await myTurn();
-    const room = budget.reserve(Math.min(cap, Number(s.distinct_count)));
+    const distinct = column.stats.distinct_count;
+    const room = budget.reserve(Math.min(cap, Number(distinct)));
     // The spec's index is full: the column's values are not indexed, and the spec says so.
-    const starved = room === 0 && s.distinct_count > 0;
-    if (starved || !indexable(c.type, s.distinct_count, room)) {
+    const starved = room === 0 && distinct > 0;
+    if (starved || !indexable(c.type, distinct, room)) {
       budget.giveBack(room);
       if (starved) column.index = { values: 0, complete: false };
-      return { column, total: s.total };
+      return { column, total };
     }
     const values = await valuesRepo(tx).distinct(m.schema, m.table, c.name, room);
     const kept = Math.min(values.length, room);
     budget.giveBack(room - kept);
     await settle();
     column.index = { values: kept, complete: values.length <= room };
-    return { column, total: s.total, values: values.slice(0, room) };
+    return { column, total, values: values.slice(0, room) };
   });
 }
 
 /**
  * Builds the spec document of a project's modules: per column its role, type, statistics, what a
- * text column reads as, label and synonyms; the value index of each column (handed to
- * events.values); and the joins between modules (declared, or discovered from matching key values).
+ * text column reads as, label and synonyms; the semantic layer (entities, measures, metrics:
+ * layer.ts); the value index of each column (handed to events.values); and the joins between
+ * modules (declared, or discovered from matching key values).
  */
 export async function buildSpecDoc(db: Db, input: BuildModule[], events: BuildEvents, opts: BuildOptions = {}): Promise<SpecDoc> {
   const concurrency = db.engine === 'postgres' ? 3 : 1;
@@ -175,18 +218,19 @@ export async function buildSpecDoc(db: Db, input: BuildModule[], events: BuildEv
       rowCount = rows[0]!.n;
     }
     modulesDone++;
-    modules.push({
+    const described: SpecModule = {
       module_id: m.module_id,
       name: m.name,
       synonyms: m.synonyms,
       table: { schema: m.schema, name: m.table },
       row_count: rowCount,
       columns: specColumns,
-    });
+    };
+    modules.push(withLayer(described, m.layer));
   }
 
   await events.progress({ step: 'joins', modules_done: modulesDone, columns_done: columnsDone });
   const declared = input.flatMap((m) => (m.joins ?? []).map((j) => ({ ...j, module_id: m.module_id })));
   const joins = await findJoins(db, modules, declared, sets);
-  return { version: 2, modules, joins };
+  return { version: 3, modules, joins };
 }

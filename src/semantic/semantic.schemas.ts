@@ -34,7 +34,7 @@ export const SpecSummarySchema = Type.Object(
  */
 export const SpecDocSchema = Type.Object(
   {
-    version: Type.Union([Type.Literal(1), Type.Literal(2)]),
+    version: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
     modules: Type.Array(Type.Unknown()),
     joins: Type.Array(Type.Unknown()),
     restricted: Type.Optional(Type.Literal(true)),

@@ -5,6 +5,7 @@ import type { ConcurrencyLimiter, HeldSlot } from '../http/concurrency.js';
 import { modulesRepo } from '../modules/modules.repo.js';
 import { projectsRepo } from '../projects/projects.repo.js';
 import { buildSpecDoc, type BuildModule, type BuildOptions } from './build.js';
+import { buildInputOf } from './build-input.js';
 import { semanticRepo, type BuildProgress } from './semantic.repo.js';
 import { valuesRepo, type IndexedValue } from './values.repo.js';
 import { docReader, specView } from './semantic.view.js';
@@ -65,15 +66,7 @@ export function semanticService(deps: { db: Db; waitMs?: number; slots?: Concurr
 
       // Taken before anything is written: a refused build (429) leaves no spec behind.
       const slot: HeldSlot | undefined = await deps.slots?.acquire('spec_build', actor.customerId);
-      const modules: BuildModule[] = found.map((m) => ({
-        module_id: m.id,
-        name: m.name,
-        synonyms: m.synonyms,
-        schema: m.table_schema,
-        table: m.table_name,
-        columns: m.columns.map((c) => ({ name: c.name, label: c.label, synonyms: c.synonyms, type: c.type, value_synonyms: c.value_synonyms, role: c.role })),
-        joins: m.joins ?? [],
-      }));
+      const modules: BuildModule[] = found.map(buildInputOf);
       const progress: BuildProgress = {
         step: 'queued',
         modules_total: modules.length,

@@ -28,11 +28,69 @@ export interface ColumnStats {
   top_values: { value: ScalarValue; count: number }[];
 }
 
+/**
+ * How a measure is read when a question names it without saying how: its default aggregation (a
+ * total for amounts, quantities, durations and counts; a mean for prices, rates, ratios, percentages,
+ * scores, ages and temperatures), whether it adds up over records and periods, its unit, and the
+ * kind of quantity it is. Proposed by the spec build from the values and general language; the
+ * module builder may set the aggregation and the unit.
+ */
+export const DEFAULT_AGGREGATIONS = ['sum', 'avg', 'min', 'max'] as const;
+export type DefaultAggregation = (typeof DEFAULT_AGGREGATIONS)[number];
+
+export const QUANTITIES = ['amount', 'count', 'duration', 'percent', 'ratio', 'price', 'score', 'age', 'temperature', 'measurement', 'other'] as const;
+export type Quantity = (typeof QUANTITIES)[number];
+
+export interface MeasureSemantics {
+  aggregation: DefaultAggregation;
+  /** A total over records or periods means something (only a sum's default says so). */
+  additive: boolean;
+  /** "USD", "%", "minutes", "units"; empty when unknown. */
+  unit: string;
+  quantity: Quantity;
+  source: 'proposed' | 'set';
+}
+
+/** What a module's records are: the nouns that name them, and the column whose values are unique and never empty. */
+export interface EntitySemantics {
+  singular: string;
+  plural: string;
+  /** The key column: "how many orders" counts records, one per key value. Null when no column is a key. */
+  key: string | null;
+  source: 'proposed' | 'set';
+}
+
+/** Aggregates a named metric is made of. */
+export const METRIC_AGGREGATES = ['sum', 'avg', 'min', 'max', 'count', 'count_distinct'] as const;
+export type MetricAggregate = (typeof METRIC_AGGREGATES)[number];
+export interface MetricPart {
+  agg: MetricAggregate;
+  /** Needed by every aggregate but count. */
+  column?: string;
+}
+
+/** A figure a builder defines: "average order value" = sum of revenue / count of orders. */
+export interface SpecMetric {
+  name: string;
+  synonyms: string[];
+  numerator: MetricPart;
+  /** Absent: the metric is the numerator alone. */
+  denominator?: MetricPart;
+  /** Shown as a percentage (the ratio times 100). */
+  percent?: boolean;
+  unit?: string;
+}
+
 export interface SpecColumn {
   /** The column's name in the module table: a safe SQL identifier of our own making ([a-z_][a-z0-9_]*). */
   name: string;
-  /** The human name given in the module's labels (defaults to the name). */
+  /**
+   * The human name: the module builder's label, else the header as people write it ("UnitPrice" →
+   * "Unit price", "order_qty" → "Order quantity"). Used for matching words and in answers.
+   */
   label: string;
+  /** The header as uploaded, when the label was made from it. */
+  header?: string;
   synonyms: string[];
   type: ColumnType;
   role: ColumnRole;
@@ -49,6 +107,8 @@ export interface SpecColumn {
   value_synonyms?: Record<string, string[]>;
   /** The value index holds this many of the column's distinct values; complete when it holds them all. */
   index?: { values: number; complete: boolean };
+  /** Numeric columns that are not identifiers: how they aggregate (spec version 3). */
+  measure?: MeasureSemantics;
 }
 
 export interface SpecModule {
@@ -60,6 +120,10 @@ export interface SpecModule {
   table: { schema: string; name: string };
   row_count: number;
   columns: SpecColumn[];
+  /** What its records are (spec version 3). */
+  entity?: EntitySemantics;
+  /** Figures the builder defined over its columns (spec version 3). */
+  metrics?: SpecMetric[];
 }
 
 /**
@@ -78,8 +142,11 @@ export interface SpecJoin {
 }
 
 export interface SpecDoc {
-  /** 2: columns may read as numbers or dates, joins say which side is the key, values are indexed. */
-  version: 1 | 2;
+  /**
+   * 2: columns may read as numbers or dates, joins say which side is the key, values are indexed.
+   * 3: the semantic layer — entities, measures with their default aggregation, humanised labels, metrics.
+   */
+  version: 1 | 2 | 3;
   modules: SpecModule[];
   joins: SpecJoin[];
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
+import { IDENTIFIER_WORDS, NAME_WORDS, QUANTITY_WORDS } from './measure-words.js';
 import type { ColumnRole, ColumnStats, ColumnType, ScalarValue } from './spec.types.js';
 
 const TOP_VALUES = 20;
@@ -79,16 +80,15 @@ export async function readsAs(
   return { reads_as: as, min: range.rows[0]!.min, max: range.rows[0]!.max };
 }
 
-const ID_NAME = /(^|_)(id|uuid|key|code|sku|isbn|ean|no|number)$/;
-/** Text columns that name their records ("identifier: keys and names of records"). */
-const NAME_NAME = /(^|_)(name|title)$/;
-
-/** The column's role, from its type, its name and its statistics. */
-export function roleOf(name: string, type: ColumnType, s: RawStats, reads?: 'number' | 'date'): ColumnRole {
+/** The column's role, from its type, the words of its header, and its statistics. */
+export function roleOf(words: readonly string[], type: ColumnType, s: RawStats, reads?: 'number' | 'date'): ColumnRole {
   const nonNull = s.total - s.nulls;
   const mostlyUnique = nonNull > 20 && s.distinct_count >= 0.9 * nonNull;
+  const last = words.at(-1) ?? '';
+  // "Order ID", "Product code", "Invoice number" name records; "Number of seats" is a count.
+  const identifying = IDENTIFIER_WORDS.has(last);
   if (reads === 'date') return 'time';
-  if (reads === 'number') return ID_NAME.test(name) ? 'identifier' : 'measure';
+  if (reads === 'number') return identifying ? 'identifier' : 'measure';
   switch (type) {
     case 'date':
     case 'timestamp':
@@ -96,19 +96,26 @@ export function roleOf(name: string, type: ColumnType, s: RawStats, reads?: 'num
     case 'boolean':
       return 'dimension';
     case 'integer':
-      if (ID_NAME.test(name)) return 'identifier';
-      // A handful of repeated integers (cylinders, a year, a rating) is a category to group by.
-      if (s.distinct_count <= 24 && s.distinct_count < 0.5 * nonNull) return 'dimension';
+      if (identifying) return 'identifier';
+      // A handful of repeated integers (cylinders, a year, a rating) is a category to group by, unless
+      // the header names a quantity that adds up ("Units", "Seats", "Minutes").
+      if (s.distinct_count <= 24 && s.distinct_count < 0.5 * nonNull && !addsUp(words)) return 'dimension';
       return 'measure';
     case 'number':
       return 'measure';
     case 'text':
-      if (ID_NAME.test(name)) return 'identifier';
+      if (identifying) return 'identifier';
       if ((s.avg_length ?? 0) > 80) return 'text';
-      if (NAME_NAME.test(name) && s.distinct_count >= 0.5 * nonNull) return 'identifier';
+      if (NAME_WORDS.has(last) && s.distinct_count >= 0.5 * nonNull) return 'identifier';
       return mostlyUnique ? 'identifier' : 'dimension';
   }
 }
+
+const ADDITIVE = new Set(
+  QUANTITY_WORDS.filter((q) => q.quantity === 'amount' || q.quantity === 'count' || q.quantity === 'duration').flatMap((q) => [...q.words]),
+);
+/** The header names a quantity that adds up (an amount, a count of things, a duration). */
+const addsUp = (words: readonly string[]) => words.some((w) => ADDITIVE.has(w) && w !== 'number');
 
 export function toStats(role: ColumnRole, s: RawStats): ColumnStats {
   return {

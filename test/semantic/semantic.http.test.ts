@@ -58,7 +58,7 @@ describe('semantic build', () => {
     assert.equal(spec.progress.step, 'done');
     assert.equal(spec.progress.columns_done, spec.progress.columns_total);
     const doc = spec.spec as SpecDoc;
-    assert.equal(doc.version, 2);
+    assert.equal(doc.version, 3);
     assert.deepEqual(
       doc.modules.map((m) => [m.module_id, m.name, m.row_count]),
       [
@@ -84,7 +84,7 @@ describe('semantic build', () => {
         ['order_no', 'integer', 'identifier'],
         ['customer_id', 'integer', 'identifier'],
         ['amount', 'number', 'measure'],
-        ['quantity', 'integer', 'dimension'],
+        ['quantity', 'integer', 'measure'],
         ['placed_at', 'timestamp', 'time'],
       ],
     );
@@ -104,7 +104,15 @@ describe('semantic build', () => {
     assert.deepEqual([col(1, 'amount').stats.min, col(1, 'amount').stats.max, col(1, 'amount').stats.top_values], [3.7, 740, []]);
     assert.deepEqual([col(0, 'signup').stats.min, col(0, 'signup').stats.max], ['2021-01-01', '2021-01-28']);
     assert.deepEqual([col(1, 'placed_at').stats.min, col(1, 'placed_at').stats.max], ['2022-05-01T10:00:00Z', '2022-05-01T10:59:00Z']);
-    assert.equal(col(1, 'quantity').stats.top_values.length, 5);
+    // A quantity adds up: a measure summed by default (the semantic layer), whatever few values it takes.
+    assert.deepEqual(col(1, 'quantity').measure, { aggregation: 'sum', additive: true, unit: 'units', quantity: 'count', source: 'proposed' });
+    assert.deepEqual(
+      doc.modules.map((m) => m.entity),
+      [
+        { singular: 'customer', plural: 'customers', key: 'customer_id', source: 'proposed' },
+        { singular: 'order', plural: 'orders', key: 'order_no', source: 'proposed' },
+      ],
+    );
     assert.equal(doc.modules[0]!.table.schema, `c_${c.id.replace(/-/g, '')}`);
     // From the many side (each order's customer) to the key side (one row per customer), found by matching values.
     assert.deepEqual(doc.joins, [

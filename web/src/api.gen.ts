@@ -3479,6 +3479,9 @@ export interface paths {
                                 };
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role?: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                aggregation?: "sum" | "avg" | "min" | "max";
+                                unit?: string;
                             }[];
                             joins: {
                                 /** @description A column of this module */
@@ -3488,6 +3491,33 @@ export interface paths {
                                 /** @description The column of the target module whose values this column holds */
                                 target_column: string;
                             }[];
+                            /** @description What the module builder set of the semantic layer; the rest is proposed by the spec build */
+                            semantic: {
+                                entity?: {
+                                    singular: string;
+                                    plural: string;
+                                };
+                                key?: string | null;
+                                metrics?: {
+                                    name: string;
+                                    /** @description At most 20 synonyms of at most 100 characters */
+                                    synonyms?: string[];
+                                    numerator: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    denominator?: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    /** @description Shown as a percentage (the ratio times 100) */
+                                    percent?: boolean;
+                                    /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                    unit?: string;
+                                }[];
+                            };
                             import_error: {
                                 detail: string;
                                 errors: {
@@ -3640,6 +3670,9 @@ export interface paths {
                                 };
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role?: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                aggregation?: "sum" | "avg" | "min" | "max";
+                                unit?: string;
                             }[];
                             joins: {
                                 /** @description A column of this module */
@@ -3649,6 +3682,33 @@ export interface paths {
                                 /** @description The column of the target module whose values this column holds */
                                 target_column: string;
                             }[];
+                            /** @description What the module builder set of the semantic layer; the rest is proposed by the spec build */
+                            semantic: {
+                                entity?: {
+                                    singular: string;
+                                    plural: string;
+                                };
+                                key?: string | null;
+                                metrics?: {
+                                    name: string;
+                                    /** @description At most 20 synonyms of at most 100 characters */
+                                    synonyms?: string[];
+                                    numerator: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    denominator?: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    /** @description Shown as a percentage (the ratio times 100) */
+                                    percent?: boolean;
+                                    /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                    unit?: string;
+                                }[];
+                            };
                             import_error: {
                                 detail: string;
                                 errors: {
@@ -3795,6 +3855,9 @@ export interface paths {
                                 };
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role?: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                aggregation?: "sum" | "avg" | "min" | "max";
+                                unit?: string;
                             }[];
                             joins: {
                                 /** @description A column of this module */
@@ -3804,6 +3867,33 @@ export interface paths {
                                 /** @description The column of the target module whose values this column holds */
                                 target_column: string;
                             }[];
+                            /** @description What the module builder set of the semantic layer; the rest is proposed by the spec build */
+                            semantic: {
+                                entity?: {
+                                    singular: string;
+                                    plural: string;
+                                };
+                                key?: string | null;
+                                metrics?: {
+                                    name: string;
+                                    /** @description At most 20 synonyms of at most 100 characters */
+                                    synonyms?: string[];
+                                    numerator: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    denominator?: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    /** @description Shown as a percentage (the ratio times 100) */
+                                    percent?: boolean;
+                                    /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                    unit?: string;
+                                }[];
+                            };
                             import_error: {
                                 detail: string;
                                 errors: {
@@ -3972,6 +4062,9 @@ export interface paths {
                                 };
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role?: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                aggregation?: "sum" | "avg" | "min" | "max";
+                                unit?: string;
                             }[];
                             joins: {
                                 /** @description A column of this module */
@@ -3981,6 +4074,33 @@ export interface paths {
                                 /** @description The column of the target module whose values this column holds */
                                 target_column: string;
                             }[];
+                            /** @description What the module builder set of the semantic layer; the rest is proposed by the spec build */
+                            semantic: {
+                                entity?: {
+                                    singular: string;
+                                    plural: string;
+                                };
+                                key?: string | null;
+                                metrics?: {
+                                    name: string;
+                                    /** @description At most 20 synonyms of at most 100 characters */
+                                    synonyms?: string[];
+                                    numerator: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    denominator?: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    /** @description Shown as a percentage (the ratio times 100) */
+                                    percent?: boolean;
+                                    /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                    unit?: string;
+                                }[];
+                            };
                             import_error: {
                                 detail: string;
                                 errors: {
@@ -4104,6 +4224,33 @@ export interface paths {
                     "application/json": {
                         /** @description At most 20 synonyms of at most 100 characters */
                         synonyms?: string[];
+                        /** @description What one record and several records are called ("order", "orders"); null returns to the build’s proposal */
+                        entity?: {
+                            singular: string;
+                            plural: string;
+                        } | null;
+                        /** @description The column whose values identify the records (unique, never empty); null returns to the build’s proposal */
+                        key?: string | null;
+                        /** @description The module’s named metrics (they replace the previous ones) */
+                        metrics?: {
+                            name: string;
+                            /** @description At most 20 synonyms of at most 100 characters */
+                            synonyms?: string[];
+                            numerator: {
+                                agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                column?: string;
+                            };
+                            denominator?: {
+                                agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                column?: string;
+                            };
+                            /** @description Shown as a percentage (the ratio times 100) */
+                            percent?: boolean;
+                            /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                            unit?: string;
+                        }[];
                         columns?: {
                             name: string;
                             label?: string;
@@ -4116,6 +4263,10 @@ export interface paths {
                             }[];
                             /** @description The column’s role; null returns to the build’s proposal. A non-owner may only set identifier or sensitive, and only the owner changes a role set to either */
                             role?: ("measure" | "dimension" | "time" | "identifier" | "sensitive" | "text") | (never | null);
+                            /** @description The measure’s default aggregation; null returns to the build’s proposal */
+                            aggregation?: ("sum" | "avg" | "min" | "max") | (never | null);
+                            /** @description The measure’s unit; null returns to the build’s proposal */
+                            unit?: string | (never | null);
                         }[];
                     };
                 };
@@ -4149,6 +4300,9 @@ export interface paths {
                                 };
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role?: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                aggregation?: "sum" | "avg" | "min" | "max";
+                                unit?: string;
                             }[];
                             joins: {
                                 /** @description A column of this module */
@@ -4158,6 +4312,33 @@ export interface paths {
                                 /** @description The column of the target module whose values this column holds */
                                 target_column: string;
                             }[];
+                            /** @description What the module builder set of the semantic layer; the rest is proposed by the spec build */
+                            semantic: {
+                                entity?: {
+                                    singular: string;
+                                    plural: string;
+                                };
+                                key?: string | null;
+                                metrics?: {
+                                    name: string;
+                                    /** @description At most 20 synonyms of at most 100 characters */
+                                    synonyms?: string[];
+                                    numerator: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    denominator?: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    /** @description Shown as a percentage (the ratio times 100) */
+                                    percent?: boolean;
+                                    /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                    unit?: string;
+                                }[];
+                            };
                             import_error: {
                                 detail: string;
                                 errors: {
@@ -4258,6 +4439,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/modules/{id}/semantic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The semantic layer the next spec build would give this module, read from its imported rows: what its records are called and their key, each column’s label, kind (role) and, for measures, default aggregation, additivity and unit; the metrics. Values the builder set are marked `set`; change them with PUT …/labels. 409 until the module is imported */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            module_id: string;
+                            row_count: number;
+                            entity: {
+                                singular: string;
+                                plural: string;
+                                key: string | null;
+                                source: "proposed" | "set";
+                            };
+                            metrics: {
+                                name: string;
+                                /** @description At most 20 synonyms of at most 100 characters */
+                                synonyms?: string[];
+                                numerator: {
+                                    agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                    /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                    column?: string;
+                                };
+                                denominator?: {
+                                    agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                    /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                    column?: string;
+                                };
+                                /** @description Shown as a percentage (the ratio times 100) */
+                                percent?: boolean;
+                                /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                unit?: string;
+                            }[];
+                            columns: {
+                                name: string;
+                                label: string;
+                                header?: string;
+                                /** ColumnType */
+                                type: "integer" | "number" | "boolean" | "date" | "timestamp" | "text";
+                                reads_as?: "number" | "date";
+                                /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
+                                role: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                role_source: "proposed" | "set";
+                                measure?: {
+                                    /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                    aggregation: "sum" | "avg" | "min" | "max";
+                                    /** @description A total over records or periods means something */
+                                    additive: boolean;
+                                    unit: string;
+                                    quantity: "amount" | "count" | "duration" | "percent" | "ratio" | "price" | "score" | "age" | "temperature" | "measurement" | "other";
+                                    source: "proposed" | "set";
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/modules/{id}/joins": {
         parameters: {
             query?: never;
@@ -4320,6 +4662,9 @@ export interface paths {
                                 };
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role?: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                aggregation?: "sum" | "avg" | "min" | "max";
+                                unit?: string;
                             }[];
                             joins: {
                                 /** @description A column of this module */
@@ -4329,6 +4674,33 @@ export interface paths {
                                 /** @description The column of the target module whose values this column holds */
                                 target_column: string;
                             }[];
+                            /** @description What the module builder set of the semantic layer; the rest is proposed by the spec build */
+                            semantic: {
+                                entity?: {
+                                    singular: string;
+                                    plural: string;
+                                };
+                                key?: string | null;
+                                metrics?: {
+                                    name: string;
+                                    /** @description At most 20 synonyms of at most 100 characters */
+                                    synonyms?: string[];
+                                    numerator: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    denominator?: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    /** @description Shown as a percentage (the ratio times 100) */
+                                    percent?: boolean;
+                                    /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                    unit?: string;
+                                }[];
+                            };
                             import_error: {
                                 detail: string;
                                 errors: {
@@ -4478,6 +4850,9 @@ export interface paths {
                                 };
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role?: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                aggregation?: "sum" | "avg" | "min" | "max";
+                                unit?: string;
                             }[];
                             joins: {
                                 /** @description A column of this module */
@@ -4487,6 +4862,33 @@ export interface paths {
                                 /** @description The column of the target module whose values this column holds */
                                 target_column: string;
                             }[];
+                            /** @description What the module builder set of the semantic layer; the rest is proposed by the spec build */
+                            semantic: {
+                                entity?: {
+                                    singular: string;
+                                    plural: string;
+                                };
+                                key?: string | null;
+                                metrics?: {
+                                    name: string;
+                                    /** @description At most 20 synonyms of at most 100 characters */
+                                    synonyms?: string[];
+                                    numerator: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    denominator?: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    /** @description Shown as a percentage (the ratio times 100) */
+                                    percent?: boolean;
+                                    /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                    unit?: string;
+                                }[];
+                            };
                             import_error: {
                                 detail: string;
                                 errors: {
@@ -4635,6 +5037,9 @@ export interface paths {
                                 };
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role?: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
+                                /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
+                                aggregation?: "sum" | "avg" | "min" | "max";
+                                unit?: string;
                             }[];
                             joins: {
                                 /** @description A column of this module */
@@ -4644,6 +5049,33 @@ export interface paths {
                                 /** @description The column of the target module whose values this column holds */
                                 target_column: string;
                             }[];
+                            /** @description What the module builder set of the semantic layer; the rest is proposed by the spec build */
+                            semantic: {
+                                entity?: {
+                                    singular: string;
+                                    plural: string;
+                                };
+                                key?: string | null;
+                                metrics?: {
+                                    name: string;
+                                    /** @description At most 20 synonyms of at most 100 characters */
+                                    synonyms?: string[];
+                                    numerator: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    denominator?: {
+                                        agg: "sum" | "avg" | "min" | "max" | "count" | "count_distinct";
+                                        /** @description A numeric column for sum/avg/min/max; any column for count_distinct */
+                                        column?: string;
+                                    };
+                                    /** @description Shown as a percentage (the ratio times 100) */
+                                    percent?: boolean;
+                                    /** @description The unit answers show ("USD", "%", "minutes"); empty for none */
+                                    unit?: string;
+                                }[];
+                            };
                             import_error: {
                                 detail: string;
                                 errors: {
@@ -5354,7 +5786,7 @@ export interface paths {
                             trained_at: string | null;
                             /** SpecDoc */
                             spec: ({
-                                version: 1 | 2;
+                                version: 1 | 2 | 3;
                                 modules: unknown[];
                                 joins: unknown[];
                                 /** @enum {boolean} */
@@ -5532,7 +5964,7 @@ export interface paths {
                             trained_at: string | null;
                             /** SpecDoc */
                             spec: ({
-                                version: 1 | 2;
+                                version: 1 | 2 | 3;
                                 modules: unknown[];
                                 joins: unknown[];
                                 /** @enum {boolean} */

@@ -1,0 +1,89 @@
+/**
+ * Human names of columns as people say them: "UnitPrice" → "Unit price", "order_qty" → "Order
+ * quantity", "CUSTOMER_ID" → "Customer ID", "Address2" → "Address 2". Used for matching words of a
+ * question and for answers. General language only: abbreviations of business tables everywhere.
+ */
+
+/** Common abbreviations in headers and what they stand for (lower case; acronyms keep their capitals). */
+const ABBREVIATIONS: Record<string, string> = {
+  id: 'ID',
+  no: 'number',
+  nbr: 'number',
+  num: 'number',
+  qty: 'quantity',
+  amt: 'amount',
+  pct: 'percent',
+  perc: 'percent',
+  yn: 'yes/no',
+  avg: 'average',
+  cnt: 'count',
+  desc: 'description',
+  dt: 'date',
+  addr: 'address',
+  dept: 'department',
+  mgr: 'manager',
+  acct: 'account',
+  cust: 'customer',
+  emp: 'employee',
+  txn: 'transaction',
+  qtr: 'quarter',
+  yr: 'year',
+  temp: 'temperature',
+};
+
+/** Acronyms written in capitals whatever the header's case. */
+const ACRONYMS = new Set(
+  'id sku url uri usd eur gbp jpy chf cad aud kpi ctr cpc cpm roi mrr arr nps csat gdp vat ip uuid isbn ean upc utc api crm erp hr it'.split(' '),
+);
+
+/** One header cut into its words: separators, camel case, letters against digits; a trailing "(unit)" kept apart. */
+export function headerParts(header: string): { words: string[]; unit?: string } {
+  const m = /^(.*?)\s*\(([^()]{1,20})\)\s*$/u.exec(header.trim());
+  const body = m && /\p{L}/u.test(m[1]!) ? m[1]! : header;
+  const words = body
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+    .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+    .split(/[^\p{L}\p{N}%#°/$€£]+/u)
+    .filter((w) => w.length > 0);
+  return m && body !== header ? { words, unit: m[2]!.trim() } : { words };
+}
+
+/**
+ * The header as people write it: words apart, abbreviations expanded, sentence case (acronyms and
+ * words written in capitals inside a mixed-case header keep them). A header with no letter is kept.
+ */
+export function humanise(header: string): string {
+  const trimmed = header.trim();
+  if (!/\p{L}/u.test(trimmed)) return trimmed;
+  const { words, unit } = headerParts(trimmed);
+  if (words.length === 0) return trimmed;
+  // A header in capitals ("ORDER_DATE") is shouted, not an acronym; one short word in capitals ("GDP") may be one.
+  const shouted = (t: string) => t === t.toUpperCase() && (words.length > 1 || words[0]!.length > 3);
+  let out = spell(words, shouted(trimmed));
+  // What reads as shouting once written is shouting: the label then reads the same when humanised again.
+  if (!shouted(trimmed) && shouted(out.join(' '))) out = spell(words, true);
+  return unit ? `${out.join(' ')} (${unit})` : out.join(' ');
+}
+
+function spell(words: string[], shouting: boolean): string[] {
+  return words.map((w, i) => {
+    const lower = w.toLowerCase();
+    const expanded = ABBREVIATIONS[lower];
+    if (expanded) return i === 0 && expanded === expanded.toLowerCase() ? capitalise(expanded) : expanded;
+    if (ACRONYMS.has(lower)) return lower.toUpperCase();
+    // "GDP per capita": capitals inside a header that is not all capitals are an acronym.
+    if (!shouting && w.length > 1 && w === w.toUpperCase() && /\p{Lu}/u.test(w)) return w;
+    return i === 0 ? capitalise(lower) : lower;
+  });
+}
+
+const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** The lower-case words of a label, for matching (units in brackets included). */
+export function labelWords(label: string): string[] {
+  const { words, unit } = headerParts(label);
+  const all = unit ? [...words, ...unit.split(/\s+/)] : words;
+  return all.map((w) => w.toLowerCase());
+}

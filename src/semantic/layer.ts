@@ -1,0 +1,147 @@
+/**
+ * The semantic layer of a spec: what each module's records are (an entity with its nouns and key),
+ * how each numeric column aggregates (a measure with its default aggregation, additivity, unit and
+ * kind of quantity), the columns' human labels, and the metrics a builder defined. The build
+ * proposes it from the data and general language (never from one table's names); what the module
+ * builder set wins. Pure functions: the build, the module builder's preview and older specs share them.
+ */
+import pluralize from 'pluralize';
+import { humanise, labelWords } from './humanise.js';
+import { CURRENCIES, DURATION_UNITS, QUANTITY_WORDS } from './measure-words.js';
+import type { DefaultAggregation, EntitySemantics, MeasureSemantics, SpecColumn, SpecMetric, SpecModule } from './spec.types.js';
+
+/** What the module builder set: overrides of the proposal. */
+export interface LayerChoices {
+  entity?: { singular: string; plural: string } | null;
+  /** A column name, null for no key; absent: the proposal. */
+  key?: string | null;
+  metrics?: SpecMetric[];
+  columns?: Record<string, { aggregation?: DefaultAggregation; unit?: string }>;
+}
+
+const isNumeric = (c: Pick<SpecColumn, 'type' | 'reads_as'>) => c.type === 'integer' || c.type === 'number' || c.reads_as === 'number';
+
+/** Whether a column can carry a measure: numbers that neither name records nor mark time. */
+export function measurable(c: Pick<SpecColumn, 'type' | 'reads_as' | 'role'>): boolean {
+  return isNumeric(c) && c.role !== 'identifier' && c.role !== 'sensitive' && c.role !== 'time';
+}
+
+/** The module builder's choices as the build reads them, from a module record. */
+export function layerChoices(m: {
+  columns: { name: string; aggregation?: DefaultAggregation; unit?: string }[];
+  semantic?: { entity?: { singular: string; plural: string }; key?: string | null; metrics?: SpecMetric[] };
+}): LayerChoices {
+  const columns: NonNullable<LayerChoices['columns']> = {};
+  for (const c of m.columns) if (c.aggregation !== undefined || c.unit !== undefined) columns[c.name] = { aggregation: c.aggregation, unit: c.unit };
+  const s = m.semantic ?? {};
+  return { entity: s.entity, ...(s.key !== undefined ? { key: s.key } : {}), metrics: s.metrics, columns };
+}
+
+/** A word and its singular: "revenues" also reads as "revenue". */
+const forms = (w: string) => (w.length > 3 && w.endsWith('s') ? [w, w.slice(0, -1)] : [w]);
+
+function quantityOf(words: string[]): (typeof QUANTITY_WORDS)[number] | undefined {
+  const all = words.flatMap(forms);
+  // "Unit cost", "unit revenue": an amount per unit is a price.
+  if (all.includes('unit') && QUANTITY_WORDS.find((q) => q.quantity === 'amount')!.words.has(all[all.indexOf('unit') + 1] ?? '')) {
+    return QUANTITY_WORDS.find((q) => q.quantity === 'price');
+  }
+  const kind = QUANTITY_WORDS.find((q) => all.some((w) => q.words.has(w)));
+  // "Total price", "price total": a total is an amount, whatever it totals.
+  if (kind && (kind.quantity === 'price' || kind.quantity === 'ratio') && all.includes('total')) return QUANTITY_WORDS.find((q) => q.quantity === 'amount');
+  return kind;
+}
+
+function unitOf(words: string[], bracket: string | undefined, quantity: MeasureSemantics['quantity']): string {
+  if (bracket) return CURRENCIES[bracket.toLowerCase()] ?? bracket;
+  const currency = words.find((w) => CURRENCIES[w]);
+  if (currency) return CURRENCIES[currency]!;
+  if (quantity === 'percent') return '%';
+  if (quantity === 'duration') return DURATION_UNITS[words.find((w) => DURATION_UNITS[w]) ?? ''] ?? '';
+  if (quantity === 'count' && words.some((w) => /^(units?|quantity|quantities|qty|items|pieces)$/.test(w))) return 'units';
+  return '';
+}
+
+/** The proposed measure of a numeric column, from its label's words, else from its values. */
+export function proposeMeasure(c: Pick<SpecColumn, 'label' | 'header' | 'type' | 'reads_as' | 'role' | 'stats'>): MeasureSemantics | undefined {
+  if (!measurable(c)) return undefined;
+  // "Weight (lbs)", "Weight in lbs": a unit in brackets, or a short word after a last "in".
+  const bracket = /\(([^()]{1,20})\)\s*$/.exec(c.label)?.[1]?.trim() ?? /\bin ([\p{L}$€£%°/]{1,5})$/iu.exec(c.label)?.[1];
+  const words = [...new Set([...labelWords(c.label), ...(c.header ? labelWords(humanise(c.header)) : [])])];
+  const named = quantityOf(words);
+  const min = Number(c.stats.min);
+  const max = Number(c.stats.max);
+  let quantity = named?.quantity;
+  let aggregation = named?.aggregation;
+  if (!quantity) {
+    // Fractions between 0 and 1 are shares; a short scale of whole numbers (1–5, 0–10) is a score.
+    if (c.type === 'number' && min >= 0 && max <= 1) [quantity, aggregation] = ['ratio', 'avg'];
+    else if (c.type === 'integer' && min >= 0 && max <= 10 && c.stats.distinct_count <= 11) [quantity, aggregation] = ['score', 'avg'];
+    else [quantity, aggregation] = ['other', 'sum'];
+  }
+  if (quantity === 'ratio' && (bracket === '%' || words.includes('%') || words.includes('percent'))) quantity = 'percent';
+  return { aggregation: aggregation!, additive: aggregation === 'sum', unit: unitOf(words, bracket, quantity), quantity, source: 'proposed' };
+}
+
+/** The nouns of a module's records, from its name: "Orders" → order / orders, "Support tickets" → support ticket(s). */
+export function entityNouns(name: string): { singular: string; plural: string } {
+  const words = humanise(name).toLowerCase().split(/\s+/).filter(Boolean);
+  const last = words.at(-1) ?? '';
+  if (!/\p{L}/u.test(last)) return { singular: words.join(' '), plural: words.join(' ') };
+  const head = words.slice(0, -1);
+  return { singular: [...head, pluralize.singular(last)].join(' '), plural: [...head, pluralize.plural(last)].join(' ') };
+}
+
+/** A column whose values are all present and all different; identifiers named as keys first. */
+export function proposeKey(m: Pick<SpecModule, 'row_count' | 'columns'>): string | null {
+  const unique = m.columns.filter(
+    (c) =>
+      m.row_count > 0 &&
+      c.stats.null_share === 0 &&
+      c.stats.distinct_count === m.row_count &&
+      (c.type === 'integer' || c.type === 'text') &&
+      c.role !== 'text' &&
+      !c.reads_as,
+  );
+  const keyWord = (c: SpecColumn) => /\b(id|key|code|number|sku|uuid)$/i.test(c.label) || /(^|_)(id|key|code|no|number|num|sku|uuid)$/.test(c.name);
+  return (unique.find((c) => c.role === 'identifier' && keyWord(c)) ?? unique.find((c) => c.role === 'identifier') ?? unique.find(keyWord))?.name ?? null;
+}
+
+/** A choice of aggregation that the column's data contradicts: a figure of what is not a number. */
+export function aggregationRefusal(c: Pick<SpecColumn, 'label' | 'type' | 'reads_as' | 'role'>, agg: DefaultAggregation): string | undefined {
+  if (!isNumeric(c)) return `"${c.label}" holds ${c.type} values, not numbers: it has no ${agg === 'avg' ? 'average' : agg}`;
+  if (c.role === 'identifier' || c.role === 'sensitive')
+    return `"${c.label}" identifies records: a ${agg === 'avg' ? 'mean' : agg} of it means nothing; make it a measure first`;
+  return undefined;
+}
+
+/**
+ * Applies the layer to a module: labels made from headers, each numeric column's measure (the
+ * builder's aggregation and unit over the proposal), the entity and its key, the metrics.
+ */
+export function withLayer(m: SpecModule, choices: LayerChoices = {}): SpecModule {
+  const columns = m.columns.map((c) => {
+    const proposed = proposeMeasure(c);
+    const set = choices.columns?.[c.name];
+    if (!proposed) {
+      const { measure: _, ...rest } = c;
+      return rest;
+    }
+    if (!set || (set.aggregation === undefined && set.unit === undefined) || aggregationRefusal(c, set.aggregation ?? proposed.aggregation)) {
+      return { ...c, measure: proposed };
+    }
+    const aggregation = set.aggregation ?? proposed.aggregation;
+    const measure: MeasureSemantics = { ...proposed, aggregation, additive: aggregation === 'sum', unit: set.unit ?? proposed.unit, source: 'set' };
+    return { ...c, measure };
+  });
+  const nouns = choices.entity ?? entityNouns(m.name);
+  const keyChosen = choices.key !== undefined && (choices.key === null || columns.some((c) => c.name === choices.key));
+  const entity: EntitySemantics = {
+    ...nouns,
+    key: keyChosen ? choices.key! : proposeKey({ ...m, columns }),
+    source: choices.entity || keyChosen ? 'set' : 'proposed',
+  };
+  const out: SpecModule = { ...m, columns, entity };
+  if (choices.metrics?.length) out.metrics = choices.metrics;
+  return out;
+}

@@ -1,0 +1,72 @@
+/**
+ * General words that say what kind of quantity a numeric column holds, and so how it aggregates.
+ * Words of business and everyday tables in general, never of one table: an amount, a count or a
+ * duration adds up; a price, a rate, a score, an age or a temperature does not.
+ */
+import type { DefaultAggregation, Quantity } from './spec.types.js';
+
+const words = (s: string) => new Set(s.trim().split(/\s+/));
+
+/** Each kind of quantity with its words, tried in this order (the first kind a header's words name wins). */
+export const QUANTITY_WORDS: readonly { quantity: Quantity; aggregation: DefaultAggregation; words: Set<string> }[] = [
+  // Already an average or a share of something: never summed again.
+  {
+    quantity: 'ratio',
+    aggregation: 'avg',
+    words: words('average mean median typical per ratio rate rates share margin yield proportion fraction probability odds ctr likelihood'),
+  },
+  { quantity: 'percent', aggregation: 'avg', words: words('percent percentage % pct') },
+  { quantity: 'price', aggregation: 'avg', words: words('price prices fare fares tariff wage arpu arpa cpc cpm') },
+  { quantity: 'score', aggregation: 'avg', words: words('score scores rating ratings stars grade grades satisfaction csat nps index') },
+  { quantity: 'age', aggregation: 'avg', words: words('age ages tenure') },
+  { quantity: 'temperature', aggregation: 'avg', words: words('temperature temperatures celsius fahrenheit °c °f') },
+  {
+    quantity: 'measurement',
+    aggregation: 'avg',
+    words: words(
+      'length width height depth weight mass speed velocity latitude longitude lat lon lng altitude elevation density pressure humidity horsepower mpg acceleration displacement bmi ph efficiency expectancy fertility size wind',
+    ),
+  },
+  { quantity: 'duration', aggregation: 'sum', words: words('duration minutes minute mins hours hour hrs seconds second secs days weeks delay time') },
+  {
+    quantity: 'amount',
+    aggregation: 'sum',
+    words: words(
+      'revenue revenues sales total totals amount amounts cost costs spend spending spent budget salary salaries pay payment payments paid income profit profits loss losses tax taxes discount fee fees charge charges expense expenses value mrr arr gmv billing billed earnings gross net turnover donation donations contribution contributions funding receipts debt balance bonus commission refund refunds usd eur gbp $ € £',
+    ),
+  },
+  {
+    quantity: 'count',
+    aggregation: 'sum',
+    words: words(
+      'units unit quantity quantities qty count counts number sessions users visitors visits pageviews views clicks impressions leads conversions signups downloads installs seats items pieces stock inventory headcount members subscribers attendance population votes goals wins orders tickets calls messages cases deaths births points',
+    ),
+  },
+];
+
+/** The unit a kind of quantity is shown in when the header names none. */
+export const DURATION_UNITS: Record<string, string> = {
+  minutes: 'minutes',
+  minute: 'minutes',
+  mins: 'minutes',
+  hours: 'hours',
+  hour: 'hours',
+  hrs: 'hours',
+  seconds: 'seconds',
+  second: 'seconds',
+  secs: 'seconds',
+  days: 'days',
+  weeks: 'weeks',
+};
+
+/** Currency symbols and codes, as they appear in headers and units. */
+export const CURRENCIES: Record<string, string> = { usd: 'USD', eur: 'EUR', gbp: 'GBP', jpy: 'JPY', chf: 'CHF', $: 'USD', '€': 'EUR', '£': 'GBP' };
+
+/** Words of a quantity of items: "best selling" ranks by these first. */
+export const ITEM_COUNT_WORDS = words('units unit quantity quantities qty items pieces volume');
+
+/** Headers naming a key or a code rather than a quantity ("Order number", "Product code"). */
+export const IDENTIFIER_WORDS = words('id uuid key code sku isbn ean upc number');
+
+/** Headers naming a record by its name ("Product name", "Title"). */
+export const NAME_WORDS = words('name title');

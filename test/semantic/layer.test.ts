@@ -1,0 +1,171 @@
+/**
+ * The semantic layer's proposal, on its own (no database): human labels from headers of every
+ * style, the kind of quantity and default aggregation of a measure from its words and values, the
+ * entity's nouns and key, and the builder's choices applied over the proposal.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { humanise, labelWords } from '../../src/semantic/humanise.js';
+import { aggregationRefusal, entityNouns, proposeKey, proposeMeasure, withLayer } from '../../src/semantic/layer.js';
+import { roleOf } from '../../src/semantic/stats.js';
+import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+
+const stats = (min: number | null, max: number | null, distinct = 50, nullShare = 0) => ({
+  distinct_count: distinct,
+  null_share: nullShare,
+  min,
+  max,
+  top_values: [],
+});
+const col = (label: string, type: SpecColumn['type'], s = stats(0, 1000), role: SpecColumn['role'] = 'measure'): SpecColumn => ({
+  name: label.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+  label,
+  synonyms: [],
+  type,
+  role,
+  stats: s,
+});
+
+describe('humanised labels', () => {
+  test('split camel case, snake case, capitals and digits; expand common abbreviations', () => {
+    const cases: [string, string][] = [
+      ['UnitPrice', 'Unit price'],
+      ['order_qty', 'Order quantity'],
+      ['CUSTOMER_ID', 'Customer ID'],
+      ['CustomerID', 'Customer ID'],
+      ['InvoiceNo', 'Invoice number'],
+      ['Address2', 'Address 2'],
+      ['total_amt', 'Total amount'],
+      ['DiscountPct', 'Discount percent'],
+      ['is_active_yn', 'Is active yes/no'],
+      ['GDP per capita', 'GDP per capita'],
+      ['Flipper Length (mm)', 'Flipper length (mm)'],
+      ['num_employees', 'Number employees'],
+      ['HTMLParser', 'HTML parser'],
+    ];
+    for (const [header, label] of cases) assert.equal(humanise(header), label, header);
+  });
+
+  test('headers with no letter (digits only, emoji) are kept as they are; SQL keywords are ordinary words', () => {
+    assert.equal(humanise('2019'), '2019');
+    assert.equal(humanise('📈'), '📈');
+    assert.equal(humanise('select'), 'Select');
+    assert.equal(humanise('ORDER'), 'Order');
+    assert.equal(humanise('  '), '');
+  });
+
+  test('any header: humanising never throws, keeps a label for a header with a letter, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (h) => {
+        const once = humanise(h);
+        if (/\p{L}/u.test(h)) assert.ok(/\p{L}/u.test(once), `${JSON.stringify(h)} → ${JSON.stringify(once)}`);
+        assert.equal(humanise(once), once);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('measures', () => {
+  test('amounts, quantities, durations and counts add up; prices, rates, percentages, scores, ages and temperatures do not', () => {
+    const expect: [string, SpecColumn['type'], string, string, string][] = [
+      ['Revenue', 'number', 'sum', 'amount', ''],
+      ['Amount (USD)', 'number', 'sum', 'amount', 'USD'],
+      ['Units', 'integer', 'sum', 'count', 'units'],
+      ['Quantity', 'integer', 'sum', 'count', 'units'],
+      ['Resolution minutes', 'integer', 'sum', 'duration', 'minutes'],
+      ['Unit price', 'number', 'avg', 'price', ''],
+      ['Unit cost', 'number', 'avg', 'price', ''],
+      ['Total price', 'number', 'sum', 'amount', ''],
+      ['Bounce rate (%)', 'number', 'avg', 'percent', '%'],
+      ['Conversion rate', 'number', 'avg', 'ratio', ''],
+      ['Satisfaction score', 'integer', 'avg', 'score', ''],
+      ['Age', 'integer', 'avg', 'age', ''],
+      ['Maximum temperature (°C)', 'number', 'avg', 'temperature', '°C'],
+      ['Revenue per user', 'number', 'avg', 'ratio', ''],
+      ['Weight in lbs', 'integer', 'avg', 'measurement', 'lbs'],
+    ];
+    for (const [label, type, agg, quantity, unit] of expect) {
+      const m = proposeMeasure(col(label, type))!;
+      assert.deepEqual([m.aggregation, m.additive, m.quantity, m.unit], [agg, agg === 'sum', quantity, unit], label);
+    }
+  });
+
+  test('without telling words, the values decide: fractions are ratios, a short scale is a score, the rest adds up', () => {
+    assert.equal(proposeMeasure(col('Churn', 'number', stats(0, 0.9)))!.quantity, 'ratio');
+    assert.equal(proposeMeasure(col('Stars given', 'integer', stats(1, 5, 5)))!.aggregation, 'avg');
+    assert.equal(proposeMeasure(col('Widgets', 'integer', stats(0, 4000)))!.aggregation, 'sum');
+  });
+
+  test('identifiers, dates and text carry no measure', () => {
+    assert.equal(proposeMeasure(col('Order ID', 'integer', stats(1, 900), 'identifier')), undefined);
+    assert.equal(proposeMeasure(col('Region', 'text', stats(null, null), 'dimension')), undefined);
+    assert.equal(proposeMeasure(col('Order date', 'date', stats(null, null), 'time')), undefined);
+  });
+
+  test('a builder’s aggregation that the data contradicts is refused', () => {
+    assert.match(aggregationRefusal(col('Region', 'text', stats(null, null), 'dimension'), 'sum')!, /holds text values, not numbers/);
+    assert.match(aggregationRefusal(col('Order ID', 'integer', stats(1, 9), 'identifier'), 'avg')!, /identifies records/);
+    assert.equal(aggregationRefusal(col('Revenue', 'number'), 'avg'), undefined);
+  });
+});
+
+describe('roles from header words', () => {
+  const raw = (distinct: number, total = 200) => ({ total, nulls: 0, distinct_count: distinct, min: 1, max: 20, avg_length: 8, top: [] });
+  test('camel-cased keys are identifiers; a few repeated whole numbers are a dimension unless they add up', () => {
+    assert.equal(roleOf(labelWords(humanise('CustomerId')), 'integer', raw(150)), 'identifier');
+    assert.equal(roleOf(labelWords(humanise('InvoiceNo')), 'text', raw(200)), 'identifier');
+    assert.equal(roleOf(labelWords(humanise('units')), 'integer', raw(20)), 'measure');
+    assert.equal(roleOf(labelWords(humanise('Seats')), 'integer', raw(12)), 'measure');
+    assert.equal(roleOf(labelWords(humanise('Cylinders')), 'integer', raw(5)), 'dimension');
+    assert.equal(roleOf(labelWords(humanise('Number of employees')), 'integer', raw(150)), 'measure');
+  });
+});
+
+describe('entities', () => {
+  test('nouns from the module name', () => {
+    assert.deepEqual(entityNouns('Orders'), { singular: 'order', plural: 'orders' });
+    assert.deepEqual(entityNouns('Support tickets'), { singular: 'support ticket', plural: 'support tickets' });
+    assert.deepEqual(entityNouns('Employee'), { singular: 'employee', plural: 'employees' });
+    assert.deepEqual(entityNouns('SalesOrders'), { singular: 'sales order', plural: 'sales orders' });
+    assert.deepEqual(entityNouns('2024'), { singular: '2024', plural: '2024' });
+  });
+
+  const module = (columns: SpecColumn[], rows = 100): SpecModule => ({
+    module_id: 'm1',
+    name: 'Orders',
+    synonyms: [],
+    table: { schema: 's', name: 't' },
+    row_count: rows,
+    columns,
+  });
+
+  test('the key is a column that is never empty and never repeats, an identifier named as a key first', () => {
+    const id = col('Order ID', 'integer', stats(1, 100, 100), 'identifier');
+    const name = col('Customer name', 'text', stats(null, null, 100), 'identifier');
+    const region = col('Region', 'text', stats(null, null, 4), 'dimension');
+    assert.equal(proposeKey(module([name, region, id])), 'order_id');
+    assert.equal(proposeKey(module([name, region])), 'customer_name');
+    assert.equal(proposeKey(module([region, col('Code', 'text', stats(null, null, 100, 0.1), 'identifier')])), null);
+  });
+
+  test('the builder’s choices win over the proposal; a contradicted aggregation keeps the proposal', () => {
+    const m = module([
+      col('Revenue', 'number'),
+      col('Region', 'text', stats(null, null, 4), 'dimension'),
+      col('Order ID', 'integer', stats(1, 100, 100), 'identifier'),
+    ]);
+    const out = withLayer(m, {
+      entity: { singular: 'sale', plural: 'sales' },
+      key: null,
+      columns: { revenue: { aggregation: 'avg', unit: 'EUR' }, region: { aggregation: 'sum' } },
+      metrics: [{ name: 'Average order value', synonyms: ['aov'], numerator: { agg: 'sum', column: 'revenue' }, denominator: { agg: 'count' } }],
+    });
+    assert.deepEqual(out.entity, { singular: 'sale', plural: 'sales', key: null, source: 'set' });
+    assert.deepEqual(out.columns[0]!.measure, { aggregation: 'avg', additive: false, unit: 'EUR', quantity: 'amount', source: 'set' });
+    assert.equal(out.columns[1]!.measure, undefined);
+    assert.equal(out.metrics?.[0]?.name, 'Average order value');
+    assert.equal(withLayer(m).entity?.key, 'order_id');
+  });
+});
