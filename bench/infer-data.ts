@@ -16,8 +16,17 @@ import { auditLog } from '../src/audit/audit.log.js';
 export interface Scenario {
   name: string;
   question: string;
+  /** Builds the spec; the rows it generates also give `expected`, computed here and never by the service. */
   build(db: Db, actor: Actor): Promise<{ id: string; doc: SpecDoc }>;
+  /** The right answer: each group's total (to the cent), known once `build` has run. */
+  expected: Map<string, number>;
 }
+
+/** Adds a row's amount to its group's total, in cents so that the sum is exact. */
+function tally(totals: Map<string, number>, key: string, amount: string): void {
+  totals.set(key, (totals.get(key) ?? 0) + Math.round(Number(amount) * 100));
+}
+const inUnits = (cents: Map<string, number>) => new Map([...cents].map(([k, v]) => [k, v / 100]));
 
 /** A deterministic generator (the same data every run). */
 function random(seed: number) {
@@ -59,9 +68,13 @@ async function specOf(db: Db, actor: Actor, name: string, moduleIds: string[]): 
 }
 
 export function salesScenario(rows: number): Scenario {
+  const cents = new Map<string, number>();
   return {
     name: `one module of ${rows.toLocaleString('en')} sales rows`,
     question: 'What is the total revenue by region?',
+    get expected() {
+      return inUnits(cents);
+    },
     async build(db, actor) {
       const regions = ['North', 'South', 'East', 'West', 'Central'];
       const products = ['Widget', 'Gadget', 'Gizmo', 'Doohickey', 'Sprocket', 'Flange', 'Bracket', 'Valve'];
@@ -71,16 +84,10 @@ export function salesScenario(rows: number): Scenario {
         const d = new Date(Date.UTC(2022, 0, 1) + Math.floor(rand() * 1095) * 86400000).toISOString().slice(0, 10);
         const units = 1 + Math.floor(rand() * 50);
         const price = Math.round((5 + rand() * 195) * 100) / 100;
-        return [
-          i,
-          d,
-          regions[Math.floor(rand() * 5)]!,
-          products[Math.floor(rand() * 8)]!,
-          channels[Math.floor(rand() * 3)]!,
-          units,
-          price,
-          (units * price).toFixed(2),
-        ];
+        const region = regions[Math.floor(rand() * 5)]!;
+        const revenue = (units * price).toFixed(2);
+        tally(cents, region, revenue);
+        return [i, d, region, products[Math.floor(rand() * 8)]!, channels[Math.floor(rand() * 3)]!, units, price, revenue];
       });
       const id = await moduleOf(db, actor, 'Sales', body);
       return specOf(db, actor, `Sales ${rows}`, [id]);
@@ -119,12 +126,17 @@ const FACTS: [string, string[], string][] = [
 const idColumn = (dimension: string) => `${dimension.toLowerCase().replace(/s$/, '').replace(/ie$/, 'y')}_id`;
 
 export function starScenario(factRows = 25_000): Scenario {
+  const cents = new Map<string, number>();
   return {
     name: `twenty modules with joins (four fact tables of ${factRows.toLocaleString('en')} rows, sixteen dimensions)`,
     question: 'What is the total revenue by customer segment?',
+    get expected() {
+      return inUnits(cents);
+    },
     async build(db, actor) {
       const ids: string[] = [];
       const rand = random(7);
+      const segments = DIMENSIONS[0]![2].segment!;
       for (const [name, rows, attrs] of DIMENSIONS) {
         const cols = Object.keys(attrs);
         ids.push(
@@ -139,12 +151,14 @@ export function starScenario(factRows = 25_000): Scenario {
       for (const [name, dims, measure] of FACTS) {
         const sizes = dims.map((d) => DIMENSIONS.find((x) => x[0] === d)![1]);
         const header = [`${name.toLowerCase().replace(/s$/, '')}_id`, ...dims.map(idColumn), 'day', measure];
-        const body = csv(header, factRows, (i) => [
-          i,
-          ...sizes.map((n) => 1 + Math.floor(rand() * n)),
-          new Date(Date.UTC(2023, 0, 1) + Math.floor(rand() * 365) * 86400000).toISOString().slice(0, 10),
-          (rand() * 500).toFixed(2),
-        ]);
+        const body = csv(header, factRows, (i) => {
+          const keys = sizes.map((n) => 1 + Math.floor(rand() * n));
+          const day = new Date(Date.UTC(2023, 0, 1) + Math.floor(rand() * 365) * 86400000).toISOString().slice(0, 10);
+          const amount = (rand() * 500).toFixed(2);
+          // The question's answer: each order's revenue under its customer's segment (customer i has segment i mod 4).
+          if (name === 'Orders') tally(cents, segments[keys[0]! % segments.length]!, amount);
+          return [i, ...keys, day, amount];
+        });
         ids.push(await moduleOf(db, actor, name, body));
       }
       return specOf(db, actor, 'Twenty modules', ids);

@@ -9,7 +9,9 @@
  *      keys the spec build discovers): "What is the total revenue by customer segment?" is
  *      answered through a join
  *
- * then /api/v1/authorize throughput with the password hash parameters in use.
+ * Each scenario first checks the agent's answer against totals computed from the generated rows
+ * (every group, each total to the cent) and stops the run if it is wrong: a benchmark that times a
+ * wrong answer measures nothing. Then /api/v1/authorize throughput with the password hash parameters in use.
  *
  *   npm run bench:infer
  *
@@ -25,7 +27,7 @@ import { loadConfig } from '../src/config.js';
 import { createPostgresDb, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { gate } from '../src/http/gate.js';
-import { createAgent } from '../src/agent/agent.js';
+import { createAgent, type AgentOutput } from '../src/agent/agent.js';
 import { ARGON2_PARAMS } from '../src/auth/passwords.js';
 import type { Actor } from '../src/auth/principal.js';
 import { customersService } from '../src/customers/customers.service.js';
@@ -48,11 +50,25 @@ function line(name: string, r: autocannon.Result): string {
   return `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${non2xx}`;
 }
 
+/** Why the answer is not each expected group with its total (to the cent), or undefined when it is. */
+function wrongAnswer(out: AgentOutput, expected: Map<string, number>): string | undefined {
+  const groups = out.answer?.groups;
+  if (out.answer?.kind !== 'groups' || !groups) return `expected one total per group, got an answer of kind ${out.answer?.kind ?? 'none'}`;
+  const got = new Map(groups.map((g) => [String(g.key), Number(g.values[0])]));
+  const keys = [...expected.keys()].sort();
+  if (JSON.stringify([...got.keys()].sort()) !== JSON.stringify(keys)) return `expected the groups ${keys.join(', ')}, got ${[...got.keys()].join(', ')}`;
+  const off = keys.filter((k) => Math.abs(got.get(k)! - expected.get(k)!) > 0.005 + 1e-9 * Math.abs(expected.get(k)!));
+  return off.length ? off.map((k) => `${k}: expected ${expected.get(k)!.toFixed(2)}, got ${got.get(k)}`).join('; ') : undefined;
+}
+
 /** One scenario: the agent's SQL for the question, then the bare route and /infer under the same load. */
 async function measure(db: Db, actor: Actor, api: { username: string; password: string }, s: Scenario): Promise<{ ratio: number; summary: string[] }> {
   const spec = await s.build(db, actor);
   const probe = await createAgent().answer({ prompt: s.question, specs: [{ id: spec.id, doc: spec.doc }], exposure: 'full' }, { db });
   if (probe.trace.sql.length === 0) throw new Error(`the agent ran no SQL for "${s.question}": ${probe.result}`);
+  // A benchmark that times a wrong answer measures nothing: the answer is checked before anything is timed.
+  const wrong = wrongAnswer(probe, s.expected);
+  if (wrong) throw new Error(`wrong answer to "${s.question}" (${s.name}): ${wrong}\nanswer: ${probe.result.slice(0, 500)}`);
   const sql = probe.trace.sql.at(-1)!;
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: '{"bench":100000000}', INFER_CONCURRENCY_PER_CUSTOMER: '1000' });
   const app = await buildApp({ config, db });
@@ -76,7 +92,7 @@ async function measure(db: Db, actor: Actor, api: { username: string; password: 
       summary: [
         `--- ${s.name}`,
         `question: "${s.question}"`,
-        `answer: ${probe.result.split('\n')[0]!.slice(0, 200)}`,
+        `answer (checked: every group's total right): ${probe.result.split('\n')[0]!.slice(0, 200)}`,
         `SQL: ${sql.text.replace(/\s+/g, ' ').slice(0, 300)}`,
         line('bare route (same SQL)', bare),
         line('POST /api/v1/infer (local agent)', infer),
