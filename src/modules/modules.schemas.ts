@@ -234,6 +234,7 @@ export const ModuleLayerSchema = Type.Object(
         reads_as: Type.Optional(Type.Union([Type.Literal('number'), Type.Literal('date')])),
         role: ColumnRoleSchema,
         role_source: Type.Union([Type.Literal('proposed'), Type.Literal('set')]),
+        implied_synonyms: Type.Optional(Type.Array(Type.String(), { description: 'Synonyms of general language the build proposes from the label' })),
         measure: Type.Optional(MeasureSemanticsSchema),
       }),
     ),

@@ -243,6 +243,7 @@ export function modulesService(deps: { db: Db }) {
           ...(c.reads_as ? { reads_as: c.reads_as } : {}),
           role: c.role,
           role_source: c.role_source ?? 'proposed',
+          ...(c.implied_synonyms ? { implied_synonyms: c.implied_synonyms } : {}),
           ...(c.measure ? { measure: c.measure } : {}),
         })),
       };

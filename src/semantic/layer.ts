@@ -7,7 +7,7 @@
  */
 import pluralize from 'pluralize';
 import { humanise, labelWords } from './humanise.js';
-import { CURRENCIES, DURATION_UNITS, QUANTITY_WORDS } from './measure-words.js';
+import { CURRENCIES, DURATION_UNITS, QUANTITY_WORDS, SYNONYM_SETS } from './measure-words.js';
 import type { DefaultAggregation, EntitySemantics, MeasureSemantics, SpecColumn, SpecMetric, SpecModule } from './spec.types.js';
 
 /** What the module builder set: overrides of the proposal. */
@@ -92,6 +92,21 @@ export function entityNouns(name: string): { singular: string; plural: string } 
   return { singular: [...head, pluralize.singular(last)].join(' '), plural: [...head, pluralize.plural(last)].join(' ') };
 }
 
+/**
+ * Synonyms of general language for a column whose label is (or ends with) a word of a synonym set:
+ * "Revenue" is also "sales", "Unit price" also "price". None that another column's label holds or
+ * that the builder already gave: a synonym must name this column alone.
+ */
+export function impliedSynonyms(label: string, own: readonly string[], otherLabels: readonly string[]): string[] {
+  const words = labelWords(label.replace(/\([^()]*\)\s*$/, ''));
+  const whole = words.join(' ');
+  const set = SYNONYM_SETS.find((s) => s.includes(whole)) ?? SYNONYM_SETS.find((s) => s.includes(words.at(-1) ?? ''));
+  if (!set) return [];
+  const taken = new Set([whole, ...words, ...own.map((x) => x.toLowerCase())]);
+  const others = otherLabels.map((l) => ` ${labelWords(l).join(' ')} `);
+  return set.filter((w) => !taken.has(w) && !others.some((o) => o.includes(` ${w} `)));
+}
+
 /** A column whose values are all present and all different; identifiers named as keys first. */
 export function proposeKey(m: Pick<SpecModule, 'row_count' | 'columns'>): string | null {
   const unique = m.columns.filter(
@@ -121,18 +136,22 @@ export function aggregationRefusal(c: Pick<SpecColumn, 'label' | 'type' | 'reads
  */
 export function withLayer(m: SpecModule, choices: LayerChoices = {}): SpecModule {
   const columns = m.columns.map((c) => {
+    const implied = impliedSynonyms(
+      c.label,
+      c.synonyms,
+      m.columns.filter((o) => o !== c).map((o) => o.label),
+    );
     const proposed = proposeMeasure(c);
     const set = choices.columns?.[c.name];
-    if (!proposed) {
-      const { measure: _, ...rest } = c;
-      return rest;
-    }
+    const { measure: _, implied_synonyms: __, ...rest } = c;
+    const base: SpecColumn = implied.length ? { ...rest, implied_synonyms: implied } : rest;
+    if (!proposed) return base;
     if (!set || (set.aggregation === undefined && set.unit === undefined) || aggregationRefusal(c, set.aggregation ?? proposed.aggregation)) {
-      return { ...c, measure: proposed };
+      return { ...base, measure: proposed };
     }
     const aggregation = set.aggregation ?? proposed.aggregation;
     const measure: MeasureSemantics = { ...proposed, aggregation, additive: aggregation === 'sum', unit: set.unit ?? proposed.unit, source: 'set' };
-    return { ...c, measure };
+    return { ...base, measure };
   });
   const nouns = choices.entity ?? entityNouns(m.name);
   const keyChosen = choices.key !== undefined && (choices.key === null || columns.some((c) => c.name === choices.key));

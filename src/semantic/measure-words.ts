@@ -70,3 +70,52 @@ export const IDENTIFIER_WORDS = words('id uuid key code sku isbn ean upc number'
 
 /** Headers naming a record by its name ("Product name", "Title"). */
 export const NAME_WORDS = words('name title');
+
+/**
+ * Words people use for the same business figure or attribute, in general language: a column whose
+ * header says one of them is proposed the others as synonyms ("Revenue" is also "sales"), so that a
+ * question in other words still names it. Each set is one meaning; a word in two sets would blur both.
+ */
+export const SYNONYM_SETS: readonly string[][] = [
+  ['revenue', 'sales', 'turnover', 'takings', 'gmv'],
+  ['quantity', 'units', 'qty', 'volume', 'items', 'pieces', 'units sold'],
+  ['cost', 'expense', 'spend', 'spending', 'expenditure', 'outlay'],
+  ['profit', 'earnings', 'net income'],
+  ['salary', 'pay', 'wage', 'compensation', 'remuneration'],
+  ['price', 'unit price', 'list price'],
+  ['discount', 'rebate', 'markdown'],
+  ['tax', 'taxes', 'vat'],
+  ['amount', 'value'],
+  ['duration', 'time taken', 'elapsed time'],
+  ['satisfaction', 'csat', 'satisfaction score', 'customer satisfaction'],
+  ['sessions', 'visits'],
+  ['users', 'visitors'],
+  ['pageviews', 'page views', 'views'],
+  ['headcount', 'staff count', 'number of employees'],
+  ['region', 'area', 'territory'],
+  ['country', 'nation'],
+  ['customer', 'client', 'account', 'buyer'],
+  ['product', 'item', 'sku', 'article'],
+  ['category', 'product category', 'product line'],
+  ['channel', 'sales channel'],
+  ['department', 'dept', 'division'],
+  ['supplier', 'vendor'],
+  ['employee', 'staff member', 'worker'],
+  ['agent', 'rep', 'representative', 'assignee'],
+  ['priority', 'urgency', 'severity'],
+  ['plan', 'tier', 'subscription plan'],
+  ['warehouse', 'depot'],
+  ['campaign', 'promotion'],
+  ['source', 'traffic source', 'referrer'],
+];
+
+/**
+ * Business figures named as such: when a question names one and no column of the data is called so
+ * (in its label or synonyms), the question is about something the data does not hold.
+ */
+export const BUSINESS_MEASURES = new Set(
+  `revenue sales turnover profit profits earnings margin margins cost costs expense expenses spend spending salary salaries wage wages pay
+  compensation price prices discount discounts tax taxes budget budgets refund refunds commission commissions bonus bonuses churn
+  retention ltv cac arpu mrr arr roi roas ctr cpc cpm conversions leads clicks impressions sessions pageviews bounce signups
+  inventory stock headcount attrition satisfaction nps csat rating ratings`.split(/\s+/),
+);

@@ -92,6 +92,8 @@ export interface SpecColumn {
   /** The header as uploaded, when the label was made from it. */
   header?: string;
   synonyms: string[];
+  /** Synonyms of general language the build proposed from the label ("Revenue" → sales, turnover); spec version 3. */
+  implied_synonyms?: string[];
   type: ColumnType;
   role: ColumnRole;
   /** set: chosen in the module builder; proposed: the build's reading of the data. */

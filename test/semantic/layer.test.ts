@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { humanise, labelWords } from '../../src/semantic/humanise.js';
-import { aggregationRefusal, entityNouns, proposeKey, proposeMeasure, withLayer } from '../../src/semantic/layer.js';
+import { aggregationRefusal, entityNouns, impliedSynonyms, proposeKey, proposeMeasure, withLayer } from '../../src/semantic/layer.js';
 import { roleOf } from '../../src/semantic/stats.js';
 import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
 
@@ -167,5 +167,19 @@ describe('entities', () => {
     assert.equal(out.columns[1]!.measure, undefined);
     assert.equal(out.metrics?.[0]?.name, 'Average order value');
     assert.equal(withLayer(m).entity?.key, 'order_id');
+  });
+});
+
+describe('implied synonyms', () => {
+  test('a label that is (or ends with) a word of general language gets the other words of its meaning', () => {
+    assert.deepEqual(impliedSynonyms('Revenue', [], ['Units', 'Region']), ['sales', 'turnover', 'takings', 'gmv']);
+    assert.deepEqual(impliedSynonyms('Unit price (USD)', [], []), ['list price']);
+    assert.deepEqual(impliedSynonyms('Order value', [], []), ['amount']);
+    assert.deepEqual(impliedSynonyms('Customer name', [], []), []);
+  });
+
+  test('never a word another column is called by, nor one the builder gave', () => {
+    assert.deepEqual(impliedSynonyms('Revenue', ['Sales'], ['Turnover rate']), ['takings', 'gmv']);
+    assert.deepEqual(impliedSynonyms('Department', [], ['Division']), ['dept']);
   });
 });

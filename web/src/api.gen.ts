@@ -4502,6 +4502,8 @@ export interface paths {
                                 /** @description identifier and sensitive values are never shown below full exposure; sensitive is personal data */
                                 role: "measure" | "dimension" | "time" | "identifier" | "sensitive" | "text";
                                 role_source: "proposed" | "set";
+                                /** @description Synonyms of general language the build proposes from the label */
+                                implied_synonyms?: string[];
                                 measure?: {
                                     /** @description How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores… */
                                     aggregation: "sum" | "avg" | "min" | "max";
