@@ -440,7 +440,7 @@ function employeesQuestions(): BusinessQuestion[] {
     q('trend', 'hires per quarter in 2024', quarterly(E, 'hired', '2024', count)),
     q(
       'trend',
-      'average age of new hires by year',
+      'avg age of staff by year hired',
       yearly(E, 'hired', years, (g) => avg(g.map((e) => e.age))),
     ),
     q('top_n', 'top 3 departments by headcount', inOrder(rank(E, 'dept', count, 3))),
@@ -510,15 +510,16 @@ function inventoryQuestions(): BusinessQuestion[] {
   const q = asker('inventory');
   const units = (g: R[]) => sum(g.map((s) => s.qty));
   const cost = (g: R[]) => avg(g.map((s) => s.unitCost));
+  // Stock value at cost: quantity on hand times unit cost, summed.
+  const value = (g: R[]) => sum(g.map((s) => s.qty * s.unitCost));
   const restocked = I.filter((s) => s.restocked !== null);
   const out = I.filter((s) => s.qty === 0);
   return [
     q('total', 'total units in stock', amt(units(I))),
-    q('total', "what's our total stock value at cost?", amt(sum(I.map((s) => s.qty * s.unitCost)))),
+    q('total', "what's our total stock value at cost?", amt(value(I))),
     q('total', 'how many fasteners do we have on hand', amt(units(I.filter((s) => s.category === 'Fasteners')))),
     q('trend', 'how many SKUs were restocked each month in 2024', monthly(restocked, 'restocked', '2024', count)),
     q('trend', 'items last restocked per quarter of 2023', quarterly(restocked, 'restocked', '2023', count)),
-    q('trend', 'avg unit cost by restock month in 2024', monthly(restocked, 'restocked', '2024', cost)),
     q('top_n', 'top 5 suppliers by units on hand', inOrder(rank(I, 'supplier', units, 5))),
     q('top_n', 'top 3 warehouses by number of SKUs', inOrder(rank(I, 'warehouse', count, 3))),
     q('best_worst', 'which warehouse holds the most stock', firstOf(rank(I, 'warehouse', units, 1)[0]!, namesOf(I, 'warehouse'))),
@@ -534,6 +535,7 @@ function inventoryQuestions(): BusinessQuestion[] {
     q('compare', 'compare stock levels in Dallas and Reno', labelled(named(['Dallas', 'Reno'].map((w) => [w, units(I.filter((s) => s.warehouse === w))])))),
     q('compare', 'avg unit cost tools vs safety', labelled(named(['Tools', 'Safety'].map((c) => [c, cost(I.filter((s) => s.category === c))])))),
     q('share', 'what percent of SKUs are out of stock', pct((100 * out.length) / I.length)),
+    q('share', 'what share of our stock value sits in Dallas', pct((100 * value(I.filter((s) => s.warehouse === 'Dallas'))) / value(I))),
     q('share', 'share of stock units by warehouse', labelledPct(named(perGroup(I, 'warehouse', (g) => (100 * units(g)) / units(I))))),
     q('average', 'average unit cost', amt(cost(I))),
     q('average', 'avg qty on hand for plumbing items', amt(avg(I.filter((s) => s.category === 'Plumbing').map((s) => s.qty)))),
@@ -633,7 +635,11 @@ function webQuestions(): BusinessQuestion[] {
     q('share', 'what share of sessions come from mobile', pct((100 * sessions(W.filter((w) => w.device === 'Mobile'))) / sessions(W))),
     q('share', 'revenue share by traffic source', labelledPct(named(perGroup(W, 'source', (g) => (100 * revenue(g)) / revenue(W))))),
     q('average', 'average bounce rate', amt(bounce(W))),
-    q('average', 'avg revenue per conversion', amt(revenue(W) / conversions(W))),
+    q(
+      'average',
+      'avg revenue per conversion',
+      either(amt(revenue(W) / conversions(W)), amt(avg(W.filter((w) => w.conversions > 0).map((w) => w.revenue / w.conversions)))),
+    ),
     ...webQuestionsMore(q),
   ];
 }
@@ -670,7 +676,7 @@ function webQuestionsMore(q: Ask): BusinessQuestion[] {
     ),
     q('lookup', `what was revenue from paid search on mobile in the United States on ${day}`, amt(a.revenue)),
     q('lookup', `bounce rate for organic search desktop visitors from Canada on ${b.date}`, amt(b.bounceRate!)),
-    q('record_rank', 'which day and source had the highest session count in a single row', either({ oneOf: dayAlts(spike.date) }, amt(spike.sessions))),
+    q('record_rank', 'highest session count we ever logged for one segment - which day was it?', either({ oneOf: dayAlts(spike.date) }, amt(spike.sessions))),
     q('record_rank', 'what was the single biggest revenue entry in 2023', either({ oneOf: dayAlts(bigRev23.date) }, amt(bigRev23.revenue))),
     q('missing', "what's our cost per acquisition", declines('cost', 'costs', 'CPA', 'spend', 'acquisition')),
     q('missing', 'average time on page', declines('time on page', 'time', 'duration', 'dwell')),
