@@ -40,9 +40,13 @@ describe('checkAnalytics: amount', () => {
     ok('we made 2.45m', { amount: 2450000 });
   });
 
-  test('does not read a number out of a longer token', () => {
+  test('does not read a number out of a longer token, a date, an id or a time', () => {
     miss('order SO-101234 was the largest', { amount: 1234 });
+    miss('order SO-101234 was the largest', { amount: 101234 });
     miss('version 2.5.1', { amount: 5.1 });
+    miss('the peak was in 2024-12', { amount: 12 });
+    miss('opened at 14:32', { amount: 32 });
+    ok('the peak was in 2024-12 with 12 tickets', { amount: 12 });
   });
 
   test('tol widens the match', () => {

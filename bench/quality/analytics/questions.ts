@@ -2312,7 +2312,8 @@ function numberAfter(text: string, end: number): number | null {
 
 // A number as written in business prose: sign, currency, thousands separators, decimals, scale word.
 const AMOUNT_BODY = String.raw`([-\u2212])?\s?[$\u20ac\u00a3]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(k|thousand|m|mn|million|bn|billion)\b)?`;
-const AMOUNT_RE = new RegExp(`(?<![\\p{L}\\p{N}.,])${AMOUNT_BODY}`, 'giu');
+// Not inside a word or number, nor the tail of a date, an id or a time ("2024-12", "SO-101234", "14:32").
+const AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,]|[\p{L}\p{N}][-/]|\p{N}:)${AMOUNT_BODY}`, 'giu');
 const AMOUNT_AFTER_LABEL = new RegExp(`^[^0-9\u2212-]{0,40}?${AMOUNT_BODY}`, 'iu');
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
