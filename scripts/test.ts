@@ -20,6 +20,7 @@ const UNIT = [
   'test/datasets/parse.test.ts',
   'test/datasets/tablequestions.test.ts',
   'test/inference/audited-prompt.test.ts',
+  'test/quality/check-analytics.test.ts',
   'test/roles/flags.test.ts',
   'test/semantic/layer.test.ts',
   'test/setup/ensure-chromium.test.ts',

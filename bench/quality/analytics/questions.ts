@@ -91,7 +91,11 @@
  * stricter kinds of test/agent/join-questions.ts (whole-word `oneOf` / `allOf` / `labelled`,
  * `percent`, `noneOf`), plus `first` (the first of the `among` names the answer mentions is one of
  * `first`: a full, alphabetical breakdown does not pass for "which is the highest") and `either`
- * (any one of several readings). Whole words: codes made of capitals and digits (R, PG-13, NC-17)
+ * (any one of several readings). Added for the business set (bench/quality/business): `amount` (a
+ * number as business prose writes it: "$1,234,567.89", "1.23 million", judged to the precision written
+ * down to three significant figures), `labelled` with `amounts` (the same reading after each label) and
+ * `declines` (the answer says the data lacks what was asked: names it, says no, gives no figure).
+ * Whole words: codes made of capitals and digits (R, PG-13, NC-17)
  * match case-sensitively; a name is not found inside a longer hyphenated or decimal token ("PG" is
  * not in "PG-13", "5" not in "5.1"). `labelled` skips a date's tail after its label ("2001" in
  * "2001-01-01: 35361").
@@ -107,8 +111,22 @@ export type AnalyticsExpect =
   | { oneOf: string[] }
   /** Each entry named (any of its alternatives, as a whole word); in this order when ordered. */
   | { allOf: string[][]; ordered?: boolean }
-  /** Each entry (any of its alternatives, as a whole word) followed within a few words by its number. */
-  | { labelled: [string[], number][]; tol?: number }
+  /**
+   * Each entry (any of its alternatives, as a whole word) followed within a few words by its number.
+   * With `amounts`, the number is read as `amount` reads it (thousands separators, currency, scale words).
+   */
+  | { labelled: [string[], number][]; tol?: number; amounts?: boolean }
+  /**
+   * A number as business answers write it: with thousands separators ("1,234,567.89"), a currency sign,
+   * a scale word ("1.23 million", "45.6k"). Judged to the precision written, down to three significant
+   * figures (so "1.23 million" is 1,234,567 but "1.2 million" is not), or to tol.
+   */
+  | { amount: number; tol?: number }
+  /**
+   * The answer says the data does not hold what was asked: it names one of these words (a whole word),
+   * says no (no, not, n't, cannot) and gives no figure (no digit at all).
+   */
+  | { declines: string[] }
   /** A percentage: this number (to tol) written with a % sign or the word percent. */
   | { percent: number; tol?: number }
   /** None of these is named (a whole word). */
@@ -2246,6 +2264,7 @@ function assertFinite(e: AnalyticsExpect, q: string): void {
     if (!Number.isFinite(n)) throw new Error(`not a number in the expectation of: ${q}`);
   };
   if ('number' in e) bad(e.number);
+  else if ('amount' in e) bad(e.amount);
   else if ('percent' in e) bad(e.percent);
   else if ('pairs' in e) {
     if (e.pairs.length === 0) throw new Error(`no pairs: ${q}`);
@@ -2282,12 +2301,41 @@ function occurrences(text: string, alts: string[]): [number, number][] {
     .flatMap((w) => [...text.matchAll(wordRe(w))].map((m) => [m.index!, m.index! + m[0].length] as [number, number]))
     .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
 }
+/** The text after a label, a date's tail ("-01-01", "T08:00:00Z") skipped. */
+const afterLabel = (text: string, end: number): string =>
+  text.slice(end, end + 60).replace(/^(?:-\d{2}){1,2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?/, '');
 /** The first number after a label, a date's tail ("-01-01", "T08:00:00Z") skipped. */
 function numberAfter(text: string, end: number): number | null {
-  const rest = text.slice(end, end + 60).replace(/^(?:-\d{2}){1,2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?/, '');
-  const m = /^[^0-9-]{0,40}?(-?\d+(?:\.\d+)?)/.exec(rest);
+  const m = /^[^0-9-]{0,40}?(-?\d+(?:\.\d+)?)/.exec(afterLabel(text, end));
   return m ? Number(m[1]) : null;
 }
+
+// A number as written in business prose: sign, currency, thousands separators, decimals, scale word.
+const AMOUNT_BODY = String.raw`([-\u2212])?\s?[$\u20ac\u00a3]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(k|thousand|m|mn|million|bn|billion)\b)?`;
+// Not inside a word or number, nor the tail of a date, an id or a time ("2024-12", "SO-101234", "14:32").
+const AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,]|[\p{L}\p{N}][-/]|\p{N}:)${AMOUNT_BODY}`, 'giu');
+const AMOUNT_AFTER_LABEL = new RegExp(`^[^0-9\u2212-]{0,40}?${AMOUNT_BODY}`, 'iu');
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+
+/** The readings of one written amount: its value with its scale word, and without (a "m" may be minutes). */
+function amountReadings(m: RegExpExecArray): { value: number; half: number }[] {
+  const [, minus, whole, decimals, scale] = m;
+  const sign = minus ? -1 : 1;
+  const plain = sign * Number(`${whole!.replace(/,/g, '')}${decimals ? `.${decimals}` : ''}`);
+  const half = 0.5 * 10 ** -(decimals?.length ?? 0);
+  const readings = [{ value: plain, half }];
+  const factor = scale ? SCALE[scale.toLowerCase()] : undefined;
+  if (factor) readings.push({ value: plain * factor, half: half * factor });
+  return readings;
+}
+
+/** Whether a written amount is the expected one: to its written precision (at most 0.5 % off), or to tol. */
+function amountClose(r: { value: number; half: number }, expected: number, tol?: number): boolean {
+  const t = Math.max(tol ?? 0, Math.abs(expected) * 1e-6, 0.0051, Math.min(r.half, 0.005 * Math.abs(expected)));
+  return Math.abs(r.value - expected) <= t;
+}
+
+const NEGATION = /\b(?:no|not|cannot)\b|n[\u2019']t\b/i;
 
 /** Whether an answer text satisfies one expectation; returns a reason when it does not. */
 export function checkAnalytics(text: string, e: AnalyticsExpect): string | null {
@@ -2308,12 +2356,25 @@ export function checkAnalytics(text: string, e: AnalyticsExpect): string | null 
   if ('labelled' in e) {
     for (const [alts, value] of e.labelled) {
       const ok = occurrences(text, alts).some(([, end]) => {
+        if (e.amounts) {
+          const m = AMOUNT_AFTER_LABEL.exec(afterLabel(text, end));
+          return m !== null && amountReadings(m).some((r) => amountClose(r, value, e.tol));
+        }
         const n = numberAfter(text, end);
         return n !== null && close(n, value, e.tol);
       });
       if (!ok) return `expected ${alts.join(' or ')} → ${value}`;
     }
     return null;
+  }
+  if ('amount' in e) {
+    const found = [...text.matchAll(AMOUNT_RE)].some((m) => amountReadings(m).some((r) => amountClose(r, e.amount, e.tol)));
+    return found ? null : `expected ${e.amount}`;
+  }
+  if ('declines' in e) {
+    if (occurrences(text, e.declines).length === 0) return `expected the answer to name ${e.declines.join(' or ')}`;
+    if (!NEGATION.test(text)) return 'expected the answer to say it is not in the data';
+    return /\p{N}/u.test(text) ? 'expected no figure in a refusal' : null;
   }
   if ('noneOf' in e) {
     const named = e.noneOf.filter((n) => occurrences(text, [n]).length > 0);

@@ -1,0 +1,50 @@
+/**
+ * What an answer below full exposure must not show (SPEC: limited = specific values masked, advisory
+ * = no numbers or record details; CONTRACT B.7: no value of an identifying or personal column):
+ * - any digit at all;
+ * - any value of a column that identifies a record or a person, listed here from the raw rows: order,
+ *   ticket, employee, account and invoice numbers, SKUs, account names, product names (inventory's
+ *   records), campaign names, employees' full names and support agents' names (people, even though
+ *   a column of twelve names reads as a category to group by).
+ * Company names that are only a dimension of other records (orders' and invoices' customers) and
+ * category values (regions, plans, channels…) are not counted: they name groups, not records or people.
+ */
+import { businessTables, type TableKey } from './data.js';
+
+/** The identifying and personal values of a table, from its raw rows. */
+export function identifyingValues(table: TableKey): string[] {
+  const t = businessTables();
+  const values: Record<TableKey, () => (string | null)[]> = {
+    orders: () => t.orders.rows.map((o) => o.id),
+    subscriptions: () => t.subscriptions.rows.flatMap((s) => [s.accountId, s.accountName]),
+    tickets: () => t.tickets.rows.flatMap((x) => [x.id, x.agent]),
+    employees: () => t.employees.rows.flatMap((e) => [e.empNo, e.name]),
+    inventory: () => t.inventory.rows.flatMap((s) => [s.sku, s.name]),
+    web: () => [],
+    campaigns: () => t.campaigns.rows.map((c) => c.name),
+    invoices: () => t.invoices.rows.map((v) => v.no),
+  };
+  return [...new Set(values[table]().filter((v): v is string => v !== null))];
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patterns = new Map<TableKey, { value: string; re: RegExp }[]>();
+
+/** Whole-word, case-insensitive patterns of a table's identifying values (built once per table). */
+function patternsOf(table: TableKey): { value: string; re: RegExp }[] {
+  let p = patterns.get(table);
+  if (!p) {
+    p = identifyingValues(table).map((value) => ({ value, re: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(value)}(?![\\p{L}\\p{N}])`, 'iu') }));
+    patterns.set(table, p);
+  }
+  return p;
+}
+
+/** The leaks in one answer below full exposure: a digit, and each identifying value it names. */
+export function leaksIn(text: string, table: TableKey): string[] {
+  const found: string[] = [];
+  const digit = /\p{N}/u.exec(text);
+  if (digit) found.push(`digit "${text.slice(Math.max(0, digit.index - 12), digit.index + 12)}"`);
+  for (const { value, re } of patternsOf(table)) if (re.test(text)) found.push(`value "${value}"`);
+  return found;
+}

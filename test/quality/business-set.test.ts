@@ -1,0 +1,132 @@
+/**
+ * The business question set (bench/quality/business) is well formed, WITHOUT asking the agent
+ * anything: enough questions over the eight tables, every kind in each half of the split, rankings
+ * without ties, every expectation computable and satisfiable by an answer written from it, the
+ * tables generated the same twice, the leak check sound, and every row imported when the tables are
+ * seeded through the product (the part that needs a database: an http suite).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { AnalyticsExpect } from '../../bench/quality/analytics/questions.js';
+import { checkAnalytics } from '../../bench/quality/analytics/questions.js';
+import { rank } from '../../bench/quality/business/calc.js';
+import { businessTables, generateTables, TABLE_KEYS } from '../../bench/quality/business/data.js';
+import { type BusinessSeed, seedBusinessSpecs } from '../../bench/quality/business/fixture.js';
+import { leaksIn } from '../../bench/quality/business/leaks.js';
+import { businessQuestionSet, halfOf, KINDS, SPLIT } from '../../bench/quality/business/questions.js';
+import type { Db } from '../../src/db/db.js';
+import { engineName, testDb } from '../support/app.js';
+
+const questions = businessQuestionSet();
+
+/** Every number in an expectation is finite and every list has something in it. */
+function assertComputable(e: unknown, where: string): void {
+  if (typeof e === 'number') assert.ok(Number.isFinite(e), `not a number in ${where}`);
+  else if (Array.isArray(e)) {
+    assert.ok(e.length > 0, `an empty list in ${where}`);
+    e.forEach((x) => assertComputable(x, where));
+  } else if (e && typeof e === 'object') Object.values(e).forEach((x) => assertComputable(x, where));
+}
+
+/** An answer written straight from the expectation: the one the judge must accept. */
+function idealAnswer(e: AnalyticsExpect): string {
+  if ('either' in e) return idealAnswer(e.either[0]!);
+  if ('amount' in e) return `It comes to ${e.amount.toFixed(2)}.`;
+  if ('percent' in e) return `That is ${e.percent.toFixed(2)}%.`;
+  if ('labelled' in e) return e.labelled.map(([alts, v]) => `${alts[0]}: ${v.toFixed(2)}`).join('; ');
+  if ('oneOf' in e) return `It is ${e.oneOf[0]}.`;
+  if ('allOf' in e) return e.allOf.map((alts) => alts[0]).join(', ');
+  if ('first' in e) return `${e.first[0]} leads.`;
+  if ('declines' in e) return `There is no ${e.declines[0]} in this data.`;
+  throw new Error(`no ideal answer for ${JSON.stringify(e)}`);
+}
+
+describe('business question set', () => {
+  test('has at least 200 questions over the eight tables, at least 22 per table', () => {
+    assert.ok(questions.length >= 200, `${questions.length} questions`);
+    assert.deepEqual(new Set(questions.map((q) => q.table)), new Set(TABLE_KEYS));
+    for (const t of TABLE_KEYS) assert.ok(questions.filter((q) => q.table === t).length >= 22, `${t} has too few questions`);
+  });
+
+  test('splits by table: four tables a half, every table in one half', () => {
+    assert.equal(SPLIT.tune.length, 4);
+    assert.equal(SPLIT.measure.length, 4);
+    assert.deepEqual(new Set([...SPLIT.tune, ...SPLIT.measure]), new Set(TABLE_KEYS));
+  });
+
+  test('has every kind in each half', () => {
+    for (const half of ['tune', 'measure'] as const)
+      for (const kind of KINDS)
+        assert.ok(
+          questions.some((q) => halfOf(q.table) === half && q.kind === kind),
+          `no ${kind} question in the ${half} half`,
+        );
+  });
+
+  test('has at least two questions a table about what the table does not hold', () => {
+    for (const t of TABLE_KEYS) assert.ok(questions.filter((q) => q.table === t && q.kind === 'missing').length >= 2, t);
+  });
+
+  test('has unique ids and no question asked twice of a table', () => {
+    assert.equal(new Set(questions.map((q) => q.id)).size, questions.length);
+    assert.equal(new Set(questions.map((q) => `${q.table}: ${q.q.toLowerCase()}`)).size, questions.length);
+  });
+
+  test('refuses a ranking with a tie (the set above was built, so none of its rankings has one)', () => {
+    const rows = [
+      { k: 'a', v: 2 },
+      { k: 'b', v: 2 },
+      { k: 'c', v: 1 },
+    ];
+    const total = (g: { v: number }[]) => g.reduce((s, r) => s + r.v, 0);
+    assert.throws(() => rank(rows, 'k', total, 1), /tie/);
+    assert.deepEqual(rank(rows, 'k', total, 1, 'asc'), ['c']);
+  });
+
+  test('every expectation is computable and accepts an answer written from it', () => {
+    for (const q of questions) {
+      assertComputable(q.expect, q.id);
+      assert.equal(checkAnalytics(idealAnswer(q.expect), q.expect), null, `${q.id}: ${q.q}`);
+    }
+  });
+
+  test('generates the same tables twice (a seeded generator, no Math.random)', () => {
+    const [a, b] = [generateTables(), generateTables()];
+    for (const t of TABLE_KEYS) assert.equal(a[t].csv, b[t].csv, t);
+  });
+
+  test('the leak check finds digits and identifying values, not ordinary words', () => {
+    const agent = businessTables().tickets.rows.find((t) => t.agent !== null)!.agent!;
+    assert.deepEqual(leaksIn('Most tickets come by email, and urgent ones are answered fastest.', 'tickets'), []);
+    assert.equal(leaksIn(`${agent.toUpperCase()} handles the most tickets.`, 'tickets').length, 1);
+    assert.equal(leaksIn('About 12 percent are urgent.', 'tickets').length, 1);
+  });
+});
+
+describe(`business set seeded through the product (${engineName})`, () => {
+  let db: Db;
+  let seed: BusinessSeed;
+  before(async () => {
+    db = testDb();
+    seed = await seedBusinessSpecs(db);
+  });
+  after(async () => {
+    await db.close();
+  });
+
+  test('every table becomes a trained spec of one module holding every row', () => {
+    for (const t of TABLE_KEYS) {
+      const { doc } = seed.tables[t];
+      assert.equal(doc.modules.length, 1, t);
+      assert.equal(doc.modules[0]!.row_count, businessTables()[t].rows.length, t);
+      assert.equal(doc.modules[0]!.columns.length, businessTables()[t].headers.length, t);
+    }
+  });
+
+  test('a project’s exposure can be lowered for the leak pass', async () => {
+    const { projectId } = seed.tables.web;
+    assert.equal(await seed.setExposure(projectId, 'limited'), 'limited');
+    assert.equal(await seed.setExposure(projectId, 'advisory'), 'advisory');
+    assert.equal(await seed.setExposure(projectId, 'full'), 'full');
+  });
+});
