@@ -191,81 +191,9 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
           </span>
         </h2>
         {!draft && <p className="hint">The module is {m.status}: its columns and types are frozen; labels and synonyms can still change.</p>}
-        <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', 'Role']}>
-          {rows.map((r, i) => (
-            <tr key={r.source} data-column={r.source}>
-              <td>
-                <input
-                  type="checkbox"
-                  checked={r.include}
-                  disabled={!draft}
-                  aria-label={`Include ${r.source}`}
-                  onChange={(e) => set(i, { include: e.target.checked })}
-                />
-              </td>
-              <th scope="row">
-                <code>{r.source}</code>
-              </th>
-              <td>
-                <select
-                  value={r.type}
-                  disabled={!draft || !r.include}
-                  aria-label={`Type of ${r.source}`}
-                  onChange={(e) => set(i, { type: e.target.value as ColumnType })}
-                >
-                  {COLUMN_TYPES.map((t) => (
-                    <option key={t}>{t}</option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                <input
-                  value={r.label}
-                  disabled={!r.include}
-                  placeholder={r.source}
-                  aria-label={`Label of ${r.source}`}
-                  onChange={(e) => set(i, { label: e.target.value })}
-                />
-              </td>
-              <td>
-                <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
-              </td>
-              <td>
-                <select
-                  value={r.role}
-                  disabled={!r.include}
-                  aria-label={`Role of ${r.source}`}
-                  onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
-                >
-                  {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
-                  {(me.is_owner || r.role === '') && <option value="">proposed by the spec build</option>}
-                  {COLUMN_ROLES.filter((x) => me.is_owner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
-                    <option key={x} value={x}>
-                      {ROLE_HINT[x]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <ColumnsTable rows={rows} draft={draft} isOwner={me.is_owner} set={set} />
       </section>
-      {importErrors && (
-        <div className="state state-error" role="alert">
-          <div>
-            <strong>The last import failed:</strong> <span className="detail">{importErrors.detail}</span>
-            {importErrors.errors && importErrors.errors.length > 0 && (
-              <ul className="cell-errors">
-                {importErrors.errors.slice(0, 10).map((x) => (
-                  <li key={x.path}>
-                    <code>{x.path}</code> {x.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      )}
+      {importErrors && <ImportFailure report={importErrors} />}
       {error && <ErrorBox error={error} />}
       <Notice text={saved} />
       {busy === 'import' && <Progress value={null} label="Importing rows" />}
@@ -318,5 +246,91 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
         )}
       </div>
     </>
+  );
+}
+
+/** The module's columns: included or not, type, label, synonyms and role, one row each. */
+function ColumnsTable({ rows, draft, isOwner, set }: { rows: Row[]; draft: boolean; isOwner: boolean; set: (i: number, patch: Partial<Row>) => void }) {
+  return (
+    <div className="table-scroll">
+      <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', 'Role']}>
+        {rows.map((r, i) => (
+          <tr key={r.source} data-column={r.source}>
+            <td>
+              <input
+                type="checkbox"
+                checked={r.include}
+                disabled={!draft}
+                aria-label={`Include ${r.source}`}
+                onChange={(e) => set(i, { include: e.target.checked })}
+              />
+            </td>
+            <th scope="row">
+              <code>{r.source}</code>
+            </th>
+            <td>
+              <select
+                value={r.type}
+                disabled={!draft || !r.include}
+                aria-label={`Type of ${r.source}`}
+                onChange={(e) => set(i, { type: e.target.value as ColumnType })}
+              >
+                {COLUMN_TYPES.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </select>
+            </td>
+            <td>
+              <input
+                value={r.label}
+                disabled={!r.include}
+                placeholder={r.source}
+                aria-label={`Label of ${r.source}`}
+                onChange={(e) => set(i, { label: e.target.value })}
+              />
+            </td>
+            <td>
+              <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
+            </td>
+            <td>
+              <select
+                value={r.role}
+                disabled={!r.include}
+                aria-label={`Role of ${r.source}`}
+                onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
+              >
+                {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
+                {(isOwner || r.role === '') && <option value="">proposed by the spec build</option>}
+                {COLUMN_ROLES.filter((x) => isOwner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
+                  <option key={x} value={x}>
+                    {ROLE_HINT[x]}
+                  </option>
+                ))}
+              </select>
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </div>
+  );
+}
+
+/** The last import's failure, with the first bad cells it names. */
+function ImportFailure({ report }: { report: NonNullable<ModuleDetail['import_error']> }) {
+  return (
+    <div className="state state-error" role="alert">
+      <div>
+        <strong>The last import failed:</strong> <span className="detail">{report.detail}</span>
+        {report.errors.length > 0 && (
+          <ul className="cell-errors">
+            {report.errors.slice(0, 10).map((x) => (
+              <li key={x.path}>
+                <code>{x.path}</code> {x.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }
