@@ -5,6 +5,8 @@ import { asApiError, ErrorBox, Loaded, Notice, PageHeader, Progress, Table, useL
 import { ModuleStatus } from './Datasets';
 import { useSession } from './session';
 import { COLUMN_ROLES, type ColumnRole } from '../../../src/semantic/spec.types';
+import { SemanticLayer } from './semantic/SemanticLayer';
+import { ROLE_HINT } from './semantic/words';
 
 interface Row {
   source: string;
@@ -16,16 +18,6 @@ interface Row {
   /** '' leaves the role to the spec build's proposal. */
   role: ColumnRole | '';
 }
-
-/** What each role means for exposure, in the select's words. */
-const ROLE_HINT: Record<ColumnRole, string> = {
-  measure: 'measure',
-  dimension: 'dimension',
-  time: 'time',
-  identifier: 'identifier (hidden below full)',
-  sensitive: 'sensitive, personal data (hidden below full)',
-  text: 'free text',
-};
 
 const words = (s: string) =>
   s
@@ -83,6 +75,9 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
   const [error, setError] = useState<string | null>(null);
   const [importErrors, setImportErrors] = useState(m.import_error ?? null);
   const [saved, setSaved] = useState<string | null>(null);
+  // Once imported, a column's kind (role) is edited in "What the data means", which reads the labels saved here.
+  const imported = m.status === 'imported';
+  const [layerVersion, setLayerVersion] = useState(0);
   // A settings field edited: the "saved" notice no longer holds.
   const edit = (set: (value: string) => void) => (e: { target: { value: string } }) => {
     setSaved(null);
@@ -108,12 +103,13 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
           ...(r?.label.trim() ? { label: r.label.trim() } : {}),
           synonyms: words(r?.synonyms ?? ''),
           // Sent only when changed: lifting a role is the owner's alone (the server checks it too).
-          ...(role !== (c.role ?? null) ? { role } : {}),
+          ...(!imported && role !== (c.role ?? null) ? { role } : {}),
         };
       }),
     });
     setM(next);
     setRows(rowsOf(next, batch));
+    if (imported) setLayerVersion((v) => v + 1);
     return next;
   }
 
@@ -190,8 +186,13 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
             ({included} of {rows.length} included)
           </span>
         </h2>
-        {!draft && <p className="hint">The module is {m.status}: its columns and types are frozen; labels and synonyms can still change.</p>}
-        <ColumnsTable rows={rows} draft={draft} isOwner={me.is_owner} set={set} />
+        {!draft && (
+          <p className="hint">
+            The module is {m.status}: its columns and types are frozen; labels and synonyms can still change
+            {imported ? ', and each column’s kind is set under “What the data means” below.' : '.'}
+          </p>
+        )}
+        <ColumnsTable rows={rows} draft={draft} showRole={!imported} isOwner={me.is_owner} set={set} />
       </section>
       {importErrors && <ImportFailure report={importErrors} />}
       {error && <ErrorBox error={error} />}
@@ -236,6 +237,7 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
               void run('import', async () => {
                 const next = await post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`);
                 setM(next);
+                setLayerVersion((v) => v + 1);
                 setImportErrors(null);
                 setSaved(`Import done: ${next.row_count ?? 0} rows.`);
               })
@@ -245,15 +247,17 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
           </button>
         )}
       </div>
+      {imported && <SemanticLayer moduleId={m.id} version={layerVersion} onSaved={setM} />}
     </>
   );
 }
 
-/** The module's columns: included or not, type, label, synonyms and role, one row each. */
-function ColumnsTable({ rows, draft, isOwner, set }: { rows: Row[]; draft: boolean; isOwner: boolean; set: (i: number, patch: Partial<Row>) => void }) {
+/** The module's columns: included or not, type, label, synonyms and (until imported) role, one row each. */
+function ColumnsTable(props: { rows: Row[]; draft: boolean; showRole: boolean; isOwner: boolean; set: (i: number, patch: Partial<Row>) => void }) {
+  const { rows, draft, showRole, isOwner, set } = props;
   return (
     <div className="table-scroll">
-      <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', 'Role']}>
+      <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', ...(showRole ? ['Role'] : [])]}>
         {rows.map((r, i) => (
           <tr key={r.source} data-column={r.source}>
             <td>
@@ -292,22 +296,24 @@ function ColumnsTable({ rows, draft, isOwner, set }: { rows: Row[]; draft: boole
             <td>
               <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
             </td>
-            <td>
-              <select
-                value={r.role}
-                disabled={!r.include}
-                aria-label={`Role of ${r.source}`}
-                onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
-              >
-                {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
-                {(isOwner || r.role === '') && <option value="">proposed by the spec build</option>}
-                {COLUMN_ROLES.filter((x) => isOwner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
-                  <option key={x} value={x}>
-                    {ROLE_HINT[x]}
-                  </option>
-                ))}
-              </select>
-            </td>
+            {showRole && (
+              <td>
+                <select
+                  value={r.role}
+                  disabled={!r.include}
+                  aria-label={`Role of ${r.source}`}
+                  onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
+                >
+                  {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
+                  {(isOwner || r.role === '') && <option value="">proposed by the spec build</option>}
+                  {COLUMN_ROLES.filter((x) => isOwner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
+                    <option key={x} value={x}>
+                      {ROLE_HINT[x]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            )}
           </tr>
         ))}
       </Table>
