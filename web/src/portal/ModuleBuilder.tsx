@@ -66,7 +66,6 @@ export function ModuleBuilder() {
 function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatch }) {
   const { me } = useSession();
   const [m, setM] = useState(initial);
-  const draft = m.status === 'draft';
   const [name, setName] = useState(m.name);
   const [description, setDescription] = useState(m.description ?? '');
   const [synonyms, setSynonyms] = useState((m.synonyms ?? []).join(', '));
@@ -85,28 +84,7 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
   };
 
   async function save(): Promise<ModuleDetail | null> {
-    const included = rows.filter((r) => r.include);
-    // Settings: name, description and (in draft) the column selection with types.
-    let next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/settings`, {
-      name: name.trim(),
-      description,
-      ...(draft ? { columns: included.map((r) => ({ source: r.source, ...(r.name ? { name: r.name } : {}), type: r.type })) } : {}),
-    });
-    // Labels: the module's synonyms and each column's label and synonyms (what the agent reads).
-    next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/labels`, {
-      synonyms: words(synonyms),
-      columns: next.columns.map((c) => {
-        const r = included.find((x) => x.source === c.source);
-        const role = r?.role || null;
-        return {
-          name: c.name,
-          ...(r?.label.trim() ? { label: r.label.trim() } : {}),
-          synonyms: words(r?.synonyms ?? ''),
-          // Sent only when changed: lifting a role is the owner's alone (the server checks it too).
-          ...(!imported && role !== (c.role ?? null) ? { role } : {}),
-        };
-      }),
-    });
+    const next = await saveModule(m, { name, description, synonyms, rows });
     setM(next);
     setRows(rowsOf(next, batch));
     if (imported) setLayerVersion((v) => v + 1);
@@ -137,118 +115,102 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
     setSaved(null);
     setRows((rs) => rs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   };
-  const stage = m.status === 'draft' ? 0 : m.status === 'finalized' ? 1 : 2;
 
   return (
     <>
-      <PageHeader
-        title={`Module builder: ${m.name}`}
-        subtitle={
-          <>
-            Status <ModuleStatus status={m.status} />
-            {batch && <> · from dataset {batch.name}</>}
-            {m.row_count !== null && <> · {m.row_count} rows imported</>}
-          </>
-        }
-      >
-        <Link className="btn" to="/datasets">
-          Back to datasets
-        </Link>
-      </PageHeader>
-      <ol className="steps" aria-label="Module steps">
-        {['Columns, labels and settings', 'Finalize', 'Run import'].map((s, i) => (
-          <li key={s} className={i === stage ? 'current' : i < stage ? 'done' : ''} aria-current={i === stage ? 'step' : undefined}>
-            {i + 1}. {s}
-          </li>
-        ))}
-      </ol>
-      <section className="card" aria-labelledby="settings-title">
-        <h2 id="settings-title">Settings</h2>
-        <div className="row">
-          <label className="field">
-            <span>Module name</span>
-            <input value={name} maxLength={200} onChange={edit(setName)} />
-          </label>
-          <label className="field">
-            <span>Module synonyms (comma separated)</span>
-            <input value={synonyms} onChange={edit(setSynonyms)} />
-          </label>
-        </div>
-        <label className="field">
-          <span>Description</span>
-          <textarea rows={2} maxLength={2000} value={description} onChange={edit(setDescription)} />
-        </label>
-      </section>
-      <section aria-labelledby="columns-title">
-        <h2 id="columns-title">
-          Columns{' '}
-          <span className="muted">
-            ({included} of {rows.length} included)
-          </span>
-        </h2>
-        {!draft && (
-          <p className="hint">
-            The module is {m.status}: its columns and types are frozen; labels and synonyms can still change
-            {imported ? ', and each column’s kind is set under “What the data means” below.' : '.'}
-          </p>
-        )}
-        <ColumnsTable rows={rows} draft={draft} showRole={!imported} isOwner={me.is_owner} set={set} />
-      </section>
+      <BuilderHeader m={m} batch={batch} />
+      <SettingsCard
+        name={name}
+        synonyms={synonyms}
+        description={description}
+        onName={edit(setName)}
+        onSynonyms={edit(setSynonyms)}
+        onDescription={edit(setDescription)}
+      />
+      <ColumnsSection status={m.status} rows={rows} isOwner={me.is_owner} set={set} />
       {importErrors && <ImportFailure report={importErrors} />}
       {error && <ErrorBox error={error} />}
       <Notice text={saved} />
       {busy === 'import' && <Progress value={null} label="Importing rows" />}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={busy !== null || included === 0}
-          onClick={() =>
-            void run('save', async () => {
-              await save();
-              setSaved('Module saved.');
-            })
-          }
-        >
-          Save
-        </button>
-        {draft && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy !== null || included === 0}
-            onClick={() =>
-              void run('finalize', async () => {
-                await save();
-                setM(await post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
-                setSaved('Module finalized: run the import to load its rows.');
-              })
-            }
-          >
-            Finalize
-          </button>
-        )}
-        {!draft && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy !== null || m.status === 'importing'}
-            onClick={() =>
-              void run('import', async () => {
-                const next = await post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`);
-                setM(next);
-                setLayerVersion((v) => v + 1);
-                setImportErrors(null);
-                setSaved(`Import done: ${next.row_count ?? 0} rows.`);
-              })
-            }
-          >
-            {m.status === 'imported' ? 'Run import again' : 'Run import'}
-          </button>
-        )}
-      </div>
+      <BuilderActions
+        status={m.status}
+        disabled={busy !== null}
+        empty={included === 0}
+        onSave={() =>
+          void run('save', async () => {
+            await save();
+            setSaved('Module saved.');
+          })
+        }
+        onFinalize={() =>
+          void run('finalize', async () => {
+            await save();
+            setM(await post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
+            setSaved('Module finalized: run the import to load its rows.');
+          })
+        }
+        onImport={() =>
+          void run('import', async () => {
+            const next = await post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`);
+            setM(next);
+            setLayerVersion((v) => v + 1);
+            setImportErrors(null);
+            setSaved(`Import done: ${next.row_count ?? 0} rows.`);
+          })
+        }
+      />
       {imported && <SemanticLayer moduleId={m.id} version={layerVersion} onSaved={setM} />}
     </>
+  );
+}
+
+/**
+ * Saves the settings (name, description and, in draft, the column selection with types), then the
+ * labels (the module's synonyms, each column's label and synonyms, and — until the module is
+ * imported, when "What the data means" takes over — a role changed here).
+ */
+async function saveModule(m: ModuleDetail, form: { name: string; description: string; synonyms: string; rows: Row[] }): Promise<ModuleDetail> {
+  const included = form.rows.filter((r) => r.include);
+  const next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/settings`, {
+    name: form.name.trim(),
+    description: form.description,
+    ...(m.status === 'draft' ? { columns: included.map((r) => ({ source: r.source, ...(r.name ? { name: r.name } : {}), type: r.type })) } : {}),
+  });
+  return put<ModuleDetail>(`/api/v1/modules/${m.id}/labels`, {
+    synonyms: words(form.synonyms),
+    columns: next.columns.map((c) => {
+      const r = included.find((x) => x.source === c.source);
+      const role = r?.role || null;
+      return {
+        name: c.name,
+        ...(r?.label.trim() ? { label: r.label.trim() } : {}),
+        synonyms: words(r?.synonyms ?? ''),
+        // Sent only when changed: lifting a role is the owner's alone (the server checks it too).
+        ...(m.status !== 'imported' && role !== (c.role ?? null) ? { role } : {}),
+      };
+    }),
+  });
+}
+
+/** The columns, how many are included, and what can still change once the module is past its draft. */
+function ColumnsSection(props: { status: ModuleDetail['status']; rows: Row[]; isOwner: boolean; set: (i: number, patch: Partial<Row>) => void }) {
+  const { status, rows, isOwner, set } = props;
+  return (
+    <section aria-labelledby="columns-title">
+      <h2 id="columns-title">
+        Columns{' '}
+        <span className="muted">
+          ({rows.filter((r) => r.include).length} of {rows.length} included)
+        </span>
+      </h2>
+      {status !== 'draft' && (
+        <p className="hint">
+          The module is {status}: its columns and types are frozen; labels and synonyms can still change
+          {status === 'imported' ? ', and each column’s kind is set under “What the data means” below.' : '.'}
+        </p>
+      )}
+      <ColumnsTable rows={rows} draft={status === 'draft'} showRole={status !== 'imported'} isOwner={isOwner} set={set} />
+    </section>
   );
 }
 
@@ -337,6 +299,90 @@ function ImportFailure({ report }: { report: NonNullable<ModuleDetail['import_er
           </ul>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The module's name and status, where its data comes from, and the three steps of its life. */
+function BuilderHeader({ m, batch }: { m: ModuleDetail; batch?: ImportBatch }) {
+  const stage = m.status === 'draft' ? 0 : m.status === 'finalized' ? 1 : 2;
+  return (
+    <>
+      <PageHeader
+        title={`Module builder: ${m.name}`}
+        subtitle={
+          <>
+            Status <ModuleStatus status={m.status} />
+            {batch && <> · from dataset {batch.name}</>}
+            {m.row_count !== null && <> · {m.row_count} rows imported</>}
+          </>
+        }
+      >
+        <Link className="btn" to="/datasets">
+          Back to datasets
+        </Link>
+      </PageHeader>
+      <ol className="steps" aria-label="Module steps">
+        {['Columns, labels and settings', 'Finalize', 'Run import'].map((s, i) => (
+          <li key={s} className={i === stage ? 'current' : i < stage ? 'done' : ''} aria-current={i === stage ? 'step' : undefined}>
+            {i + 1}. {s}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+type OnText = (e: { target: { value: string } }) => void;
+
+/** The module's name, synonyms and description. */
+function SettingsCard(props: { name: string; synonyms: string; description: string; onName: OnText; onSynonyms: OnText; onDescription: OnText }) {
+  const { name, synonyms, description, onName, onSynonyms, onDescription } = props;
+  return (
+    <section className="card" aria-labelledby="settings-title">
+      <h2 id="settings-title">Settings</h2>
+      <div className="row">
+        <label className="field">
+          <span>Module name</span>
+          <input value={name} maxLength={200} onChange={onName} />
+        </label>
+        <label className="field">
+          <span>Module synonyms (comma separated)</span>
+          <input value={synonyms} onChange={onSynonyms} />
+        </label>
+      </div>
+      <label className="field">
+        <span>Description</span>
+        <textarea rows={2} maxLength={2000} value={description} onChange={onDescription} />
+      </label>
+    </section>
+  );
+}
+
+/** Save, then Finalize (a draft) or Run the import (a finalized or imported module). */
+function BuilderActions(props: {
+  status: ModuleDetail['status'];
+  disabled: boolean;
+  empty: boolean;
+  onSave: () => void;
+  onFinalize: () => void;
+  onImport: () => void;
+}) {
+  const { status, disabled, empty, onSave, onFinalize, onImport } = props;
+  return (
+    <div className="form-actions">
+      <button type="button" className="btn" disabled={disabled || empty} onClick={onSave}>
+        Save
+      </button>
+      {status === 'draft' ? (
+        <button type="button" className="btn btn-primary" disabled={disabled || empty} onClick={onFinalize}>
+          Finalize
+        </button>
+      ) : (
+        <button type="button" className="btn btn-primary" disabled={disabled || status === 'importing'} onClick={onImport}>
+          {status === 'imported' ? 'Run import again' : 'Run import'}
+        </button>
+      )}
     </div>
   );
 }
