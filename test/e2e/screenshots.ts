@@ -59,6 +59,24 @@ async function main() {
       headers: { 'content-type': 'text/csv' },
     });
     const draft = await owner.post('/api/v1/modules', { import_batch_id: up.body.id, name: 'Store visits' });
+    // An imported module with CamelCase headers and a metric, for the builder's "What the data means".
+    const ordersUp = await owner.request({
+      method: 'POST',
+      url: `/api/v1/customers/${c.id}/import-batches?name=${encodeURIComponent('Sales orders')}`,
+      payload:
+        'OrderID,OrderDate,Region,UnitPrice,Qty,TotalAmount\n1001,2024-01-03,North,19.99,2,39.98\n1002,2024-01-04,South,49.50,1,49.50\n' +
+        '1003,2024-02-10,North,5.25,10,52.50\n1004,2024-02-11,West,120.00,3,360.00\n1005,2024-03-01,West,19.99,5,99.95\n',
+      headers: { 'content-type': 'text/csv' },
+    });
+    const orders = await owner.post('/api/v1/modules', { import_batch_id: ordersUp.body.id, name: 'Sales orders' });
+    for (const step of ['finalize', 'run-import']) assert.equal((await owner.post(`/api/v1/modules/${orders.body.id}/${step}`)).status, 200);
+    await owner.put(`/api/v1/modules/${orders.body.id}/labels`, {
+      entity: { singular: 'order', plural: 'orders' },
+      columns: [{ name: 'totalamount', unit: 'USD' }],
+      metrics: [
+        { name: 'Average order value', synonyms: ['aov'], numerator: { agg: 'sum', column: 'totalamount' }, denominator: { agg: 'count' }, unit: 'USD' },
+      ],
+    });
 
     const svc = await owner.post('/api/v1/core/api-users', { username: 'svc-reporting' });
     await owner.post('/api/v1/core/api-users', { username: 'svc-billing' });
@@ -104,6 +122,13 @@ async function main() {
     await page.getByLabel('Label of Conversion Rate').fill('Conversion rate');
     await page.getByLabel('Synonyms of Visits').fill('footfall, traffic');
     await shot('04-module-builder');
+
+    await page.goto(`/modules/${orders.body.id}`);
+    const meaning = page.getByRole('region', { name: 'What the data means' });
+    await meaning.getByLabel('One record is called').waitFor();
+    await page.waitForLoadState('networkidle');
+    await meaning.screenshot({ path: join(OUT, '19-module-semantic-layer.png') });
+    console.log('docs/screenshots/19-module-semantic-layer.png');
 
     await page.goto('/projects');
     await page.locator('tr[data-project]').first().waitFor();

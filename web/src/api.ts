@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** A 400 validation error's fields: each names what was refused (a JSON pointer into the request) and why. */
+    readonly errors: FieldError[] = [],
   ) {
     super(detail);
   }
@@ -21,14 +23,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Fired when a portal call answers 401: the session is gone, the app shows the sign-in screen. */
 export const UNAUTHORIZED_EVENT = 'specgate:unauthorized';
 
-async function detailOf(res: Response): Promise<string> {
+async function errorOf(res: Response): Promise<{ detail: string; errors: FieldError[] }> {
   try {
-    const body = (await res.json()) as { detail?: unknown };
-    if (typeof body.detail === 'string') return body.detail;
+    const body = (await res.json()) as { detail?: unknown; errors?: unknown };
+    if (typeof body.detail === 'string') return { detail: body.detail, errors: Array.isArray(body.errors) ? (body.errors as FieldError[]) : [] };
   } catch {
     /* not JSON */
   }
-  return res.status === 429 ? 'too many requests, try again shortly' : `request failed (${res.status})`;
+  return { detail: res.status === 429 ? 'too many requests, try again shortly' : `request failed (${res.status})`, errors: [] };
 }
 
 export async function api<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
@@ -44,11 +46,11 @@ export async function api<T = unknown>(method: Method, path: string, body?: unkn
     throw new ApiError(0, 'the service cannot be reached');
   }
   if (!res.ok) {
-    const detail = await detailOf(res);
+    const { detail, errors } = await errorOf(res);
     if (res.status === 401 && !path.endsWith('/login') && !path.startsWith('/admin/')) {
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
     }
-    throw new ApiError(res.status, detail);
+    throw new ApiError(res.status, detail, errors);
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
@@ -118,6 +120,11 @@ export type InferenceAnswer = ResponseBody<'/api/v1/inference', 'post'>;
 export type AgentSpec = ResponseBody<'/api/v1/agent/specs', 'get'>[number];
 export type Module = ResponseBody<'/api/v1/modules/{id}', 'get'>;
 export type ModuleColumn = Module['columns'][number];
+export type ModuleLayer = ResponseBody<'/api/v1/modules/{id}/semantic', 'get'>;
+export type LabelsBody = RequestBody<'/api/v1/modules/{id}/labels', 'put'>;
+export type Metric = NonNullable<LabelsBody['metrics']>[number];
+/** One refused field of a 400 validation error (the contract's error body, as every route declares it). */
+export type FieldError = NonNullable<JsonOf<paths['/api/v1/modules/{id}/labels']['put']['responses'][400]>['errors']>[number];
 export type Project = ResponseBody<'/api/v1/projects/{id}', 'get'>;
 export type ProjectTree = ResponseBody<'/api/v1/projects/{id}/tree', 'get'>;
 export type SpecSummary = ProjectTree['specs'][number];

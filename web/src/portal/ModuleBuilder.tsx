@@ -5,6 +5,8 @@ import { asApiError, ErrorBox, Loaded, Notice, PageHeader, Progress, Table, useL
 import { ModuleStatus } from './Datasets';
 import { useSession } from './session';
 import { COLUMN_ROLES, type ColumnRole } from '../../../src/semantic/spec.types';
+import { SemanticLayer } from './semantic/SemanticLayer';
+import { ROLE_HINT } from './semantic/words';
 
 interface Row {
   source: string;
@@ -16,16 +18,6 @@ interface Row {
   /** '' leaves the role to the spec build's proposal. */
   role: ColumnRole | '';
 }
-
-/** What each role means for exposure, in the select's words. */
-const ROLE_HINT: Record<ColumnRole, string> = {
-  measure: 'measure',
-  dimension: 'dimension',
-  time: 'time',
-  identifier: 'identifier (hidden below full)',
-  sensitive: 'sensitive, personal data (hidden below full)',
-  text: 'free text',
-};
 
 const words = (s: string) =>
   s
@@ -74,7 +66,6 @@ export function ModuleBuilder() {
 function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatch }) {
   const { me } = useSession();
   const [m, setM] = useState(initial);
-  const draft = m.status === 'draft';
   const [name, setName] = useState(m.name);
   const [description, setDescription] = useState(m.description ?? '');
   const [synonyms, setSynonyms] = useState((m.synonyms ?? []).join(', '));
@@ -83,6 +74,9 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
   const [error, setError] = useState<string | null>(null);
   const [importErrors, setImportErrors] = useState(m.import_error ?? null);
   const [saved, setSaved] = useState<string | null>(null);
+  // Once imported, a column's kind (role) is edited in "What the data means", which reads the labels saved here.
+  const imported = m.status === 'imported';
+  const [layerVersion, setLayerVersion] = useState(0);
   // A settings field edited: the "saved" notice no longer holds.
   const edit = (set: (value: string) => void) => (e: { target: { value: string } }) => {
     setSaved(null);
@@ -90,30 +84,10 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
   };
 
   async function save(): Promise<ModuleDetail | null> {
-    const included = rows.filter((r) => r.include);
-    // Settings: name, description and (in draft) the column selection with types.
-    let next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/settings`, {
-      name: name.trim(),
-      description,
-      ...(draft ? { columns: included.map((r) => ({ source: r.source, ...(r.name ? { name: r.name } : {}), type: r.type })) } : {}),
-    });
-    // Labels: the module's synonyms and each column's label and synonyms (what the agent reads).
-    next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/labels`, {
-      synonyms: words(synonyms),
-      columns: next.columns.map((c) => {
-        const r = included.find((x) => x.source === c.source);
-        const role = r?.role || null;
-        return {
-          name: c.name,
-          ...(r?.label.trim() ? { label: r.label.trim() } : {}),
-          synonyms: words(r?.synonyms ?? ''),
-          // Sent only when changed: lifting a role is the owner's alone (the server checks it too).
-          ...(role !== (c.role ?? null) ? { role } : {}),
-        };
-      }),
-    });
+    const next = await saveModule(m, { name, description, synonyms, rows });
     setM(next);
     setRows(rowsOf(next, batch));
+    if (imported) setLayerVersion((v) => v + 1);
     return next;
   }
 
@@ -141,8 +115,197 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
     setSaved(null);
     setRows((rs) => rs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   };
-  const stage = m.status === 'draft' ? 0 : m.status === 'finalized' ? 1 : 2;
 
+  return (
+    <>
+      <BuilderHeader m={m} batch={batch} />
+      <SettingsCard
+        name={name}
+        synonyms={synonyms}
+        description={description}
+        onName={edit(setName)}
+        onSynonyms={edit(setSynonyms)}
+        onDescription={edit(setDescription)}
+      />
+      <ColumnsSection status={m.status} rows={rows} isOwner={me.is_owner} set={set} />
+      {importErrors && <ImportFailure report={importErrors} />}
+      {error && <ErrorBox error={error} />}
+      <Notice text={saved} />
+      {busy === 'import' && <Progress value={null} label="Importing rows" />}
+      <BuilderActions
+        status={m.status}
+        disabled={busy !== null}
+        empty={included === 0}
+        onSave={() =>
+          void run('save', async () => {
+            await save();
+            setSaved('Module saved.');
+          })
+        }
+        onFinalize={() =>
+          void run('finalize', async () => {
+            await save();
+            setM(await post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
+            setSaved('Module finalized: run the import to load its rows.');
+          })
+        }
+        onImport={() =>
+          void run('import', async () => {
+            const next = await post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`);
+            setM(next);
+            setLayerVersion((v) => v + 1);
+            setImportErrors(null);
+            setSaved(`Import done: ${next.row_count ?? 0} rows.`);
+          })
+        }
+      />
+      {imported && <SemanticLayer moduleId={m.id} version={layerVersion} onSaved={setM} />}
+    </>
+  );
+}
+
+/**
+ * Saves the settings (name, description and, in draft, the column selection with types), then the
+ * labels (the module's synonyms, each column's label and synonyms, and — until the module is
+ * imported, when "What the data means" takes over — a role changed here).
+ */
+async function saveModule(m: ModuleDetail, form: { name: string; description: string; synonyms: string; rows: Row[] }): Promise<ModuleDetail> {
+  const included = form.rows.filter((r) => r.include);
+  const next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/settings`, {
+    name: form.name.trim(),
+    description: form.description,
+    ...(m.status === 'draft' ? { columns: included.map((r) => ({ source: r.source, ...(r.name ? { name: r.name } : {}), type: r.type })) } : {}),
+  });
+  return put<ModuleDetail>(`/api/v1/modules/${m.id}/labels`, {
+    synonyms: words(form.synonyms),
+    columns: next.columns.map((c) => {
+      const r = included.find((x) => x.source === c.source);
+      const role = r?.role || null;
+      return {
+        name: c.name,
+        ...(r?.label.trim() ? { label: r.label.trim() } : {}),
+        synonyms: words(r?.synonyms ?? ''),
+        // Sent only when changed: lifting a role is the owner's alone (the server checks it too).
+        ...(m.status !== 'imported' && role !== (c.role ?? null) ? { role } : {}),
+      };
+    }),
+  });
+}
+
+/** The columns, how many are included, and what can still change once the module is past its draft. */
+function ColumnsSection(props: { status: ModuleDetail['status']; rows: Row[]; isOwner: boolean; set: (i: number, patch: Partial<Row>) => void }) {
+  const { status, rows, isOwner, set } = props;
+  return (
+    <section aria-labelledby="columns-title">
+      <h2 id="columns-title">
+        Columns{' '}
+        <span className="muted">
+          ({rows.filter((r) => r.include).length} of {rows.length} included)
+        </span>
+      </h2>
+      {status !== 'draft' && (
+        <p className="hint">
+          The module is {status}: its columns and types are frozen; labels and synonyms can still change
+          {status === 'imported' ? ', and each column’s kind is set under “What the data means” below.' : '.'}
+        </p>
+      )}
+      <ColumnsTable rows={rows} draft={status === 'draft'} showRole={status !== 'imported'} isOwner={isOwner} set={set} />
+    </section>
+  );
+}
+
+/** The module's columns: included or not, type, label, synonyms and (until imported) role, one row each. */
+function ColumnsTable(props: { rows: Row[]; draft: boolean; showRole: boolean; isOwner: boolean; set: (i: number, patch: Partial<Row>) => void }) {
+  const { rows, draft, showRole, isOwner, set } = props;
+  return (
+    <div className="table-scroll">
+      <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', ...(showRole ? ['Role'] : [])]}>
+        {rows.map((r, i) => (
+          <tr key={r.source} data-column={r.source}>
+            <td>
+              <input
+                type="checkbox"
+                checked={r.include}
+                disabled={!draft}
+                aria-label={`Include ${r.source}`}
+                onChange={(e) => set(i, { include: e.target.checked })}
+              />
+            </td>
+            <th scope="row">
+              <code>{r.source}</code>
+            </th>
+            <td>
+              <select
+                value={r.type}
+                disabled={!draft || !r.include}
+                aria-label={`Type of ${r.source}`}
+                onChange={(e) => set(i, { type: e.target.value as ColumnType })}
+              >
+                {COLUMN_TYPES.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </select>
+            </td>
+            <td>
+              <input
+                value={r.label}
+                disabled={!r.include}
+                placeholder={r.source}
+                aria-label={`Label of ${r.source}`}
+                onChange={(e) => set(i, { label: e.target.value })}
+              />
+            </td>
+            <td>
+              <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
+            </td>
+            {showRole && (
+              <td>
+                <select
+                  value={r.role}
+                  disabled={!r.include}
+                  aria-label={`Role of ${r.source}`}
+                  onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
+                >
+                  {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
+                  {(isOwner || r.role === '') && <option value="">proposed by the spec build</option>}
+                  {COLUMN_ROLES.filter((x) => isOwner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
+                    <option key={x} value={x}>
+                      {ROLE_HINT[x]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            )}
+          </tr>
+        ))}
+      </Table>
+    </div>
+  );
+}
+
+/** The last import's failure, with the first bad cells it names. */
+function ImportFailure({ report }: { report: NonNullable<ModuleDetail['import_error']> }) {
+  return (
+    <div className="state state-error" role="alert">
+      <div>
+        <strong>The last import failed:</strong> <span className="detail">{report.detail}</span>
+        {report.errors.length > 0 && (
+          <ul className="cell-errors">
+            {report.errors.slice(0, 10).map((x) => (
+              <li key={x.path}>
+                <code>{x.path}</code> {x.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The module's name and status, where its data comes from, and the three steps of its life. */
+function BuilderHeader({ m, batch }: { m: ModuleDetail; batch?: ImportBatch }) {
+  const stage = m.status === 'draft' ? 0 : m.status === 'finalized' ? 1 : 2;
   return (
     <>
       <PageHeader
@@ -166,157 +329,60 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
           </li>
         ))}
       </ol>
-      <section className="card" aria-labelledby="settings-title">
-        <h2 id="settings-title">Settings</h2>
-        <div className="row">
-          <label className="field">
-            <span>Module name</span>
-            <input value={name} maxLength={200} onChange={edit(setName)} />
-          </label>
-          <label className="field">
-            <span>Module synonyms (comma separated)</span>
-            <input value={synonyms} onChange={edit(setSynonyms)} />
-          </label>
-        </div>
-        <label className="field">
-          <span>Description</span>
-          <textarea rows={2} maxLength={2000} value={description} onChange={edit(setDescription)} />
-        </label>
-      </section>
-      <section aria-labelledby="columns-title">
-        <h2 id="columns-title">
-          Columns{' '}
-          <span className="muted">
-            ({included} of {rows.length} included)
-          </span>
-        </h2>
-        {!draft && <p className="hint">The module is {m.status}: its columns and types are frozen; labels and synonyms can still change.</p>}
-        <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', 'Role']}>
-          {rows.map((r, i) => (
-            <tr key={r.source} data-column={r.source}>
-              <td>
-                <input
-                  type="checkbox"
-                  checked={r.include}
-                  disabled={!draft}
-                  aria-label={`Include ${r.source}`}
-                  onChange={(e) => set(i, { include: e.target.checked })}
-                />
-              </td>
-              <th scope="row">
-                <code>{r.source}</code>
-              </th>
-              <td>
-                <select
-                  value={r.type}
-                  disabled={!draft || !r.include}
-                  aria-label={`Type of ${r.source}`}
-                  onChange={(e) => set(i, { type: e.target.value as ColumnType })}
-                >
-                  {COLUMN_TYPES.map((t) => (
-                    <option key={t}>{t}</option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                <input
-                  value={r.label}
-                  disabled={!r.include}
-                  placeholder={r.source}
-                  aria-label={`Label of ${r.source}`}
-                  onChange={(e) => set(i, { label: e.target.value })}
-                />
-              </td>
-              <td>
-                <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
-              </td>
-              <td>
-                <select
-                  value={r.role}
-                  disabled={!r.include}
-                  aria-label={`Role of ${r.source}`}
-                  onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
-                >
-                  {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
-                  {(me.is_owner || r.role === '') && <option value="">proposed by the spec build</option>}
-                  {COLUMN_ROLES.filter((x) => me.is_owner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
-                    <option key={x} value={x}>
-                      {ROLE_HINT[x]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
-        </Table>
-      </section>
-      {importErrors && (
-        <div className="state state-error" role="alert">
-          <div>
-            <strong>The last import failed:</strong> <span className="detail">{importErrors.detail}</span>
-            {importErrors.errors && importErrors.errors.length > 0 && (
-              <ul className="cell-errors">
-                {importErrors.errors.slice(0, 10).map((x) => (
-                  <li key={x.path}>
-                    <code>{x.path}</code> {x.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      )}
-      {error && <ErrorBox error={error} />}
-      <Notice text={saved} />
-      {busy === 'import' && <Progress value={null} label="Importing rows" />}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={busy !== null || included === 0}
-          onClick={() =>
-            void run('save', async () => {
-              await save();
-              setSaved('Module saved.');
-            })
-          }
-        >
-          Save
-        </button>
-        {draft && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy !== null || included === 0}
-            onClick={() =>
-              void run('finalize', async () => {
-                await save();
-                setM(await post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
-                setSaved('Module finalized: run the import to load its rows.');
-              })
-            }
-          >
-            Finalize
-          </button>
-        )}
-        {!draft && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy !== null || m.status === 'importing'}
-            onClick={() =>
-              void run('import', async () => {
-                const next = await post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`);
-                setM(next);
-                setImportErrors(null);
-                setSaved(`Import done: ${next.row_count ?? 0} rows.`);
-              })
-            }
-          >
-            {m.status === 'imported' ? 'Run import again' : 'Run import'}
-          </button>
-        )}
-      </div>
     </>
+  );
+}
+
+type OnText = (e: { target: { value: string } }) => void;
+
+/** The module's name, synonyms and description. */
+function SettingsCard(props: { name: string; synonyms: string; description: string; onName: OnText; onSynonyms: OnText; onDescription: OnText }) {
+  const { name, synonyms, description, onName, onSynonyms, onDescription } = props;
+  return (
+    <section className="card" aria-labelledby="settings-title">
+      <h2 id="settings-title">Settings</h2>
+      <div className="row">
+        <label className="field">
+          <span>Module name</span>
+          <input value={name} maxLength={200} onChange={onName} />
+        </label>
+        <label className="field">
+          <span>Module synonyms (comma separated)</span>
+          <input value={synonyms} onChange={onSynonyms} />
+        </label>
+      </div>
+      <label className="field">
+        <span>Description</span>
+        <textarea rows={2} maxLength={2000} value={description} onChange={onDescription} />
+      </label>
+    </section>
+  );
+}
+
+/** Save, then Finalize (a draft) or Run the import (a finalized or imported module). */
+function BuilderActions(props: {
+  status: ModuleDetail['status'];
+  disabled: boolean;
+  empty: boolean;
+  onSave: () => void;
+  onFinalize: () => void;
+  onImport: () => void;
+}) {
+  const { status, disabled, empty, onSave, onFinalize, onImport } = props;
+  return (
+    <div className="form-actions">
+      <button type="button" className="btn" disabled={disabled || empty} onClick={onSave}>
+        Save
+      </button>
+      {status === 'draft' ? (
+        <button type="button" className="btn btn-primary" disabled={disabled || empty} onClick={onFinalize}>
+          Finalize
+        </button>
+      ) : (
+        <button type="button" className="btn btn-primary" disabled={disabled || status === 'importing'} onClick={onImport}>
+          {status === 'imported' ? 'Run import again' : 'Run import'}
+        </button>
+      )}
+    </div>
   );
 }
