@@ -48,7 +48,10 @@ function compared(q: Extract<StructuredQuery, { kind: 'compare' }>, rows: Record
       const best = known.reduce((a, b) => ((ask === 'max' ? b.measure! > a.measure! : b.measure! < a.measure!) ? b : a));
       values = [asValue(best.value)];
     } else if (ask === 'difference') values = [Math.abs(known[0]!.measure! - known[1]!.measure!)];
-    else if (known[1]!.measure !== 0) values = [known[0]!.measure! / known[1]!.measure!];
+    else if (ask === 'percent_change') {
+      // From the first named (the earlier period) to the second: "grew by 26.8 %".
+      if (known[0]!.measure !== 0) values = [((known[1]!.measure! - known[0]!.measure!) / Math.abs(known[0]!.measure!)) * 100];
+    } else if (known[1]!.measure !== 0) values = [known[0]!.measure! / known[1]!.measure!];
   }
   return { kind: values.length ? 'comparison' : 'none', values, compared: list };
 }

@@ -125,6 +125,10 @@ export function curateCompare(input: CurationInput, q: Compare): string {
   if (ask === 'difference')
     return `${figure(answer.values[0], unit)} — the difference in ${words} between ${name(a.value)} and ${name(b.value)}${where} (${each}).${gap}`;
   if (ask === 'ratio') return `${figure(answer.values[0])} — the ratio of ${name(a.value)}'s ${words} to ${name(b.value)}'s${where} (${each}).${gap}`;
+  if (ask === 'percent_change') {
+    const change = Number(answer.values[0]);
+    return `${change >= 0 ? '+' : ''}${figure(change)}% — the change in ${words} from ${name(a.value)} to ${name(b.value)}${where} (${each}).${gap}`;
+  }
   const va = a.measure!;
   const vb = b.measure!;
   return `The ${words} by ${labelOfCol(key)}${where}: ${each}. ${name(a.value)} is ${ratioWords(va, vb)} ${name(b.value)} (a difference of ${figure(Math.abs(va - vb), unit)}).${gap}`;

@@ -9,18 +9,37 @@ import { labelOfSpec } from './understood.js';
 
 const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** Example questions for a module, built from its spec. */
+/** "total" or "average": how a measure is read when a question does not say (the semantic layer). */
+const usual = (c: SpecColumn) => (c.measure?.aggregation === 'sum' ? 'total' : 'average');
+
+/** Example questions for a module, built from its spec and in its words: its records' nouns, its measures' usual aggregation. */
 export function examples(m: SpecModule): string[] {
   const measure = m.columns.find((c) => c.role === 'measure' && isNumeric(c));
   const dim = m.columns.find((c) => c.role === 'dimension' && !isNumeric(c)) ?? m.columns.find((c) => c.role === 'dimension');
   const time = m.columns.find(isTemporal);
+  const records = m.entity?.plural ?? `${m.name} records`;
   const out: string[] = [];
-  if (measure && dim) out.push(`What is the average ${labelOfSpec(measure)} by ${labelOfSpec(dim)}?`);
-  if (measure) out.push(`Which ${m.name} records have the highest ${labelOfSpec(measure)}?`);
-  if (measure && time) out.push(`How did the ${labelOfSpec(measure)} change over time?`);
-  if (dim) out.push(`What share of ${m.name} records does each ${labelOfSpec(dim)} have?`);
-  out.push(`How many ${m.name} records are there?`);
+  if (measure && dim) out.push(`What is the ${usual(measure)} ${labelOfSpec(measure).toLowerCase()} by ${labelOfSpec(dim).toLowerCase()}?`);
+  if (measure && time) out.push(`How did the ${usual(measure)} ${labelOfSpec(measure).toLowerCase()} change by month?`);
+  if (measure) out.push(`Which ${records} have the highest ${labelOfSpec(measure).toLowerCase()}?`);
+  if (dim) out.push(`What share of ${records} does each ${labelOfSpec(dim).toLowerCase()} have?`);
+  out.push(`How many ${records} are there?`);
   return out;
+}
+
+/**
+ * The answer to a question about a figure or an attribute the data does not hold: it says so, names
+ * what the data has instead, and offers questions that can be asked — never a number about something else.
+ */
+export function notInData(scope: SpecScope, missing: string[], module?: SpecModule): string {
+  const m = module ?? scope.modules[0]!;
+  const measures = m.columns.filter((c) => c.measure && c.role === 'measure').map(labelOfSpec);
+  const holds = measures.length ? ` Its figures are ${listWords(measures.map((x) => x.toLowerCase()))}.` : '';
+  const ex = examples(m).slice(0, 3);
+  return `The ${m.name} data has no ${listWords(
+    missing.map((w) => `"${w}"`),
+    'or',
+  )}, so I cannot answer that.${holds} You could ask, for example: ${ex.map((e) => `"${e}"`).join(' ')}`;
 }
 
 /** A few values of a category column that may be named at this exposure. */

@@ -113,6 +113,8 @@ export const ABBREVIATIONS: Record<string, string> = table({
   att: 'attendance',
   elev: 'elevation',
   dist: 'distance',
+  rev: 'revenue',
+  revs: 'revenue',
 });
 
 /**

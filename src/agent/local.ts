@@ -6,7 +6,7 @@
 import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 import { answerOf, type Answer } from './answer.js';
 import { curate } from './curation.js';
-import { clarification, describeScope } from './describe.js';
+import { clarification, describeScope, notInData } from './describe.js';
 import { asksWhatCanBeAsked, evaluate, namesTheData } from './evaluation.js';
 import { finish, sensitiveInResult } from './finish.js';
 import { columnUnit } from './parser/columns.js';
@@ -166,6 +166,12 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   const index = await loadValueIndex(ctx.db, scope);
   const { analysis, ranked } = parsed(head, scope, index);
   const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
+  if (analysis.missing.length > 0) {
+    // A figure or attribute the data does not hold: saying so beats a number about something else.
+    trace.intent = 'clarify';
+    (trace.plan as Record<string, unknown>).missing = analysis.missing;
+    return done(notInData(scope, analysis.missing, ranked[0]?.candidate.view.base));
+  }
   if (!namesTheData(analysis) || ranked.length === 0) {
     (trace.plan as Record<string, unknown>).analysis = { mentions: analysis.mentions.length, wh: analysis.wh };
     return done(clarification(scope, 'I could not match that question to the data.', words));

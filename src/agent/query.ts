@@ -14,7 +14,7 @@
  *                with a condition on the groups, an order and N; the answer is the groups' keys,
  *                their values, or how many groups there are
  *   compare      a measure for each of two or more named values of a key column, with which is
- *                highest or lowest, or their difference or ratio
+ *                highest or lowest, or their difference, ratio or percent change (second against first)
  *   correlation  the correlation of two numeric columns
  */
 import { Type, type Static, type TSchema } from 'typebox';
@@ -40,7 +40,7 @@ export type FilterOp = (typeof FILTER_OPS)[number];
 export const TIME_PARTS = ['year', 'quarter', 'month', 'week', 'day'] as const;
 export type TimePart = (typeof TIME_PARTS)[number];
 
-export const COMPARE_ASKS = ['each', 'max', 'min', 'difference', 'ratio'] as const;
+export const COMPARE_ASKS = ['each', 'max', 'min', 'difference', 'ratio', 'percent_change'] as const;
 export type CompareAsk = (typeof COMPARE_ASKS)[number];
 
 /** The row's position in its table, as imported: "first", "last", "next after", "above". */

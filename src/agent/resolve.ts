@@ -207,7 +207,8 @@ function checkKind(q: StructuredQuery, col: (ref: string) => Col): void {
         for (const v of q.values) if (!shape.test(String(v))) throw new InvalidQueryError(`${String(v)} is not a ${q.part} (as in ${PERIOD_EXAMPLES[q.part]})`);
       }
       checkMeasure(q.measure, col, 'measure');
-      if ((q.ask === 'difference' || q.ask === 'ratio') && q.values.length !== 2) throw new InvalidQueryError(`${q.ask} compares exactly two values`);
+      if ((q.ask === 'difference' || q.ask === 'ratio' || q.ask === 'percent_change') && q.values.length !== 2)
+        throw new InvalidQueryError(`${q.ask} compares exactly two values`);
       return;
     }
     case 'correlation':

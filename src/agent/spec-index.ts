@@ -1,3 +1,4 @@
+import { withLayer } from '../semantic/layer.js';
 import { isPersonal, type SpecColumn, type SpecDoc, type SpecJoin, type SpecModule } from '../semantic/spec.types.js';
 
 /** The modules an answer may use: the union of the kept specs' modules (keyed by module_id) and their joins. */
@@ -8,11 +9,20 @@ export interface SpecScope {
   specIds: string[];
 }
 
+/** Specs built before the semantic layer (version 1 and 2) get the layer the build would propose, once per module. */
+const layered = new WeakMap<SpecModule, SpecModule>();
+function withLayerOnce(m: SpecModule): SpecModule {
+  if (m.entity) return m;
+  let out = layered.get(m);
+  if (!out) layered.set(m, (out = withLayer(m)));
+  return out;
+}
+
 export function scopeOf(specs: { id?: string; doc: SpecDoc }[]): SpecScope {
   const seen = new Map<string, SpecModule>();
   const joins = new Map<string, SpecJoin>();
   for (const s of specs) {
-    for (const m of s.doc.modules) if (!seen.has(m.module_id)) seen.set(m.module_id, m);
+    for (const m of s.doc.modules) if (!seen.has(m.module_id)) seen.set(m.module_id, withLayerOnce(m));
     for (const j of s.doc.joins ?? []) joins.set(`${j.left.module_id}.${j.left.column}=${j.right.module_id}.${j.right.column}`, j);
   }
   return { modules: [...seen.values()], joins: [...joins.values()], specIds: specs.map((s) => s.id).filter((x): x is string => !!x) };

@@ -158,7 +158,7 @@ export function positionWords(v: number, min: number, max: number): string {
   return 'near the bottom of the observed range';
 }
 
-export function listWords(items: string[]): string {
+export function listWords(items: string[], last: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }

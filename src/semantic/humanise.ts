@@ -5,7 +5,7 @@
  */
 
 /** Common abbreviations in headers and what they stand for (lower case; acronyms keep their capitals). */
-const ABBREVIATIONS: Record<string, string> = {
+const ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   id: 'ID',
   no: 'number',
   nbr: 'number',
@@ -29,7 +29,7 @@ const ABBREVIATIONS: Record<string, string> = {
   qtr: 'quarter',
   yr: 'year',
   temp: 'temperature',
-};
+});
 
 /** Acronyms written in capitals whatever the header's case. */
 const ACRONYMS = new Set(

@@ -7,7 +7,7 @@
  */
 import pluralize from 'pluralize';
 import { humanise, labelWords } from './humanise.js';
-import { CURRENCIES, DURATION_UNITS, QUANTITY_WORDS, SYNONYM_SETS } from './measure-words.js';
+import { CURRENCIES, DURATION_UNITS, EVENT_DURATION_WORDS, QUANTITY_WORDS, SYNONYM_SETS } from './measure-words.js';
 import type { DefaultAggregation, EntitySemantics, MeasureSemantics, SpecColumn, SpecMetric, SpecModule } from './spec.types.js';
 
 /** What the module builder set: overrides of the proposal. */
@@ -36,6 +36,9 @@ export function layerChoices(m: {
   const s = m.semantic ?? {};
   return { entity: s.entity, ...(s.key !== undefined ? { key: s.key } : {}), metrics: s.metrics, columns };
 }
+
+/** Kinds of quantity whose total over records or periods means something. */
+const ADDITIVE_QUANTITIES = new Set<MeasureSemantics['quantity']>(['amount', 'count', 'duration', 'other']);
 
 /** A word and its singular: "revenues" also reads as "revenue". */
 const forms = (w: string) => (w.length > 3 && w.endsWith('s') ? [w, w.slice(0, -1)] : [w]);
@@ -80,7 +83,9 @@ export function proposeMeasure(c: Pick<SpecColumn, 'label' | 'header' | 'type' |
     else [quantity, aggregation] = ['other', 'sum'];
   }
   if (quantity === 'ratio' && (bracket === '%' || words.includes('%') || words.includes('percent'))) quantity = 'percent';
-  return { aggregation: aggregation!, additive: aggregation === 'sum', unit: unitOf(words, bracket, quantity), quantity, source: 'proposed' };
+  // How long one event took ("response time", "delay") is read as a mean; time spent in all ("hours worked") as a total.
+  if (quantity === 'duration' && words.some((w) => EVENT_DURATION_WORDS.has(w))) aggregation = 'avg';
+  return { aggregation: aggregation!, additive: ADDITIVE_QUANTITIES.has(quantity), unit: unitOf(words, bracket, quantity), quantity, source: 'proposed' };
 }
 
 /** The nouns of a module's records, from its name: "Orders" → order / orders, "Support tickets" → support ticket(s). */
@@ -94,17 +99,22 @@ export function entityNouns(name: string): { singular: string; plural: string } 
 
 /**
  * Synonyms of general language for a column whose label is (or ends with) a word of a synonym set:
- * "Revenue" is also "sales", "Unit price" also "price". None that another column's label holds or
- * that the builder already gave: a synonym must name this column alone.
+ * "Revenue" is also "sales", "Unit price" also "price". None that is another column's whole label or
+ * that the builder already gave: a synonym must name this column before any other.
  */
 export function impliedSynonyms(label: string, own: readonly string[], otherLabels: readonly string[]): string[] {
-  const words = labelWords(label.replace(/\([^()]*\)\s*$/, ''));
+  let words = labelWords(label.replace(/\([^()]*\)\s*$/, ''));
+  // "Agent name", "Product name": the column names an agent, a product — it is called so too.
+  const named = words.length > 1 && words.at(-1) === 'name' ? words.slice(0, -1) : undefined;
+  if (named) words = named;
   const whole = words.join(' ');
-  const set = SYNONYM_SETS.find((s) => s.includes(whole)) ?? SYNONYM_SETS.find((s) => s.includes(words.at(-1) ?? ''));
+  const found = SYNONYM_SETS.find((s) => s.includes(whole)) ?? SYNONYM_SETS.find((s) => s.includes(words.at(-1) ?? ''));
+  const set = named ? [...new Set([whole, ...(found ?? [])])] : found;
   if (!set) return [];
-  const taken = new Set([whole, ...words, ...own.map((x) => x.toLowerCase())]);
-  const others = otherLabels.map((l) => ` ${labelWords(l).join(' ')} `);
-  return set.filter((w) => !taken.has(w) && !others.some((o) => o.includes(` ${w} `)));
+  const taken = new Set([...(named ? [] : [whole, ...words]), ...own.map((x) => x.toLowerCase())]);
+  // Another column called exactly so keeps the word; a word inside a longer label ("Sales channel") does not.
+  const others = new Set(otherLabels.map((l) => labelWords(l.replace(/\([^()]*\)\s*$/, '')).join(' ')));
+  return set.filter((w) => !taken.has(w) && !others.has(w));
 }
 
 /** A column whose values are all present and all different; identifiers named as keys first. */
@@ -150,7 +160,7 @@ export function withLayer(m: SpecModule, choices: LayerChoices = {}): SpecModule
       return { ...base, measure: proposed };
     }
     const aggregation = set.aggregation ?? proposed.aggregation;
-    const measure: MeasureSemantics = { ...proposed, aggregation, additive: aggregation === 'sum', unit: set.unit ?? proposed.unit, source: 'set' };
+    const measure: MeasureSemantics = { ...proposed, aggregation, unit: set.unit ?? proposed.unit, source: 'set' };
     return { ...base, measure };
   });
   const nouns = choices.entity ?? entityNouns(m.name);

@@ -45,7 +45,7 @@ export const QUANTITY_WORDS: readonly { quantity: Quantity; aggregation: Default
 ];
 
 /** The unit a kind of quantity is shown in when the header names none. */
-export const DURATION_UNITS: Record<string, string> = {
+export const DURATION_UNITS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   minutes: 'minutes',
   minute: 'minutes',
   mins: 'minutes',
@@ -57,10 +57,19 @@ export const DURATION_UNITS: Record<string, string> = {
   secs: 'seconds',
   days: 'days',
   weeks: 'weeks',
-};
+});
 
 /** Currency symbols and codes, as they appear in headers and units. */
-export const CURRENCIES: Record<string, string> = { usd: 'USD', eur: 'EUR', gbp: 'GBP', jpy: 'JPY', chf: 'CHF', $: 'USD', '€': 'EUR', '£': 'GBP' };
+export const CURRENCIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  usd: 'USD',
+  eur: 'EUR',
+  gbp: 'GBP',
+  jpy: 'JPY',
+  chf: 'CHF',
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+});
 
 /** Words of a quantity of items: "best selling" ranks by these first. */
 export const ITEM_COUNT_WORDS = words('units unit quantity quantities qty items pieces volume');
@@ -79,6 +88,7 @@ export const NAME_WORDS = words('name title');
 export const SYNONYM_SETS: readonly string[][] = [
   ['revenue', 'sales', 'turnover', 'takings', 'gmv'],
   ['quantity', 'units', 'qty', 'volume', 'items', 'pieces', 'units sold'],
+  ['quantity on hand', 'on hand', 'stock', 'stock level', 'units in stock', 'inventory'],
   ['cost', 'expense', 'spend', 'spending', 'expenditure', 'outlay'],
   ['profit', 'earnings', 'net income'],
   ['salary', 'pay', 'wage', 'compensation', 'remuneration'],
@@ -114,8 +124,24 @@ export const SYNONYM_SETS: readonly string[][] = [
  * (in its label or synonyms), the question is about something the data does not hold.
  */
 export const BUSINESS_MEASURES = new Set(
-  `revenue sales turnover profit profits earnings margin margins cost costs expense expenses spend spending salary salaries wage wages pay
+  `revenue sales turnover profit profits earnings margin margins cost costs expense expenses salary salaries wage wages
   compensation price prices discount discounts tax taxes budget budgets refund refunds commission commissions bonus bonuses churn
   retention ltv cac arpu mrr arr roi roas ctr cpc cpm conversions leads clicks impressions sessions pageviews bounce signups
-  inventory stock headcount attrition satisfaction nps csat rating ratings`.split(/\s+/),
+  headcount attrition satisfaction nps csat rating ratings`.split(/\s+/),
+);
+
+/**
+ * Business attributes named as such ("which customer", "by sales rep"): when a question groups or
+ * asks by one (the parser looks for it after "which", "by", "per", "each") and no column of the data
+ * is called so, the data does not hold it.
+ */
+export const BUSINESS_ATTRIBUTES = new Set(
+  `customer customers client clients buyer buyers rep reps salesperson salespeople representative representatives supplier suppliers
+  vendor vendors warehouse warehouses channel channels campaign campaigns department departments manager managers agent agents
+  segment segments plan plans store stores branch branches carrier carriers brand brands`.split(/\s+/),
+);
+
+/** Durations of one event ("response time", "wait", "delay"): their mean is what people mean, though a total adds up. */
+export const EVENT_DURATION_WORDS = new Set(
+  'time response wait waiting resolution resolve handle handling lead delay latency turnaround processing delivery'.split(' '),
 );

@@ -285,10 +285,12 @@ describe('several tables', () => {
     assert.equal(fixed[0]?.kind === 'date' && fixed[0].modules, undefined);
   });
 
-  test('a table with one measure: a trend asked without naming it reads that measure too', () => {
+  test('a table with one measure: a trend asked without naming it reads that measure too, by its default aggregation', () => {
     const one = scopeOf([{ doc: { version: 2, modules: [ledger], joins: [] } }]);
     const all = candidates(analyse('how did the payments do over the years', one.modules, index), one);
-    assert.ok(all.some((c) => c.op === 'trend' && c.query.kind === 'groups' && c.query.measures.some((m) => m.agg === 'avg' && m.column === 'amount')));
+    // An amount adds up: its trend is its total per period (the semantic layer's default aggregation), never its mean.
+    assert.ok(all.some((c) => c.op === 'trend' && c.query.kind === 'groups' && c.query.measures.some((m) => m.agg === 'sum' && m.column === 'amount')));
+    assert.ok(!all.some((c) => c.op === 'trend' && c.query.kind === 'groups' && c.query.measures.some((m) => m.agg === 'avg' && m.column === 'amount')));
     assert.ok(all.some((c) => c.op === 'trend' && c.query.kind === 'groups' && c.query.measures.some((m) => m.agg === 'count')));
     const many = candidates(analyse('how did the games go over the years', scope.modules, index), scope);
     assert.ok(!many.some((c) => c.op === 'trend' && c.measure?.agg === 'avg'), 'several measures: none is guessed');
@@ -350,7 +352,7 @@ describe('distributions and records', () => {
     );
     assert.ok(!keysOf('the attendance at home', (c) => c.op === 'lookup' && c.answer?.column.name === 'attendance').includes('ans.plural|op=lookup'));
     assert.ok(
-      keysOf('compare goals scored at home and away', (c) => c.query.kind === 'compare' && c.measure?.agg === 'avg').includes('agg=avg|size=few|asked=none'),
+      keysOf('compare goals scored at home and away', (c) => c.query.kind === 'compare' && c.measure?.agg === 'sum').includes('agg=sum|size=few|asked=none'),
       'Home and Away are on four rows each: a mean and a total part there',
     );
     const perWeek = keysOf('number of home games per month', (c) => c.op === 'trend' && c.part === 'month');

@@ -91,7 +91,7 @@ describe('the semantic layer of a module', () => {
     assert.deepEqual(layer.body.entity, { singular: 'order', plural: 'orders', key: 'orderid', source: 'set' });
     assert.deepEqual(byName(layer.body.columns, 'totalamount').measure, {
       aggregation: 'avg',
-      additive: false,
+      additive: true,
       unit: 'USD',
       quantity: 'amount',
       source: 'set',

@@ -53,6 +53,10 @@ describe('humanised labels', () => {
     assert.equal(humanise('select'), 'Select');
     assert.equal(humanise('ORDER'), 'Order');
     assert.equal(humanise('  '), '');
+    // Words that are names of an object's own properties are ordinary words too.
+    assert.equal(humanise('constructor'), 'Constructor');
+    assert.equal(humanise('__proto__ toString'), 'Proto to string');
+    assert.equal(proposeMeasure(col('Value of constructor (hasOwnProperty)', 'number'))?.unit, 'hasOwnProperty');
   });
 
   test('any header: humanising never throws, keeps a label for a header with a letter, and is idempotent', () => {
@@ -69,26 +73,29 @@ describe('humanised labels', () => {
 
 describe('measures', () => {
   test('amounts, quantities, durations and counts add up; prices, rates, percentages, scores, ages and temperatures do not', () => {
-    const expect: [string, SpecColumn['type'], string, string, string][] = [
-      ['Revenue', 'number', 'sum', 'amount', ''],
-      ['Amount (USD)', 'number', 'sum', 'amount', 'USD'],
-      ['Units', 'integer', 'sum', 'count', 'units'],
-      ['Quantity', 'integer', 'sum', 'count', 'units'],
-      ['Resolution minutes', 'integer', 'sum', 'duration', 'minutes'],
-      ['Unit price', 'number', 'avg', 'price', ''],
-      ['Unit cost', 'number', 'avg', 'price', ''],
-      ['Total price', 'number', 'sum', 'amount', ''],
-      ['Bounce rate (%)', 'number', 'avg', 'percent', '%'],
-      ['Conversion rate', 'number', 'avg', 'ratio', ''],
-      ['Satisfaction score', 'integer', 'avg', 'score', ''],
-      ['Age', 'integer', 'avg', 'age', ''],
-      ['Maximum temperature (°C)', 'number', 'avg', 'temperature', '°C'],
-      ['Revenue per user', 'number', 'avg', 'ratio', ''],
-      ['Weight in lbs', 'integer', 'avg', 'measurement', 'lbs'],
+    // [label, type, default aggregation, adds up, kind of quantity, unit]
+    const expect: [string, SpecColumn['type'], string, boolean, string, string][] = [
+      ['Revenue', 'number', 'sum', true, 'amount', ''],
+      ['Amount (USD)', 'number', 'sum', true, 'amount', 'USD'],
+      ['Units', 'integer', 'sum', true, 'count', 'units'],
+      ['Quantity', 'integer', 'sum', true, 'count', 'units'],
+      ['Minutes played', 'integer', 'sum', true, 'duration', 'minutes'],
+      // How long one event took is read as a mean, though minutes add up.
+      ['Resolution minutes', 'integer', 'avg', true, 'duration', 'minutes'],
+      ['Unit price', 'number', 'avg', false, 'price', ''],
+      ['Unit cost', 'number', 'avg', false, 'price', ''],
+      ['Total price', 'number', 'sum', true, 'amount', ''],
+      ['Bounce rate (%)', 'number', 'avg', false, 'percent', '%'],
+      ['Conversion rate', 'number', 'avg', false, 'ratio', ''],
+      ['Satisfaction score', 'integer', 'avg', false, 'score', ''],
+      ['Age', 'integer', 'avg', false, 'age', ''],
+      ['Maximum temperature (°C)', 'number', 'avg', false, 'temperature', '°C'],
+      ['Revenue per user', 'number', 'avg', false, 'ratio', ''],
+      ['Weight in lbs', 'integer', 'avg', false, 'measurement', 'lbs'],
     ];
-    for (const [label, type, agg, quantity, unit] of expect) {
+    for (const [label, type, agg, adds, quantity, unit] of expect) {
       const m = proposeMeasure(col(label, type))!;
-      assert.deepEqual([m.aggregation, m.additive, m.quantity, m.unit], [agg, agg === 'sum', quantity, unit], label);
+      assert.deepEqual([m.aggregation, m.additive, m.quantity, m.unit], [agg, adds, quantity, unit], label);
     }
   });
 
@@ -163,7 +170,7 @@ describe('entities', () => {
       metrics: [{ name: 'Average order value', synonyms: ['aov'], numerator: { agg: 'sum', column: 'revenue' }, denominator: { agg: 'count' } }],
     });
     assert.deepEqual(out.entity, { singular: 'sale', plural: 'sales', key: null, source: 'set' });
-    assert.deepEqual(out.columns[0]!.measure, { aggregation: 'avg', additive: false, unit: 'EUR', quantity: 'amount', source: 'set' });
+    assert.deepEqual(out.columns[0]!.measure, { aggregation: 'avg', additive: true, unit: 'EUR', quantity: 'amount', source: 'set' });
     assert.equal(out.columns[1]!.measure, undefined);
     assert.equal(out.metrics?.[0]?.name, 'Average order value');
     assert.equal(withLayer(m).entity?.key, 'order_id');
@@ -175,11 +182,16 @@ describe('implied synonyms', () => {
     assert.deepEqual(impliedSynonyms('Revenue', [], ['Units', 'Region']), ['sales', 'turnover', 'takings', 'gmv']);
     assert.deepEqual(impliedSynonyms('Unit price (USD)', [], []), ['list price']);
     assert.deepEqual(impliedSynonyms('Order value', [], []), ['amount']);
-    assert.deepEqual(impliedSynonyms('Customer name', [], []), []);
+    // "Customer name" names a customer: it is called by the customer's words too.
+    assert.deepEqual(impliedSynonyms('Customer name', [], []), ['customer', 'client', 'account', 'buyer']);
+    assert.deepEqual(impliedSynonyms('Customer name', [], ['Customer']), ['client', 'account', 'buyer']);
+    assert.deepEqual(impliedSynonyms('Model name', [], []), ['model']);
   });
 
-  test('never a word another column is called by, nor one the builder gave', () => {
-    assert.deepEqual(impliedSynonyms('Revenue', ['Sales'], ['Turnover rate']), ['takings', 'gmv']);
+  test('never a word that is another column’s whole label, nor one the builder gave', () => {
+    assert.deepEqual(impliedSynonyms('Revenue', ['Sales'], ['Turnover']), ['takings', 'gmv']);
     assert.deepEqual(impliedSynonyms('Department', [], ['Division']), ['dept']);
+    // A word inside a longer label is no name of that column: the synonym stays.
+    assert.deepEqual(impliedSynonyms('Revenue', [], ['Sales channel']), ['sales', 'turnover', 'takings', 'gmv']);
   });
 });

@@ -5,14 +5,26 @@
  */
 import type { Aggregate, Filter, Measure, StructuredQuery, TimePart } from '../query.js';
 import { POSITION } from '../query.js';
-import { filterSets, whereOf, type FilterUse } from './filters.js';
-import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
+import { datesRecords, filterSets, whereOf, type FilterUse } from './filters.js';
+import type { Analysis, ColumnMention, DateMention, NumberMention, ValueMention } from './mentions.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
-import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, COUNT_WORDS, DISTRIBUTION_WORDS, MOTION, POSITION_WORDS, GROUPING_WORDS, SHARE_WORDS } from '../lexicon.js';
+import {
+  ADJECTIVES,
+  AGGREGATE_WORDS,
+  COMPARATIVES,
+  COUNT_WORDS,
+  DISTRIBUTION_WORDS,
+  MOTION,
+  POSITION_WORDS,
+  GROUPING_WORDS,
+  RECORD_NOUNS,
+  SHARE_WORDS,
+} from '../lexicon.js';
 import { headerStems } from './columns.js';
 import { intensive, plural } from './column-facts.js';
 import { adjectiveOnRecords, aggregateAsked, measureOnRecords, recordsCounted } from './question-facts.js';
 import { conceptStems } from './tokens.js';
+import { GROWTH_WORDS } from './layer-facts.js';
 import type { SpecScope } from '../spec-index.js';
 
 export type Op =
@@ -44,6 +56,7 @@ export type Op =
   | 'compare_min'
   | 'compare_diff'
   | 'compare_ratio'
+  | 'compare_change'
   | 'compare_each'
   | 'above_anchor'
   | 'below_anchor'
@@ -108,6 +121,20 @@ function named(a: Analysis, view: View): Set<ViewColumn> {
   if (concepts.length) for (const c of view.columns) if (headerStems(c.column).some((w) => concepts.includes(w))) out.add(c);
   return out;
 }
+
+/** Columns the question names by their whole label or a synonym (not by one word of a longer name). */
+function namedInFull(a: Analysis, view: View): Set<ViewColumn> {
+  const out = new Set<ViewColumn>();
+  for (const m of a.mentions) {
+    if (m.kind !== 'column' || (m.how !== 'name' && m.how !== 'synonym')) continue;
+    const c = view.columns.find((x) => x.module === m.module && x.column.name === m.column);
+    if (c) out.add(c);
+  }
+  return out;
+}
+
+/** Keys and personal values identify records: never measured or ranked by unless the question names them in full. */
+const identifying = (c: ViewColumn) => c.column.role === 'identifier' || c.column.role === 'sensitive';
 
 function pick(all: ViewColumn[], names: Set<ViewColumn>, exclude: Set<ViewColumn>, unnamed: number): ViewColumn[] {
   const chosen = all.filter((c) => names.has(c) && !exclude.has(c));
@@ -345,7 +372,26 @@ function comparedPairs(ctx: Ctx): Compared[] {
       if (x.grain !== y.grain || x.range![0] === y.range![0]) continue;
       for (const key of view.columns.filter((c) => c.temporal)) out.push({ key, values: [periodOf(x), periodOf(y)], pair: [x, y], part: x.grain });
     }
+  // "How much did revenue grow from 2023 to 2024": the change between the range's first and last periods.
+  const ranges = ctx.a.mentions.filter((m): m is DateMention => m.kind === 'date' && !!m.range && !ctx.uses.some((u) => u.mention === m));
+  if (ctx.a.tokens.some((t) => GROWTH_WORDS.has(t.text)))
+    for (const d of ranges) {
+      const ends = rangeEnds(d.range!);
+      if (ends) for (const key of view.columns.filter((c) => c.temporal)) out.push({ key, values: [ends.first, ends.last], pair: [d, d], part: ends.grain });
+    }
   return out;
+}
+
+/** The first and last whole years (or months) of a range of several, as a grouping writes them; none for a range of one. */
+function rangeEnds([from, to]: [string, string]): { first: string; last: string; grain: TimePart } | undefined {
+  const [fy, fm, fd] = from.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.slice(0, 10).split('-').map(Number) as [number, number, number];
+  if (fd !== 1 || td !== 1) return undefined;
+  if (fm === 1 && tm === 1 && ty - fy >= 2) return { first: String(fy), last: String(ty - 1), grain: 'year' };
+  const months = (ty - fy) * 12 + (tm - fm);
+  if (months < 2 || months > 24) return undefined;
+  const last = new Date(Date.UTC(ty, tm - 2, 1)).toISOString().slice(0, 7);
+  return { first: `${fy}-${String(fm).padStart(2, '0')}`, last, grain: 'month' };
 }
 
 /** A date mention's period as the groupings write it: 2012, 2012-Q1, 2012-03. */
@@ -369,6 +415,7 @@ function comparisons(ctx: Ctx): void {
       ctx.push({ op: 'compare_min', ...meta, query: { ...base, ask: 'min' } });
       ctx.push({ op: 'compare_diff', ...meta, query: { ...base, ask: 'difference' } });
       if (m.ref !== POSITION) ctx.push({ op: 'compare_ratio', ...meta, query: { ...base, ask: 'ratio' } });
+      if (m.ref !== POSITION && part) ctx.push({ op: 'compare_change', ...meta, query: { ...base, ask: 'percent_change' } });
       if (m.agg === 'avg' || m.agg === 'sum') ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
     }
   }
@@ -395,7 +442,8 @@ function analytics(ctx: Ctx): void {
   for (const c of ctx.namedMeasures.length ? ctx.namedMeasures : soleMeasure(view))
     for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
   const m2q = (m: { agg: Aggregate; column?: ViewColumn }): Measure => (m.column ? { agg: m.agg, column: m.column.ref } : { agg: m.agg });
-  for (const g of [...ctx.grouped, ...view.columns.filter((c) => c.temporal && !ctx.grouped.includes(c))]) {
+  const periods = view.columns.filter((c) => c.temporal && !ctx.grouped.includes(c) && datesRecords(a, c, view));
+  for (const g of [...ctx.grouped, ...periods]) {
     for (const part of g.temporal ? periodsWithin(ctx, g, parts, perGroup) : [undefined]) {
       const group_by = part ? { column: g.ref, part } : { column: g.ref };
       for (const m of measures) {
@@ -578,10 +626,12 @@ function relevantViews(a: Analysis, scope: SpecScope): View[] {
  * nothing speaks of an order, the extreme, total or mean of a column never named where nothing asks
  * for one, a total of what does not add up, a reading against the question's own superlative.
  */
-function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[]) => boolean {
+function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[], view: View) => boolean {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
   const counts = has(COUNT_WORDS);
-  const positions = has(POSITION_WORDS) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
+  // "last year" is a date, not a position in the table.
+  const inDate = (i: number) => a.mentions.some((m) => m.kind === 'date' && m.from <= i && m.to > i);
+  const positions = a.tokens.some((t, i) => POSITION_WORDS.has(t.text) && !inDate(i)) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
   const ranks = asksToRank(a);
   const computes = ranks || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
   const extreme = ranks || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
@@ -615,7 +665,9 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   const inTime = (c: Omit<Candidate, 'view' | 'uses'>) => !!c.order && c.order !== POSITION && c.order.temporal;
   // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
   const sumAsked = aggregateAsked(a) === 'sum';
-  return (c, uses) => {
+  const layer = layerRules(a, scope);
+  return (c, uses, view) => {
+    if (layer(c, uses, view)) return true;
     // "compare TX and CA": two values to compare are never lumped into one set.
     if (compares && uses.some((u, i) => u.mention.kind === 'value' && uses.some((w, k) => k > i && w.mention.kind === 'value' && w.column === u.column)))
       return true;
@@ -641,6 +693,124 @@ function unsupportedBy(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, uses:
   };
 }
 
+/** Words that ask for the extreme of a measure within each group or period, not its usual figure. */
+const EXTREME_WITHIN = new Set(['max', 'maximum', 'min', 'minimum', 'peak', 'peaks', 'single', 'individual', 'record', 'highs', 'lows', 'ever', 'alltime']);
+/** Words that take a category as a whole: "the average price of all stocks" is one figure over every stock. */
+const WHOLE_WORDS = new Set(['all', 'overall', 'together', 'combined', 'altogether', 'entire', 'whole', 'across', 'total']);
+/** Words that ask for the records themselves, one by one. */
+const LIST_WORDS = new Set(['list', 'lists', 'show', 'each', 'every', 'all', 'individual', 'single', 'records', 'rows', 'entries']);
+const GROUPED_OPS = new Set<Candidate['op']>([
+  'trend',
+  'breakdown',
+  'group_top',
+  'group_bottom',
+  'compare_each',
+  'compare_max',
+  'compare_min',
+  'compare_diff',
+  'compare_ratio',
+  'compare_change',
+]);
+const RECORD_RANKINGS = new Set<Candidate['op']>(['argmax', 'argmin', 'top_n', 'bottom_n']);
+/** How many records a list answers at most before a figure about them is what is meant. */
+const LISTED_AT_MOST = RECORD_ROWS * 3;
+
+/** The columns a reading reads: its answer, order, measure and filters. */
+const readColumns = (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[]) =>
+  [c.answer, c.order !== POSITION ? c.order : undefined, c.measure?.column, ...uses.map((u) => u.column)].filter((x): x is ViewColumn => !!x);
+
+/**
+ * Readings the spec's semantic layer rules out: a measure that adds up averaged where no word asks
+ * for a mean ("revenue by month" is a total per month); the extreme of a measure in each group where
+ * no word asks for one ("which region has the highest revenue" ranks regions by their total, not by
+ * their largest order); records ranked where the question ranks a category ("top 5 customers by
+ * revenue" ranks customers, never five orders); records listed where the question names a figure
+ * and nothing asks for a list ("revenue from software last year" is one figure, not 87 orders); and
+ * a trend where the change between two periods is asked ("how much did revenue grow from 2023 to 2024").
+ */
+function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[], view: View) => boolean {
+  const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
+  const meanAsked = has(AGGREGATE_WORDS.avg);
+  const sumAsked = has(AGGREGATE_WORDS.sum);
+  // "the hottest day of each year": a superlative that carries its measure asks for the extreme within each group.
+  const extremeWithin = has(EXTREME_WITHIN) || a.tokens.some((t) => (ADJECTIVES[t.text]?.concepts.length ?? 0) > 0);
+  const listAsked = has(LIST_WORDS);
+  // The records are named: their module ("the largest order"), or a noun of records.
+  const recordsNamed = a.mentions.some((m) => m.kind === 'module') || has(RECORD_NOUNS);
+  const inFull = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'word' && m.how !== 'period');
+  // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks").
+  const whole = (m: ColumnMention) => WHOLE_WORDS.has(a.tokens[m.from - 1]?.text ?? '') || WHOLE_WORDS.has(a.tokens[m.from - 2]?.text ?? '');
+  const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
+  const is = (m: ColumnMention) => (x: ViewColumn) => x.module === m.module && x.column.name === m.column;
+  // A category: a dimension whose values repeat (a column unique per record names the records themselves).
+  const category = (m: ColumnMention) => {
+    const mod = scope.modules.find((x) => x.module_id === m.module);
+    const col = mod?.columns.find((x) => x.name === m.column);
+    return !!col && col.role === 'dimension' && col.stats.distinct_count <= 0.5 * mod!.row_count;
+  };
+  const changeAsked = has(GROWTH_WORDS) && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS));
+  const percentAsked = a.tokens.some((t) => /^(percent|percentage|percentages|pct)$/.test(t.text));
+  const periodsNamed = a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range));
+  // "Billing vs Integrations": two values of one column compared; a reading of one of them alone answers half the question.
+  const compares = a.tokens.some((t) => /^(compare|compared|comparing|comparison|versus|vs)$/.test(t.text));
+  const values = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !m.negated);
+  const paired = compares
+    ? values.filter((x) => values.some((y) => y !== x && y.column === x.column && y.module === x.module && y.values[0] !== x.values[0]))
+    : [];
+  return (c, uses, view) => {
+    if (paired.length && !c.pair && c.query.kind !== 'groups' && paired.some((m) => !uses.some((u) => u.mention === m))) return true;
+    // A join reads the column it goes through ("flights from airports in CO" reads the origin).
+    const read = [...readColumns(c, uses), ...(view.join ? [view.join.via] : [])];
+    // Without a word asking for another, a measure is read by its default aggregation (the semantic layer).
+    // Only where the layer knows the kind of quantity: an unknown figure ("Psip", "Score") is left to the ranker.
+    const known = c.measure?.column?.column.measure;
+    const usual = known && known.quantity !== 'other' ? known.aggregation : undefined;
+    if (usual && c.measure!.agg === 'avg' && usual !== 'avg' && !meanAsked) return true;
+    if (usual && c.measure!.agg === 'sum' && usual !== 'sum' && !sumAsked) return true;
+    const label = c.measure?.column?.column.label ?? '';
+    const extreme = (c.measure?.agg === 'max' || c.measure?.agg === 'min') && c.measure.column !== undefined;
+    if (extreme && GROUPED_OPS.has(c.op) && !extremeWithin && !/\b(max|min)/i.test(label)) return true;
+    const answer = c.answer;
+    // A category named in full and left aside: "top 3 products by quantity" is not about orders, "which
+    // channel is slowest" not about one figure over every channel.
+    const categoryAside = named.some((m) => !read.some(is(m)) && category(m));
+    // A plain count leaves the category aside only where the records are named apart from it ("how many agents
+    // handled tickets"); "how many competitions" over a table of competition entries counts its rows.
+    const counting = c.op === 'count';
+    if (categoryAside && ((c.query.kind === 'aggregate' && (!counting || recordsNamed)) || RECORD_RANKINGS.has(c.op))) return true;
+    const repeating = !!answer && answer.column.role === 'dimension' && answer.distinct <= 0.5 * answer.rows;
+    if (RECORD_RANKINGS.has(c.op) && !recordsNamed && repeating) {
+      const order = c.order && c.order !== POSITION ? c.order : undefined;
+      // A category ranked by a figure that adds up is ranked by its total, never by its largest record;
+      // and N of its values never repeat one ("top 2 tickers by price" is two tickers).
+      if (order?.column.measure?.additive || ((c.op === 'top_n' || c.op === 'bottom_n') && (c.count?.value ?? 1) > 1)) return true;
+    }
+    if (c.op === 'lookup' && answer && !listAsked && selectedAtLeast(uses, view) > LISTED_AT_MOST) {
+      // A figure listed over many records, or records listed by a column nobody named while a figure is named.
+      const figureListed = answer.column.role === 'measure' && named.some((m) => is(m)(answer) && !plural(a, m, answer));
+      const figureAside = !inFull.some((m) => is(m)(answer)) && named.some((m) => !read.some(is(m)));
+      if (figureListed || figureAside) return true;
+    }
+    // "How much did revenue grow from 2023 to 2024": not the figure over the whole range, nor one per period.
+    if (changeAsked && !c.pair && periodsNamed && (c.query.kind === 'aggregate' || c.query.kind === 'groups')) return true;
+    if (changeAsked && (c.op === 'trend' || c.op === 'breakdown')) return true;
+    // "By what percentage did units change": the change in percent, never the difference; no percent without the word.
+    if (c.op === 'compare_change') return !percentAsked;
+    if (c.op === 'compare_diff' && c.part && percentAsked && changeAsked) return true;
+    return false;
+  };
+}
+
+/**
+ * How many records the filters select at least as far as the question tells: the fewest a named value
+ * selects; the whole table under dates alone or no filter; none known under a numeric bound.
+ */
+function selectedAtLeast(uses: FilterUse[], view: View): number {
+  if (uses.some((u) => u.mention.kind === 'number' || u.mention.kind === 'column' || (u.mention.kind === 'date' && u.mention.grain === 'day'))) return 0;
+  const values = uses.flatMap((u) => (u.mention.kind === 'value' && !u.mention.negated ? [u.rows ?? u.mention.rows] : []));
+  return values.length ? Math.min(...values) : view.base.row_count;
+}
+
 /** How many records the filters select at most, as far as the values named tell (a bound or a date: many). */
 function selected(uses: FilterUse[]): number {
   const rows = uses.flatMap((u) => (u.mention.kind === 'value' && !u.mention.negated ? [u.rows ?? u.mention.rows] : []));
@@ -660,7 +830,7 @@ const FULL = Symbol('full');
 
 export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   const out: Candidate[] = [];
-  const unsupported = unsupportedBy(a);
+  const unsupported = unsupportedBy(a, scope);
   const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
   const views = relevantViews(a, scope);
   // Each view gets its share of the bound, so that one busy view cannot crowd out the others.
@@ -668,6 +838,8 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   for (const view of views) {
     const limit = Math.min(MAX_CANDIDATES, out.length + perView);
     const names = named(a, view);
+    const full = namedInFull(a, view);
+    const figure = (c: ViewColumn) => !identifying(c) || full.has(c);
     for (const uses of filterSets(a, view)) {
       if (out.length >= limit) break;
       const used = new Set(uses.map((u) => u.mention));
@@ -682,9 +854,14 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         where: whereOf(uses),
         topN,
         free,
-        orderBy: pick(view.columns.filter(orderable), names, filtered, UNNAMED_ORDERS),
+        orderBy: pick(
+          view.columns.filter((c) => orderable(c) && figure(c)),
+          names,
+          filtered,
+          UNNAMED_ORDERS,
+        ),
         measured: pick(
-          view.columns.filter((c) => c.numeric),
+          view.columns.filter((c) => c.numeric && figure(c)),
           names,
           filtered,
           UNNAMED_MEASURES,
@@ -695,10 +872,10 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
           filtered,
           UNNAMED_GROUPS,
         ),
-        namedMeasures: view.columns.filter((c) => c.numeric && names.has(c) && !filtered.has(c)),
+        namedMeasures: view.columns.filter((c) => c.numeric && figure(c) && names.has(c) && !filtered.has(c)),
         push: (c) => {
           if (out.length >= limit) throw FULL;
-          if (unsupported(c, uses)) return;
+          if (unsupported(c, uses, view)) return;
           if (usesJoin(view, c.query)) out.push({ ...c, view, uses });
         },
       };

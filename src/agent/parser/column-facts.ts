@@ -43,7 +43,8 @@ export function plural(a: Analysis, m: ColumnMention, c: ViewColumn): boolean {
   if (m.how === 'concept' || m.how === 'period') return false;
   const w = a.tokens[m.to - 1]?.text ?? '';
   if (!/[^s]s$/.test(w)) return false;
-  const label = `${c.column.label} ${c.column.name.replace(/_/g, ' ')}`.toLowerCase();
+  // A word the column is called by as it stands ("sales" for Revenue) is no plural of it.
+  const label = [c.column.label, c.column.name.replace(/_/g, ' '), ...c.column.synonyms, ...(c.column.implied_synonyms ?? [])].join(' ').toLowerCase();
   return !label.split(/[^\p{L}\p{N}]+/u).includes(w);
 }
 
@@ -51,7 +52,8 @@ const intensiveCache = new WeakMap<object, boolean>();
 /** Whether a column holds a quantity that does not add up (a price, a rate, a temperature): its total means nothing. */
 export function intensive(c: ViewColumn): boolean {
   let r = intensiveCache.get(c.column);
-  if (r === undefined) intensiveCache.set(c.column, (r = headerWords(c).some((h) => INTENSIVE_STEMS.has(h))));
+  // The semantic layer says whether the measure adds up; a column without one (a joined older spec) by its words.
+  if (r === undefined) intensiveCache.set(c.column, (r = c.column.measure ? !c.column.measure.additive : headerWords(c).some((h) => INTENSIVE_STEMS.has(h))));
   return r;
 }
 const INTENSIVE_STEMS = new Set(conceptStems(INTENSIVE_CONCEPTS));

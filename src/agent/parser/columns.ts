@@ -73,6 +73,8 @@ function columnPhrases(m: SpecModule, c: SpecColumn, synonyms: string[], df: Map
   const names = [labelStems(c.label || c.name), labelStems(c.name.replace(/_/g, ' '))];
   for (const n of names) add(n, 'name', 1);
   for (const s of synonyms) add(labelStems(s), 'synonym', 1);
+  // The layer's synonyms of general language ("sales" for Revenue) name the column as the builder's do.
+  for (const s of (c.implied_synonyms ?? []).slice(0, SYNONYMS_PER_NAME)) add(labelStems(s), 'synonym', 1);
   // One word of a longer name, weighted by how distinctive it is among the module's columns.
   for (const n of names) {
     const content = n.filter((w) => !STOP_STEMS.has(w) && w.length > 1 && !/^\d+$/.test(w));
@@ -84,10 +86,25 @@ function columnPhrases(m: SpecModule, c: SpecColumn, synonyms: string[], df: Map
   return out;
 }
 
+/**
+ * What the module's records are called (the layer's entity): "order" and "orders", and for a
+ * name of several words its head noun alone ("tickets" of "Support tickets").
+ */
+function entityNames(m: SpecModule): string[] {
+  if (!m.entity) return [];
+  const { singular, plural } = m.entity;
+  const heads = [singular, plural].map((n) => n.split(/\s+/).at(-1)!).filter((h) => h.length > 2);
+  return [...new Set([singular, plural, ...heads])];
+}
+
 export function columnLexicon(modules: SpecModule[]): ColumnLexicon {
   const synonymsOf = synonymsReader();
   // The modules' own synonyms first: they name the data sets a question is about.
-  const mods = modules.flatMap((m) => [m.name, ...synonymsOf(m)].map((n) => ({ module: m.module_id, stems: valueStems(n) })).filter((x) => x.stems.length > 0));
+  const seenModule = new Set<string>();
+  // One phrase per module and wording: the entity's nouns often repeat the module's name ("Orders" → orders).
+  const mods = modules
+    .flatMap((m) => [m.name, ...synonymsOf(m), ...entityNames(m)].map((n) => ({ module: m.module_id, stems: valueStems(n) })))
+    .filter((x) => x.stems.length > 0 && !seenModule.has(`${x.module}:${x.stems.join(' ')}`) && !!seenModule.add(`${x.module}:${x.stems.join(' ')}`));
   const phrases: ColumnPhrase[] = [];
   for (const m of modules) {
     const df = new Map<string, number>();

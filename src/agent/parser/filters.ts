@@ -103,10 +103,22 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
   return out.sort((x, y) => y.prior - x.prior).slice(0, READINGS_PER_NUMBER);
 }
 
+/**
+ * Whether a time column dates its records as a question means it when it names no date column: a
+ * record's first date (an order's date, a ticket's opening) — another one ("closed at", "paid on")
+ * only when the question names it.
+ */
+export function datesRecords(a: Analysis, col: ViewColumn, view: View): boolean {
+  const first = view.columns.find((c) => c.module === col.module && c.temporal);
+  if (first === col) return true;
+  return a.mentions.some((m) => m.kind === 'column' && m.how !== 'period' && m.module === col.module && m.column === col.column.name);
+}
+
 function dateReadings(a: Analysis, m: DateMention, view: View): FilterUse[] {
   const out: FilterUse[] = [];
   for (const col of view.columns) {
     if (m.modules && !m.modules.includes(col.module)) continue;
+    if (col.temporal && !datesRecords(a, col, view)) continue;
     if (col.temporal) {
       const filters: Filter[] = m.range ? [{ column: col.ref, op: 'range', value: m.range }] : [{ column: col.ref, op: 'month', value: m.month! }];
       out.push({ mention: m, column: col, filters, prior: 1.5, adjacent: adjacentColumn(a, m, col) });

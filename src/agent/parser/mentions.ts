@@ -7,6 +7,7 @@ import type { SpecModule } from '../../semantic/spec.types.js';
 import { type DateMatch, findDates, MONTHS } from '../dates.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from '../lexicon.js';
 import { editDistance } from '../text.js';
+import { isEnglishWord } from './english.js';
 import { columnLexicon, findPhrases, headerStems, type ColumnLexicon } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
 import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
@@ -17,6 +18,8 @@ const MOTION_STEMS = stemsOf(Object.keys(MOTION));
 const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) && !/^(spring|summer|autumn|winter)$/.test(w)));
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
+import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
+import { mainAmount, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
 export interface Span {
   /** Its number among the question's mentions (features and candidates refer to mentions by it). */
@@ -82,6 +85,11 @@ export interface Analysis {
   wh: Wh;
   /** The unit the answer is asked in: "in kg", "in kilometres". */
   outputUnit?: { name: string } & UnitDef;
+  /**
+   * Business figures or attributes the question names that no column of the data is called
+   * ("profit margin", "sales rep"): the question is about something the data does not hold.
+   */
+  missing: string[];
 }
 
 /** A question is read up to this many tokens (a longer text is not a question; this bounds the work). */
@@ -121,15 +129,20 @@ function correct(tokens: Token[], known: (s: string) => boolean, vocab: string[]
   const corrected: string[] = [];
   let tries = 0;
   const stems = tokens.map((t) => {
-    if (t.num !== undefined || t.text.length < 5 || known(t.stem) || known(t.text) || tries >= 4) return t.stem;
+    if (t.num !== undefined || t.text.length < 5 || known(t.stem) || known(t.text) || isEnglishWord(t.text) || tries >= 4) return t.stem;
     tries++;
     const max = t.text.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestD = max + 1;
     let tie = false;
     for (const v of vocab) {
-      if (v.length < 4 || Math.abs(v.length - t.stem.length) > max) continue;
-      const d = editDistance(t.stem, v, max);
+      if (v.length < 4) continue;
+      // Against the stem, and against the word as people write it ("custmers" is one letter from "customers").
+      const word = surface(v);
+      const d = Math.min(
+        Math.abs(v.length - t.stem.length) > max ? max + 1 : editDistance(t.stem, v, max),
+        Math.abs(word.length - t.text.length) > max + 1 ? max + 1 : Math.min(editDistance(t.text, word, max), editDistance(t.text, `${word}s`, max)),
+      );
       if (d < bestD) [bestD, best, tie] = [d, v, false];
       else if (d === bestD && v !== best) tie = true;
     }
@@ -367,7 +380,93 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     const m = mentions[k]!;
     if (m.kind === 'value' && bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
   }
-  return { question, text, tokens, stems, corrected, mentions: bounded(mentions), wh: questionWord(tokens), outputUnit: outputUnitOf(tokens) };
+  mentions.push(...layerMentions(tokens, modules, mentions, nextId));
+  const kept = bounded(mentions);
+  return {
+    question,
+    text,
+    tokens,
+    stems,
+    corrected,
+    mentions: kept,
+    wh: questionWord(tokens),
+    outputUnit: outputUnitOf(tokens),
+    missing: missingOf(tokens, kept),
+  };
+}
+
+/** Words that name the magnitude of a record after its name: "order value", "deal size". */
+const MAGNITUDE_NOUNS = new Set(['value', 'values', 'size', 'sizes', 'amount', 'amounts', 'total', 'totals', 'worth']);
+
+/**
+ * Columns named through the semantic layer: a word of selling ("best selling", "sold the most")
+ * names the measures of items sold (else the amounts); a size before the records' own name ("the
+ * largest order") or a magnitude after it ("average order value") names their main amount.
+ */
+function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  const columnAt = (i: number) => found.some((m) => m.kind === 'column' && m.how !== 'word' && m.from <= i && m.to > i);
+  const concept = (i: number, module: string, column: string): ColumnMention => ({
+    kind: 'column',
+    id: nextId(),
+    from: i,
+    to: i + 1,
+    module,
+    column,
+    score: CONCEPT_SCORE,
+    how: 'concept',
+  });
+  tokens.forEach((t, i) => {
+    if (SELLING_WORDS.has(t.text) && !columnAt(i))
+      for (const m of modules) for (const c of soldMeasures(m).slice(0, 2)) out.push(concept(i, m.module_id, c.name));
+  });
+  for (const records of found) {
+    if (records.kind !== 'module') continue;
+    const m = modules.find((x) => x.module_id === records.module);
+    const main = m && mainAmount(m);
+    if (!main) continue;
+    let before = records.from - 1;
+    while (found.some((v) => v.kind === 'value' && v.to === before + 1 && v.from <= before))
+      before = found.find((v) => v.kind === 'value' && v.to === before + 1)!.from - 1;
+    if (SIZE_WORDS.has(tokens[before]?.text ?? '') && !columnAt(before)) out.push(concept(before, m.module_id, main.name));
+    const after = records.to;
+    if (MAGNITUDE_NOUNS.has(tokens[after]?.text ?? '') && !columnAt(after)) out.push(concept(after, m.module_id, main.name));
+  }
+  return out;
+}
+
+/**
+ * Business figures and attributes named that nothing of the data explains: a word of the general
+ * business vocabulary (revenue, margin, supplier, sales rep) outside every column, module and value
+ * mention, with the words next to it that nothing explains either ("profit margin").
+ */
+function missingOf(tokens: Token[], mentions: Mention[]): string[] {
+  const explained = new Set<number>();
+  for (const m of mentions) if (m.kind !== 'number') for (let i = m.from; i < m.to; i++) explained.add(i);
+  const free = (i: number) => {
+    const w = tokens[i]?.text ?? '';
+    return !!w && !explained.has(i) && tokens[i]!.num === undefined && !STOPWORDS.has(w) && !KEYWORDS.has(w) && !COMMON_WORDS.has(w) && w.length > 2;
+  };
+  const out: string[] = [];
+  // An attribute is asked for where a category is: after "which", "by", "per", "each" (past words nothing explains).
+  const inSlot = (i: number) => {
+    let k = i - 1;
+    while (k >= 0 && free(k)) k--;
+    return /^(which|what|by|per|each|every|whose)$/.test(tokens[k]?.text ?? '');
+  };
+  tokens.forEach((t, i) => {
+    if (!free(i) || !(BUSINESS_MEASURES.has(t.text) || (BUSINESS_ATTRIBUTES.has(t.text) && inSlot(i)))) return;
+    let from = i;
+    while (free(from - 1)) from--;
+    let to = i + 1;
+    while (free(to)) to++;
+    const phrase = tokens
+      .slice(from, to)
+      .map((x) => x.text)
+      .join(' ');
+    if (!out.includes(phrase)) out.push(phrase);
+  });
+  return out;
 }
 
 /** At most MAX_MENTIONS of each kind: full names before single words, exact values before partial, longer first. */

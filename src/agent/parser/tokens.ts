@@ -78,6 +78,8 @@ const ONE_UNIT = new RegExp(
 /** A question: its folded text (number words as digits) and its tokens. */
 export function tokenizeQuestion(question: string): { text: string; tokens: Token[] } {
   const text = numberWordsToDigits(fold(question))
+    // "what % of orders": the sign is the word.
+    .replace(/%/g, ' percent ')
     .replace(/\s+/g, ' ')
     .replace(ONE_UNIT, (_m, before: string) => `${before} 1 `);
   return { text, tokens: tokensOf(text) };

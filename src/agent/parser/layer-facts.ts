@@ -1,0 +1,57 @@
+/**
+ * What the spec's semantic layer says of a module or a column, as the parser asks it: which
+ * measure is a module's main amount ("the largest order"), which counts the items sold ("best
+ * selling"), whether a column is a measure that adds up, and the words of general language that
+ * name such measures. Read from the spec, never from a table's own names.
+ */
+import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import { ITEM_COUNT_WORDS } from '../../semantic/measure-words.js';
+import { labelWords } from '../../semantic/humanise.js';
+
+/** A measure of the layer (numeric, not an identifier): how it aggregates when nothing says. */
+export const measureOf = (c: SpecColumn) => c.measure;
+
+/** Whether the column is a measure whose total means something (amounts, quantities, durations, counts). */
+export const additive = (c: SpecColumn) => c.measure?.additive === true;
+
+const mainCache = new WeakMap<SpecModule, SpecColumn | null>();
+/**
+ * The figure a record of the module is sized by: of its amounts that add up, the one with the largest
+ * figures (an order's revenue, not its discount or tax); else its largest count of items.
+ */
+export function mainAmount(m: SpecModule): SpecColumn | undefined {
+  let c = mainCache.get(m);
+  if (c === undefined) {
+    const measures = m.columns.filter((x) => x.measure?.additive && x.role === 'measure');
+    const largest = (xs: SpecColumn[]) => xs.sort((x, y) => Number(y.stats.max ?? 0) - Number(x.stats.max ?? 0))[0];
+    c = largest(measures.filter((x) => x.measure!.quantity === 'amount')) ?? largest(measures.filter((x) => x.measure!.quantity === 'count')) ?? null;
+    mainCache.set(m, c);
+  }
+  return c ?? undefined;
+}
+
+const itemsCache = new WeakMap<SpecModule, SpecColumn[]>();
+/** The measures that count items (units, quantities): what "best selling" ranks by first; else the amounts. */
+export function soldMeasures(m: SpecModule): SpecColumn[] {
+  let out = itemsCache.get(m);
+  if (!out) {
+    const additiveMeasures = m.columns.filter((x) => x.measure?.additive);
+    const items = additiveMeasures.filter((x) => x.measure!.quantity === 'count' && labelWords(x.label).some((w) => ITEM_COUNT_WORDS.has(w)));
+    out = items.length ? items : additiveMeasures.filter((x) => x.measure!.quantity === 'amount');
+    itemsCache.set(m, out);
+  }
+  return out;
+}
+
+/** Words of selling: "best selling", "sold the most", "top sellers" rank by the items sold (or the amount). */
+export const SELLING_WORDS = new Set(['sell', 'sells', 'selling', 'sold', 'seller', 'sellers', 'bestselling', 'bestseller', 'bestsellers']);
+
+/** Adjectives of size: before the records' own name ("the largest order") they rank records by their main amount. */
+export const SIZE_WORDS = new Set(['large', 'larger', 'largest', 'big', 'bigger', 'biggest', 'small', 'smaller', 'smallest', 'huge', 'tiny']);
+
+/** Words that ask for the change between two periods: "how much did revenue grow from 2023 to 2024". */
+export const GROWTH_WORDS = new Set(
+  'grow grew grown growth increase increased increases decrease decreased decreases rise rose risen fall fell fallen drop dropped decline declined change changed jump jumped'.split(
+    ' ',
+  ),
+);

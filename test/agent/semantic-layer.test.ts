@@ -1,0 +1,169 @@
+/**
+ * The parser reads the spec's semantic layer: a measure named without an aggregation takes its
+ * default, identifiers are never aggregated, categories are ranked as groups, "best selling" and
+ * "the largest order" name the measures the layer says, figures the data lacks are noticed, and
+ * words of general language reach the columns they mean. No database: an invented orders module.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { candidates } from '../../src/agent/parser/candidates.js';
+import { indexOf } from '../../src/agent/parser/load-index.js';
+import { analyse, type Analysis } from '../../src/agent/parser/mentions.js';
+import { scopeOf } from '../../src/agent/spec-index.js';
+import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+
+const stats = (distinct: number, min: unknown = null, max: unknown = null) => ({
+  distinct_count: distinct,
+  null_share: 0,
+  min: min as number | null,
+  max: max as number | null,
+  top_values: [],
+});
+const col = (name: string, label: string, type: SpecColumn['type'], role: SpecColumn['role'], s = stats(10)): SpecColumn => ({
+  name,
+  label,
+  synonyms: [],
+  type,
+  role,
+  stats: s,
+});
+/** Invented sales orders over two years (no table of the demo). */
+const orders: SpecModule = {
+  module_id: 'orders',
+  name: 'Orders',
+  synonyms: [],
+  table: { schema: 's', name: 'orders' },
+  row_count: 400,
+  columns: [
+    col('order_id', 'Order ID', 'integer', 'identifier', stats(400, 1, 400)),
+    col('order_date', 'Order date', 'date', 'time', stats(300, '2023-01-02', '2024-12-30')),
+    col('closed_on', 'Closed on', 'date', 'time', stats(300, '2023-01-05', '2025-01-10')),
+    col('region', 'Region', 'text', 'dimension', stats(4)),
+    col('product', 'Product', 'text', 'dimension', stats(6)),
+    col('units', 'Units', 'integer', 'measure', stats(20, 1, 20)),
+    col('discount', 'Discount', 'number', 'measure', stats(30, 0, 90)),
+    col('revenue', 'Revenue', 'number', 'measure', stats(390, 5, 2400)),
+    col('unit_price', 'Unit price', 'number', 'measure', stats(6, 5, 120)),
+  ],
+};
+const cells = [
+  ...['North', 'South', 'East', 'West'].map((v, i) => ({ module: 'orders', column: 'region', value: v, rows: 100, first: i + 1 })),
+  ...['Product A', 'Product B', 'Product C', 'Widget', 'Gadget', 'Software'].map((v, i) => ({
+    module: 'orders',
+    column: 'product',
+    value: v,
+    rows: 60,
+    first: i + 1,
+  })),
+];
+const scope = scopeOf([{ doc: { version: 2, modules: [orders], joins: [] } }]);
+const index = indexOf(scope.modules, cells);
+const read = (q: string) => {
+  const a = analyse(q, scope.modules, index);
+  return { a, all: candidates(a, scope) };
+};
+const columnsNamed = (a: Analysis, how?: string) => a.mentions.flatMap((m) => (m.kind === 'column' && (how === undefined || m.how === how) ? [m.column] : []));
+
+describe('the semantic layer in the parser', () => {
+  test('older specs get the layer the build would propose: entity nouns, measures, general synonyms', () => {
+    const m = scope.modules[0]!;
+    assert.deepEqual([m.entity?.singular, m.entity?.plural, m.entity?.key], ['order', 'orders', 'order_id']);
+    assert.equal(m.columns.find((c) => c.name === 'revenue')?.measure?.aggregation, 'sum');
+    assert.equal(m.columns.find((c) => c.name === 'unit_price')?.measure?.aggregation, 'avg');
+    assert.ok(m.columns.find((c) => c.name === 'revenue')?.implied_synonyms?.includes('sales'));
+  });
+
+  test('a measure named without an aggregation is read by its default one: totals of amounts, means of prices', () => {
+    const { all } = read('revenue by month');
+    const trends = all.filter((c) => c.op === 'trend' && c.measure?.column?.column.name === 'revenue');
+    assert.ok(trends.some((c) => c.measure?.agg === 'sum'));
+    assert.ok(!trends.some((c) => c.measure?.agg === 'avg'), 'no average revenue where nobody asked for one');
+    const prices = read('unit price by region').all.filter((c) => c.op === 'breakdown' && c.measure?.column?.column.name === 'unit_price');
+    assert.ok(prices.some((c) => c.measure?.agg === 'avg'));
+    assert.ok(!prices.some((c) => c.measure?.agg === 'sum'), 'prices do not add up');
+    assert.ok(
+      read('average revenue by month').all.some((c) => c.op === 'trend' && c.measure?.agg === 'avg'),
+      'a mean asked for is read',
+    );
+  });
+
+  test('a category ranked by a figure is ranked by its total, never by its largest record or N records', () => {
+    const { all } = read('which region has the highest revenue');
+    assert.ok(all.some((c) => c.op === 'group_top' && c.measure?.agg === 'sum' && c.answer?.column.name === 'region'));
+    assert.ok(!all.some((c) => c.query.kind === 'groups' && c.measure?.agg === 'max'), 'not the region of the largest order');
+    const top = read('top 3 products by units').all;
+    assert.ok(top.some((c) => c.op === 'group_top' && c.answer?.column.name === 'product' && c.measure?.agg === 'sum'));
+    assert.ok(!top.some((c) => c.op === 'top_n'), 'never three orders, nor three order ids');
+  });
+
+  test('identifiers are never a figure: no mean, total or ranking of the order id', () => {
+    for (const q of ['average order value', 'what was the largest order?', 'total revenue'])
+      assert.ok(!read(q).all.some((c) => c.measure?.column?.column.name === 'order_id' || (c.order !== '#row' && c.order?.column.name === 'order_id')), q);
+  });
+
+  test('"best selling" names the units sold; "the largest order" and "order value" the main amount', () => {
+    assert.ok(columnsNamed(read('best selling product').a, 'concept').includes('units'));
+    const largest = read('what was the largest order?');
+    assert.deepEqual(columnsNamed(largest.a, 'concept'), ['revenue'], 'the amount with the largest figures, not the discount');
+    assert.ok(largest.all.some((c) => c.op === 'argmax' && c.order !== '#row' && c.order?.column.name === 'revenue'));
+    assert.ok(columnsNamed(read('average order value').a, 'concept').includes('revenue'));
+  });
+
+  test('words of general language reach their column; a figure or attribute the data lacks is noticed', () => {
+    assert.ok(columnsNamed(read('sales by region').a, 'synonym').includes('revenue'));
+    assert.deepEqual(read('what is the profit margin by region?').a.missing, ['profit margin']);
+    assert.deepEqual(read('which supplier sold the most units?').a.missing, ['supplier']);
+    assert.deepEqual(read('total revenue by region').a.missing, []);
+    assert.deepEqual(read('how many suppliers are listed').a.missing, [], 'an attribute outside a slot of category is not asked for');
+  });
+
+  test('the change between two periods is a comparison of the first and the last, not a total over the range', () => {
+    const { all } = read('how much did revenue grow from 2023 to 2024');
+    assert.ok(all.some((c) => c.op === 'compare_diff' && c.query.kind === 'compare' && c.query.values.join() === '2023,2024' && c.query.part === 'year'));
+    assert.ok(!all.some((c) => c.op === 'sum' || c.op === 'trend'));
+    assert.ok(!all.some((c) => c.op === 'compare_change'), 'no percent where none is asked');
+    const pct = read('by what percentage did units change between 2023 and 2024').all;
+    assert.ok(pct.some((c) => c.op === 'compare_change' && c.query.kind === 'compare' && c.query.ask === 'percent_change'));
+    assert.ok(!pct.some((c) => c.op === 'compare_diff'), 'a percentage asked for is no difference');
+  });
+
+  test('an unnamed date is the record’s own first date; "last year" is no position in the table', () => {
+    const { all } = read('revenue from software last year');
+    assert.ok(all.length > 0);
+    assert.ok(!all.some((c) => c.query.filters.some((f) => f.column === 'closed_on')), 'the order date dates an order');
+    assert.ok(!all.some((c) => c.op === 'first' || c.op === 'last'));
+    assert.ok(read('revenue of orders closed on in 2024').all.some((c) => c.query.filters.some((f) => f.column === 'closed_on')));
+  });
+
+  test('spelling: a word of English is never rewritten; a misspelt one is read as the column it is one letter from', () => {
+    assert.ok(!read('how much did we spend on gadgets').a.corrected.length);
+    const a = read('top 3 prodcts by revenue').a;
+    assert.ok(
+      a.corrected.some((c) => c.startsWith('prodcts→')),
+      String(a.corrected),
+    );
+  });
+});
+
+describe('percent change between two periods', () => {
+  test('is the change from the first named to the second, over the first (a fall is negative)', async () => {
+    const { answerOf } = await import('../../src/agent/answer.js');
+    const q = {
+      kind: 'compare' as const,
+      module: 'orders',
+      filters: [],
+      key: 'order_date',
+      part: 'year' as const,
+      values: ['2023', '2024'],
+      measure: { agg: 'sum' as const, column: 'units' },
+      ask: 'percent_change' as const,
+    };
+    const rows = [
+      { g: '2023', v: 200, n: 10 },
+      { g: '2024', v: 250, n: 12 },
+    ];
+    assert.deepEqual(answerOf(q, 'compare', rows).values, [25]);
+    assert.deepEqual(answerOf({ ...q, values: ['2024', '2023'] }, 'compare', rows).values, [-20]);
+    assert.deepEqual(answerOf(q, 'compare', [{ g: '2023', v: 0, n: 1 }, rows[1]!]).values, [], 'no change in percent from nothing');
+  });
+});
