@@ -6,8 +6,8 @@ import { upload, uploaded } from '../datasets/support.js';
 
 /**
  * What a fuzzing run of 100,000 requests found (issue 21), each repeated: nesting deep enough to
- * overflow the stack, and lone UTF-16 surrogates reaching the database's JSON. Each is now a 400
- * that names where, and nothing is written.
+ * overflow the stack, lone UTF-16 surrogates reaching the database's JSON, and megabytes of
+ * validation errors. Each is now a 400 that names where, and nothing is written.
  */
 let t: TestApp;
 let c: TestCustomer;
@@ -82,4 +82,20 @@ test('a lone UTF-16 surrogate anywhere in a body is a 400 validation error namin
   const stored = modules.body.find((x: { id: string }) => x.id === m.body.id);
   assert.deepEqual(stored.synonyms, ['car \u{1F697}']);
   assert.equal(modules.body.filter((x: { name: string }) => x.name.startsWith('Cars ')).length, 0);
+});
+
+test('a validation error lists 20 problems and counts the rest (10,000 bad items once answered 2.7 MB)', async () => {
+  const r = await c.owner.request({
+    method: 'PUT',
+    url: '/api/v1/modules/x/labels',
+    payload: { synonyms: Array.from({ length: 10_000 }, () => 7) },
+  });
+  assert.equal(r.status, 400);
+  assert.equal(r.body.detail, 'validation error');
+  assert.equal(r.body.errors.length, 21);
+  assert.deepEqual(r.body.errors[0], { path: '/synonyms', message: 'must NOT have more than 20 items' });
+  assert.ok(r.body.errors.slice(1, 20).every((e: { path: string }) => /^\/synonyms\/\d+$/.test(e.path)));
+  // The first 20 of 10,001 (the array's length, then each item), and a last entry counting the 9,981 others.
+  assert.deepEqual(r.body.errors[20], { path: '/', message: '9981 more problems not listed' });
+  assert.ok(JSON.stringify(r.body).length < 4096, `${JSON.stringify(r.body).length} bytes`);
 });

@@ -78,6 +78,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -196,6 +197,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -211,6 +213,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -226,6 +229,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -275,6 +279,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -290,6 +295,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -305,6 +311,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -378,6 +385,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -393,6 +401,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -408,6 +417,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -473,6 +483,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -488,6 +499,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -503,6 +515,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -552,6 +565,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -567,6 +581,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -582,6 +597,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -636,6 +652,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -651,6 +668,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -666,6 +684,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -727,6 +746,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -742,6 +762,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -757,6 +778,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -772,6 +794,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -828,6 +851,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -843,6 +867,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -858,6 +883,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -873,6 +899,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -941,6 +968,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -956,6 +984,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -971,6 +1000,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -986,6 +1016,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1001,6 +1032,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1076,6 +1108,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1091,6 +1124,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1106,6 +1140,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1121,6 +1156,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1136,6 +1172,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1206,6 +1243,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1221,6 +1259,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1236,6 +1275,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1251,6 +1291,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1266,6 +1307,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1304,6 +1346,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1319,6 +1362,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1334,6 +1378,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1349,6 +1394,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1364,6 +1410,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1442,6 +1489,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1457,6 +1505,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1472,6 +1521,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1487,6 +1537,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1502,6 +1553,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1559,6 +1611,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1574,6 +1627,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1589,6 +1643,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1604,6 +1659,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1619,6 +1675,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1679,6 +1736,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1694,6 +1752,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1709,6 +1768,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1724,6 +1784,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1739,6 +1800,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1797,6 +1859,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1812,6 +1875,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1827,6 +1891,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1842,6 +1907,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1857,6 +1923,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1910,6 +1977,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1925,6 +1993,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1940,6 +2009,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1955,6 +2025,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1970,6 +2041,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2024,6 +2096,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2039,6 +2112,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2054,6 +2128,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2069,6 +2144,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2084,6 +2160,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2142,6 +2219,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2157,6 +2235,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2172,6 +2251,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2187,6 +2267,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2202,6 +2283,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2253,6 +2335,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2268,6 +2351,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2283,6 +2367,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2298,6 +2383,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2313,6 +2399,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2369,6 +2456,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2384,6 +2472,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2399,6 +2488,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2414,6 +2504,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2429,6 +2520,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2476,6 +2568,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2491,6 +2584,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2506,6 +2600,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2521,6 +2616,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2536,6 +2632,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2588,6 +2685,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2603,6 +2701,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2618,6 +2717,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2633,6 +2733,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2648,6 +2749,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2701,6 +2803,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2716,6 +2819,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2731,6 +2835,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2746,6 +2851,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2761,6 +2867,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2812,6 +2919,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2827,6 +2935,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2842,6 +2951,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2857,6 +2967,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2872,6 +2983,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2925,6 +3037,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2940,6 +3053,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2955,6 +3069,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3037,6 +3152,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3052,6 +3168,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3067,6 +3184,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3138,6 +3256,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3153,6 +3272,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3168,6 +3288,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3183,6 +3304,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3242,6 +3364,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3257,6 +3380,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3272,6 +3396,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3287,6 +3412,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3302,6 +3428,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3372,6 +3499,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3387,6 +3515,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3402,6 +3531,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3417,6 +3547,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3512,6 +3643,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3527,6 +3659,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3542,6 +3675,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3557,6 +3691,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3572,6 +3707,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3673,6 +3809,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3688,6 +3825,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3703,6 +3841,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3718,6 +3857,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3733,6 +3873,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3828,6 +3969,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3843,6 +3985,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3858,6 +4001,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3873,6 +4017,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3888,6 +4033,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4005,6 +4151,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4020,6 +4167,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4035,6 +4183,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4050,6 +4199,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4065,6 +4215,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4182,6 +4333,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4197,6 +4349,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4212,6 +4365,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4227,6 +4381,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4242,6 +4397,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4353,6 +4509,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4368,6 +4525,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4383,6 +4541,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4398,6 +4557,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4413,6 +4573,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4511,6 +4672,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4526,6 +4688,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4541,6 +4704,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4556,6 +4720,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4571,6 +4736,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4668,6 +4834,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4683,6 +4850,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4698,6 +4866,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4713,6 +4882,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4728,6 +4898,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4787,6 +4958,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4802,6 +4974,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4817,6 +4990,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4832,6 +5006,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4888,6 +5063,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4903,6 +5079,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4918,6 +5095,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4933,6 +5111,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4994,6 +5173,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5009,6 +5189,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5024,6 +5205,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5039,6 +5221,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5101,6 +5284,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5116,6 +5300,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5131,6 +5316,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5146,6 +5332,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5238,6 +5425,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5253,6 +5441,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5268,6 +5457,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5283,6 +5473,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5395,6 +5586,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5410,6 +5602,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5425,6 +5618,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5440,6 +5634,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5455,6 +5650,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5470,6 +5666,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5551,6 +5748,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5566,6 +5764,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5581,6 +5780,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5596,6 +5796,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5611,6 +5812,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5650,6 +5852,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5665,6 +5868,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5680,6 +5884,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5695,6 +5900,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5710,6 +5916,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5776,6 +5983,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5791,6 +5999,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5806,6 +6015,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5821,6 +6031,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5847,7 +6058,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question of one or more trained specs of the caller’s customer; the answer honours the most restrictive exposure
-         * @description 429 with Retry-After when the customer’s tier allowance per minute is spent (RATE_LIMITS), or when the customer already has INFER_CONCURRENCY_PER_CUSTOMER calls running (shared with /api/v1/inference) and none ends within CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too.
+         * @description 429 with Retry-After when the customer’s tier allowance per minute is spent (RATE_LIMITS), or when the customer already has INFER_CONCURRENCY_PER_CUSTOMER calls running (shared with /api/v1/inference) and none ends within CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too. The header is exactly `Authorization: Bearer <token>` (that case, one space, nothing around it): any other form is 401 "invalid Authorization header", no header 401 "missing Authorization header".
          */
         post: {
             parameters: {
@@ -5891,6 +6102,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5906,6 +6118,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5921,6 +6134,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5936,6 +6150,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5951,6 +6166,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6049,6 +6265,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6064,6 +6281,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6079,6 +6297,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6094,6 +6313,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6109,6 +6329,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6180,6 +6401,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6195,6 +6417,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6210,6 +6433,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6225,6 +6449,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6282,6 +6507,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6297,6 +6523,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6312,6 +6539,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6327,6 +6555,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6381,6 +6610,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6396,6 +6626,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6457,6 +6688,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6472,6 +6704,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6496,6 +6729,7 @@ export interface components {
         /** Error */
         "def-0": {
             detail: string;
+            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
             errors?: {
                 path: string;
                 message: string;
