@@ -22,7 +22,9 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
     if (!call) {
       const p = request.principal!;
       const body = request.body as { session_id?: unknown } | undefined;
-      const sessionId = typeof body?.session_id === 'string' && body.session_id.length > 0 ? body.session_id : randomUUID();
+      // Read before validation (a refused call is audited under it too): a label the schema would refuse is replaced.
+      const given = body?.session_id;
+      const sessionId = typeof given === 'string' && given.length > 0 && given.length <= 200 ? given : randomUUID();
       call = {
         source,
         caller: { id: p.userId, username: p.username, customerId: p.kind === 'global_admin' ? '' : p.customerId },

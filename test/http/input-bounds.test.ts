@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startApp, type TestApp } from '../support/app.js';
+import { Client, startApp, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { upload, uploaded } from '../datasets/support.js';
 
@@ -98,4 +98,34 @@ test('a validation error lists 20 problems and counts the rest (10,000 bad items
   // The first 20 of 10,001 (the array's length, then each item), and a last entry counting the 9,981 others.
   assert.deepEqual(r.body.errors[20], { path: '/', message: '9981 more problems not listed' });
   assert.ok(JSON.stringify(r.body).length < 4096, `${JSON.stringify(r.body).length} bytes`);
+});
+
+test('an infer call refused for such a body still writes its one audit entry, beside concurrent good calls', async () => {
+  const u = (await c.owner.post('/api/v1/core/api-users', { username: `svc-${Date.now()}` })).body;
+  const anon = new Client(t.app);
+  const { token } = (await anon.post('/api/v1/authorize', { username: u.username, password: u.password })).body;
+  const bodies = [
+    `{"prompt":${deep(5_000)},"spec_ids":["x"]}`,
+    `{"prompt":"a","spec_ids":[${deep(100_000)}]}`,
+    '{"prompt":"a\\u0000b","spec_ids":["x"]}',
+    '{"prompt":"a\\udfffb","spec_ids":["x\\ud800"],"session_id":"\\ud800"}',
+    `{"prompt":"a","spec_ids":[{"k\\u0000\\udfff":1}],"session_id":"${'s'.repeat(5000)}"}`,
+    '{"prompt":"fine","spec_ids":["x"]}',
+  ];
+  // Sent together, so that the customer's entries are group-committed with the good call's.
+  const calls = await Promise.all(
+    bodies.map((payload) =>
+      anon.request({ method: 'POST', url: '/api/v1/infer', payload, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }),
+    ),
+  );
+  for (const [i, r] of calls.entries()) {
+    assert.equal(r.status, 400, bodies[i]!.slice(0, 80));
+    const { rows } = await t.db.query<{ details: { status: number; prompt: unknown; session_id: string } }>(
+      'SELECT details FROM audit_entries WHERE correlation_id = $1',
+      [r.headers['x-correlation-id']],
+    );
+    assert.equal(rows.length, 1, `one audit entry for ${bodies[i]!.slice(0, 80)}`);
+    assert.equal(rows[0]!.details.status, 400);
+    assert.ok(rows[0]!.details.session_id.length <= 200);
+  }
 });
