@@ -5,11 +5,12 @@ import { hashPassword } from './passwords.js';
 
 /**
  * Creates a global admin account unless the username is taken. Returns whether it was created;
- * an existing account (of either class) is left as it is.
+ * an existing account (of either class) is left as it is, and a look-alike of another account's
+ * name ("ｒｏｏｔ" beside "root") is taken.
  */
 export async function ensureGlobalAdmin(db: Db, username: string, password: string): Promise<'created' | 'exists' | 'taken'> {
-  const existing = await usersRepo(db).findByUsername(username);
-  if (existing) return existing.kind === 'global_admin' ? 'exists' : 'taken';
+  const existing = await usersRepo(db).findByKey(username);
+  if (existing) return existing.kind === 'global_admin' && existing.username.toLowerCase() === username.toLowerCase() ? 'exists' : 'taken';
   try {
     await usersRepo(db).insert({ kind: 'global_admin', customerId: null, roleId: null, username, passwordHash: await hashPassword(password) });
     return 'created';

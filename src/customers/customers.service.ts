@@ -30,8 +30,9 @@ export function customersService(deps: { db: Db; tiers: string[]; defaultTier: s
         const name = input.name.trim();
         const id = await customersRepo(tx).insert({ name, tier });
         await rolesRepo(tx).insertSystemRoles(id);
-        const ownerId = await uniqueUsername(() =>
-          usersRepo(tx).insert({ kind: 'owner', customerId: id, roleId: null, username: input.owner_username, passwordHash }),
+        const ownerId = await uniqueUsername(
+          () => usersRepo(tx).insert({ kind: 'owner', customerId: id, roleId: null, username: input.owner_username, passwordHash }),
+          'owner_username',
         );
         return { id, name, tier, created_at: new Date().toISOString(), owner: { id: ownerId, username: input.owner_username } };
       });

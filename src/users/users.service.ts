@@ -1,11 +1,11 @@
 import type { Db } from '../db/db.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { rolesRepo, type RoleRecord } from '../roles/roles.repo.js';
 import { assertMayGrant, mayGrant } from '../roles/grants.js';
-import { usersRepo, type MemberRecord } from './users.repo.js';
+import { UsernameKeyTooLong, usersRepo, type MemberRecord } from './users.repo.js';
 import type { CreateUserInput, UpdateUserInput } from './users.schemas.js';
 
 export interface UserView {
@@ -24,11 +24,16 @@ const view = (m: MemberRecord): UserView => ({
   created_at: m.created_at.toISOString(),
 });
 
-export async function uniqueUsername<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write of a username: a name taken (also as a look-alike: see username-key.ts) is 409
+ * "username already exists"; a name too long once normalised is a 400 on its field.
+ */
+export async function uniqueUsername<T>(work: () => Promise<T>, field = 'username'): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError('username already exists');
+    if (err instanceof UsernameKeyTooLong) throw new ValidationError([{ path: `/${field}`, message: err.message }]);
     throw err;
   }
 }
