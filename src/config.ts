@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { AgentConfigError, agentConfigFromEnv, type AgentConfig } from './agent/agent.js';
 import { literalUnion } from './literal-union.js';
+import { passwordFault } from './auth/password-policy.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -86,6 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((parsed.GLOBAL_ADMIN_USERNAME === undefined) !== (parsed.GLOBAL_ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('invalid configuration: GLOBAL_ADMIN_USERNAME and GLOBAL_ADMIN_PASSWORD go together');
   }
+  // The same rule as every password a person chooses: a weak one stops the start, like any bad value.
+  const adminFault = parsed.GLOBAL_ADMIN_PASSWORD && passwordFault(parsed.GLOBAL_ADMIN_PASSWORD, parsed.GLOBAL_ADMIN_USERNAME!);
+  if (adminFault) throw new ConfigError(`invalid configuration: GLOBAL_ADMIN_PASSWORD ${adminFault}`);
 
   // The agent's settings (AGENT_PROVIDER, OPENAI_*, AGENT_*) are parsed by the agent module's own reader.
   let agent: AgentConfig;

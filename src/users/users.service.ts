@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { assertPasswordAllowed, generatePassword, hashPassword } from '../auth/passwords.js';
 import { rolesRepo, type RoleRecord } from '../roles/roles.repo.js';
 import { assertMayGrant, mayGrant } from '../roles/grants.js';
 import { UsernameKeyTooLong, usersRepo, type MemberRecord } from './users.repo.js';
@@ -77,7 +77,8 @@ export function usersService(deps: { db: Db }) {
 
     async create(actor: Actor, input: CreateUserInput): Promise<UserView & { password?: string }> {
       await assignable(actor, input.role_id);
-      const generated = input.password === undefined ? generatePassword() : undefined;
+      if (input.password !== undefined) assertPasswordAllowed(input.password, input.username, '/password');
+      const generated = input.password === undefined ? generatePassword(input.username) : undefined;
       const passwordHash = await hashPassword(input.password ?? generated!);
       const id = await uniqueUsername(() =>
         usersRepo(db).insert({ kind: 'user', customerId: actor.customerId, roleId: input.role_id, username: input.username, passwordHash }),
@@ -107,7 +108,7 @@ export function usersService(deps: { db: Db }) {
       // A new password is the account itself: the caller must hold every flag the account holds.
       const role = member.role_id ? await rolesRepo(db).find(actor.customerId, member.role_id) : undefined;
       if (role) assertMayGrant(actor, role.permissions);
-      const password = generatePassword();
+      const password = generatePassword(member.username);
       const hash = await hashPassword(password);
       // The new password and the end of the user's sessions: both or neither.
       await db.transaction((tx) => usersRepo(tx).setPassword(member.id, hash));

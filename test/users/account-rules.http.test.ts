@@ -1,14 +1,19 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { startApp, uniq, type TestApp } from '../support/app.js';
+import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
+import { runAdmin } from '../../src/cli/admin.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
 import { ensureGlobalAdmin } from '../../src/auth/global-admins.js';
+import { generatePassword } from '../../src/auth/passwords.js';
+import { passwordFault } from '../../src/auth/password-policy.js';
 import { usernameKey } from '../../src/users/username-key.js';
 
 /**
- * Issue 21: look-alike usernames ("ｋ" fullwidth, "ı" dotless) of an existing name were separate
- * accounts. They are refused now, on every path that sets a username.
+ * Issue 21: trivial passwords ("password", "12345678", eight spaces) were accepted for portal users
+ * and owners, and look-alike usernames ("ｋ" fullwidth, "ı" dotless) of an existing name were
+ * separate accounts. Both are refused now, on every path that sets them.
  */
 let t: TestApp;
 let c: TestCustomer;
@@ -18,7 +23,101 @@ before(async () => {
 });
 after(() => t.close());
 
+const COMMON = 'is a commonly used password (found in breached password lists)';
+/** [password, the rule it breaks] for a username "kira-…". */
+const weak = (username: string): [string, string][] => [
+  ['password', COMMON],
+  ['12345678', COMMON],
+  ['Password1', COMMON],
+  ['iloveyou', COMMON],
+  [' '.repeat(8), 'must not be only whitespace'],
+  ['\t \u3000 \u00a0   ', 'must not be only whitespace'],
+  ['aaaaaaaa', 'must not be a repeated or sequential run of characters'],
+  ['abcdefgh', 'must not be a repeated or sequential run of characters'],
+  ['87654321', 'must not be a repeated or sequential run of characters'],
+  ['12341234', 'must not be a repeated or sequential run of characters'],
+  [`${username}!2024`, 'must not contain the username'],
+  [`My-${username.toUpperCase()}-pw`, 'must not contain the username'],
+  ['short', 'must be at least 8 characters'],
+  ['\u{1F600}'.repeat(7), 'must be at least 8 characters'],
+];
+
 const count = async (sql: string, params: unknown[]) => Number((await t.db.query<{ n: string }>(sql, params)).rows[0]!.n);
+
+describe('passwords a person chooses (NIST SP 800-63B)', () => {
+  test('a portal user’s given password: each rule refused with a 400 naming it; nothing is written', async () => {
+    const username = uniq('kira');
+    for (const [password, rule] of weak(username)) {
+      const r = await c.owner.post('/api/v1/core/users', { username, role_id: c.roles.Service_User, password });
+      assert.equal(r.status, 400, JSON.stringify(password));
+      assert.equal(r.body.detail, 'validation error');
+      const message =
+        rule === 'must be at least 8 characters' ? /fewer than 8 characters|at least 8 characters/ : new RegExp(`^${rule.replace(/[()]/g, '\\$&')}$`);
+      assert.equal(r.body.errors.length, 1, JSON.stringify(r.body));
+      assert.equal(r.body.errors[0].path, '/password');
+      assert.match(r.body.errors[0].message, message, JSON.stringify(password));
+    }
+    assert.equal(await count('SELECT count(*) AS n FROM users WHERE username = $1', [username]), 0);
+    const ok = await c.owner.post('/api/v1/core/users', { username, role_id: c.roles.Service_User, password: 'correct horse battery staple' });
+    assert.equal(ok.status, 201);
+    await Client.signIn(t.app, '/auth/core/login', username, 'correct horse battery staple');
+  });
+
+  test('an owner’s password, through the admin application: refused the same way, and no customer is made', async () => {
+    const owner = uniq('kira');
+    const name = uniq('Weak Co');
+    for (const [password, rule] of weak(owner).filter(([, rule]) => rule !== 'must be at least 8 characters')) {
+      const r = await t.admin.post('/admin/api/v1/customers', { name, owner_username: owner, owner_password: password });
+      assert.equal(r.status, 400, JSON.stringify(password));
+      assert.deepEqual(r.body, { detail: 'validation error', errors: [{ path: '/owner_password', message: rule }] });
+    }
+    assert.equal(await count('SELECT count(*) AS n FROM customers WHERE name = $1', [name]), 0);
+  });
+
+  test('the command line: owners and global admins follow the rule; nothing is written', async () => {
+    const lines: string[] = [];
+    const deps = { db: t.db, tiers: Object.keys(t.config.rateLimits), defaultTier: t.config.defaultTier, out: (l: string) => lines.push(l) };
+    const owner = uniq('cli');
+    await assert.rejects(runAdmin(['customers', 'create', '--name', 'CLI weak', '--owner-username', owner, '--owner-password', '12345678'], deps), {
+      detail: 'validation error',
+      errors: [{ path: '/owner_password', message: COMMON }],
+    });
+    const admin = uniq('root');
+    await assert.rejects(runAdmin(['admins', 'create', '--username', admin, '--password', ' '.repeat(8)], deps), {
+      errors: [{ path: '/password', message: 'must not be only whitespace' }],
+    });
+    await assert.rejects(ensureGlobalAdmin(t.db, admin, `${admin}-pass`), { errors: [{ path: '/password', message: 'must not contain the username' }] });
+    assert.equal(await count('SELECT count(*) AS n FROM users WHERE username IN ($1, $2)', [owner, admin]), 0);
+  });
+
+  test('GLOBAL_ADMIN_PASSWORD must follow it too: a weak one stops the start, naming the variable and the rule', () => {
+    for (const [password, rule] of [
+      ['password', COMMON],
+      ['rootroot', 'must not contain the username'],
+      ['        ', 'must not be only whitespace'],
+    ]) {
+      assert.throws(
+        () => loadConfig({ GLOBAL_ADMIN_USERNAME: 'root', GLOBAL_ADMIN_PASSWORD: password }),
+        (err: Error) => err instanceof ConfigError && err.message === `invalid configuration: GLOBAL_ADMIN_PASSWORD ${rule}`,
+      );
+    }
+    assert.equal(loadConfig({ GLOBAL_ADMIN_USERNAME: 'root', GLOBAL_ADMIN_PASSWORD: 'a long and unusual phrase' }).globalAdmin?.username, 'root');
+  });
+
+  test('generated passwords pass the rule, whatever the username (drawn again when one holds it)', async () => {
+    const r = await c.owner.post('/api/v1/core/users', { username: uniq('gen'), role_id: c.roles.Service_User });
+    assert.equal(passwordFault(r.body.password, r.body.username), undefined);
+    const regen = await c.owner.post(`/api/v1/core/users/${r.body.id}/regenerate-password`);
+    assert.equal(passwordFault(regen.body.password, r.body.username), undefined);
+    const api = await c.owner.post('/api/v1/core/api-users', { username: uniq('svc') });
+    assert.equal(passwordFault(api.body.password, api.body.username), undefined);
+    // Three-letter names are looked for in passwords and turn up in about one random draw in a thousand.
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{3}$/), (username) => passwordFault(generatePassword(username), username) === undefined),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe('usernames are unique after NFKC and case folding', () => {
   const lookAlikes = (name: string) => [
