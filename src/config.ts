@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   INFER_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 1000, default: 4 }),
   SPEC_BUILD_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 100, default: 1 }),
   CONCURRENCY_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 25_000 }),
   LOG_LEVEL: literalUnion(LOG_LEVELS, { default: 'info' }),
 });
 type Env = Static<typeof EnvSchema>;
@@ -138,6 +139,11 @@ function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: S
     /** When set, the audit chain's hashes are HMAC-SHA256 with it (a secret; never logged). */
     auditChainKey: parsed.AUDIT_CHAIN_KEY,
     defaultTier: tiers.includes('standard') ? 'standard' : tiers[0]!,
+    /**
+     * After SIGTERM, how long calls in flight may take before the process exits anyway (code 1).
+     * Below Kubernetes' default 30 s grace, so the service ends by itself, its logs written.
+     */
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     agent,
     logLevel: parsed.LOG_LEVEL,
   };
