@@ -70,8 +70,9 @@ export function toErrorResponse(err: unknown, request: FastifyRequest): { status
   if (fe instanceof SyntaxError && (fe as { statusCode?: number }).statusCode === 400) {
     return { status: 400, body: { detail: 'validation error', errors: [{ path: '/', message: 'body is not valid JSON' }] } };
   }
-  if (isConnectionError(err)) return { status: 503, body: { detail: 'database unavailable' } };
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  // A connection error with a 4xx of its own is the client's (a body cut off: ECONNRESET, 400), not the database's.
+  if (isConnectionError(err) && status >= 500) return { status: 503, body: { detail: 'database unavailable' } };
   if (status >= 400 && status < 500) {
     return { status, body: { detail: FASTIFY_DETAILS[status] ?? 'bad request' } };
   }

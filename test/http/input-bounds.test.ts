@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Client, startApp, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { upload, uploaded } from '../datasets/support.js';
+import { toErrorResponse } from '../../src/http/error-handler.js';
 
 /**
  * What a fuzzing run of 100,000 requests found (issue 21), each repeated: nesting deep enough to
@@ -128,4 +129,13 @@ test('an infer call refused for such a body still writes its one audit entry, be
     assert.equal(rows[0]!.details.status, 400);
     assert.ok(rows[0]!.details.session_id.length <= 200);
   }
+});
+
+test('a body the client cut off is its own 400, never 503 "database unavailable"; a database connection reset is', () => {
+  const request = { log: { error() {} } } as unknown as Parameters<typeof toErrorResponse>[1];
+  // What Node's HTTP server raises when a client closes its connection in the middle of a body.
+  const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+  assert.deepEqual(toErrorResponse(aborted, request), { status: 400, body: { detail: 'bad request' } });
+  const database = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+  assert.deepEqual(toErrorResponse(database, request), { status: 503, body: { detail: 'database unavailable' } });
 });
