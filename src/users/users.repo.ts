@@ -36,17 +36,14 @@ export interface NewAccount {
   passwordHash: string;
 }
 
-/** A username whose normalised key is longer than the unique index takes (see MAX_KEY_BYTES). */
-export class UsernameKeyTooLong extends Error {
-  constructor() {
-    super('is too long once normalised (Unicode NFKC)');
-  }
-}
+/** A username with no usable key: nothing visible in it, or longer once normalised than the unique index takes (MAX_KEY_BYTES). */
+export class UsernameKeyFault extends Error {}
 
 /** The key a username is unique by (username-key.ts), written with every username. */
 function keyOf(username: string): string {
   const key = usernameKey(username);
-  if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new UsernameKeyTooLong();
+  if (key === '') throw new UsernameKeyFault('must hold a visible character');
+  if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new UsernameKeyFault('is too long once normalised (Unicode NFKC)');
   return key;
 }
 

@@ -5,7 +5,7 @@ import type { Actor } from '../auth/principal.js';
 import { assertPasswordAllowed, generatePassword, hashPassword } from '../auth/passwords.js';
 import { rolesRepo, type RoleRecord } from '../roles/roles.repo.js';
 import { assertMayGrant, mayGrant } from '../roles/grants.js';
-import { UsernameKeyTooLong, usersRepo, type MemberRecord } from './users.repo.js';
+import { UsernameKeyFault, usersRepo, type MemberRecord } from './users.repo.js';
 import type { CreateUserInput, UpdateUserInput } from './users.schemas.js';
 
 export interface UserView {
@@ -26,14 +26,14 @@ const view = (m: MemberRecord): UserView => ({
 
 /**
  * Runs a write of a username: a name taken (also as a look-alike: see username-key.ts) is 409
- * "username already exists"; a name too long once normalised is a 400 on its field.
+ * "username already exists"; a name with nothing visible, or too long once normalised, is a 400 on its field.
  */
 export async function uniqueUsername<T>(work: () => Promise<T>, field = 'username'): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError('username already exists');
-    if (err instanceof UsernameKeyTooLong) throw new ValidationError([{ path: `/${field}`, message: err.message }]);
+    if (err instanceof UsernameKeyFault) throw new ValidationError([{ path: `/${field}`, message: err.message }]);
     throw err;
   }
 }

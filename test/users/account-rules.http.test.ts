@@ -174,12 +174,16 @@ describe('usernames are unique after NFKC and case folding', () => {
     assert.equal(own.status, 200, JSON.stringify(own.body));
   });
 
-  test('a name that NFKC makes too long to index is a 400 on its field, never a 500', async () => {
+  test('a name that NFKC makes too long to index, or that holds nothing visible, is a 400 on its field, never a 500', async () => {
     const r = await c.owner.post('/api/v1/core/users', { username: '\ufdfa'.repeat(100), role_id: c.roles.Service_User });
     assert.equal(r.status, 400);
     assert.deepEqual(r.body, { detail: 'validation error', errors: [{ path: '/username', message: 'is too long once normalised (Unicode NFKC)' }] });
     const o = await t.admin.post('/admin/api/v1/customers', { name: 'Long', owner_username: '\ufdfa'.repeat(60), owner_password: 'a long and unusual phrase' });
     assert.equal(o.status, 400);
     assert.deepEqual(o.body.errors, [{ path: '/owner_username', message: 'is too long once normalised (Unicode NFKC)' }]);
+    // Invisible characters only: no name at all once they are dropped.
+    const invisible = await c.owner.post('/api/v1/core/api-users', { username: '\u200b\u200d\u2060' });
+    assert.equal(invisible.status, 400);
+    assert.deepEqual(invisible.body.errors, [{ path: '/username', message: 'must hold a visible character' }]);
   });
 });
