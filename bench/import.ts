@@ -138,21 +138,21 @@ async function main() {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       GLOBAL_ADMIN_USERNAME: 'bench-admin',
-      GLOBAL_ADMIN_PASSWORD: 'bench-admin-password',
+      GLOBAL_ADMIN_PASSWORD: 'a long import bench phrase, admin',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitReady(child);
     const root = new Session();
-    root.must(await root.call('POST', '/admin/auth/login', { username: 'bench-admin', password: 'bench-admin-password' }), 200, 'admin login');
+    root.must(await root.call('POST', '/admin/auth/login', { username: 'bench-admin', password: 'a long import bench phrase, admin' }), 200, 'admin login');
     const customer = root.must(
-      await root.call('POST', '/admin/api/v1/customers', { name: 'Bench', owner_username: 'bench-owner', owner_password: 'bench-owner-password' }),
+      await root.call('POST', '/admin/api/v1/customers', { name: 'Bench', owner_username: 'bench-owner', owner_password: 'a long import bench phrase, owner' }),
       201,
       'provision',
     );
     const owner = new Session();
-    owner.must(await owner.call('POST', '/auth/core/login', { username: 'bench-owner', password: 'bench-owner-password' }), 200, 'owner login');
+    owner.must(await owner.call('POST', '/auth/core/login', { username: 'bench-owner', password: 'a long import bench phrase, owner' }), 200, 'owner login');
     const rssBefore = peakRssMb(child.pid!);
 
     // Runs alternate (service, COPY, service, COPY, …) and the best of each counts, so that

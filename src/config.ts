@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { AgentConfigError, agentConfigFromEnv, type AgentConfig } from './agent/agent.js';
 import { literalUnion } from './literal-union.js';
+import { passwordFault } from './auth/password-policy.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -26,6 +27,7 @@ const EnvSchema = Type.Object({
   INFER_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 1000, default: 4 }),
   SPEC_BUILD_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 100, default: 1 }),
   CONCURRENCY_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 25_000 }),
   LOG_LEVEL: literalUnion(LOG_LEVELS, { default: 'info' }),
 });
 type Env = Static<typeof EnvSchema>;
@@ -86,6 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((parsed.GLOBAL_ADMIN_USERNAME === undefined) !== (parsed.GLOBAL_ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('invalid configuration: GLOBAL_ADMIN_USERNAME and GLOBAL_ADMIN_PASSWORD go together');
   }
+  // The same rule as every password a person chooses: a weak one stops the start, like any bad value.
+  const adminFault = parsed.GLOBAL_ADMIN_PASSWORD && passwordFault(parsed.GLOBAL_ADMIN_PASSWORD, parsed.GLOBAL_ADMIN_USERNAME!);
+  if (adminFault) throw new ConfigError(`invalid configuration: GLOBAL_ADMIN_PASSWORD ${adminFault}`);
 
   // The agent's settings (AGENT_PROVIDER, OPENAI_*, AGENT_*) are parsed by the agent module's own reader.
   let agent: AgentConfig;
@@ -134,6 +139,11 @@ function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: S
     /** When set, the audit chain's hashes are HMAC-SHA256 with it (a secret; never logged). */
     auditChainKey: parsed.AUDIT_CHAIN_KEY,
     defaultTier: tiers.includes('standard') ? 'standard' : tiers[0]!,
+    /**
+     * After SIGTERM, how long calls in flight may take before the process exits anyway (code 1).
+     * Below Kubernetes' default 30 s grace, so the service ends by itself, its logs written.
+     */
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     agent,
     logLevel: parsed.LOG_LEVEL,
   };

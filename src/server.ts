@@ -8,6 +8,8 @@ import { seedDemoOnFirstStart } from './demo/seed.js';
 import { Redis } from 'ioredis';
 import { redisRateLimitStore } from './http/rate-limit.js';
 import { redisSlotStore } from './http/concurrency.js';
+import { logDestination } from './log-destination.js';
+import { exitOnSignals } from './shutdown.js';
 
 /** Starts the service: configuration, database, migrations, then the HTTP server. */
 async function main() {
@@ -21,7 +23,9 @@ async function main() {
     }
     throw err;
   }
-  const log = pino(loggerOptions(config.logLevel) as object);
+  // One destination for every log line (see log-destination.ts: it never holds the process).
+  const logs = logDestination();
+  const log = pino(loggerOptions(config.logLevel) as object, logs);
   const db = createDb(config);
   const applied = await migrate(db);
   log.info({ engine: db.engine, applied }, 'database ready');
@@ -47,25 +51,20 @@ async function main() {
   const app = await buildApp({
     config,
     db,
-    logger: loggerOptions(config.logLevel),
+    logger: { ...(loggerOptions(config.logLevel) as object), stream: logs },
     rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
     slotStore: redis ? redisSlotStore(redis) : undefined,
   });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Clients may wait up to 90 s for an answer; give in-flight calls that long, then stop.
-    const force = setTimeout(() => process.exit(1), 95_000);
-    force.unref();
-    await app.close();
-    await db.close();
-    redis?.disconnect();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  exitOnSignals({
+    timeoutMs: config.shutdownTimeoutMs,
+    log,
+    logs,
+    async close() {
+      await app.close();
+      await db.close();
+      redis?.disconnect();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -12,19 +12,49 @@ const PER_ENTRY = 7;
 export const MAX_GROUP = 100;
 
 /**
- * The details as jsonb takes them: a NUL character (which jsonb cannot hold) and a lone surrogate
- * become U+FFFD. An entry records a refused call's input too, so it must never fail on what it records.
+ * The details as jsonb takes them. An entry records a refused call's input too, so it must never
+ * fail on what it records: a NUL character (which jsonb cannot hold) and a lone surrogate become
+ * U+FFFD in values and keys, and what nests deeper than MAX_DETAIL_DEPTH is recorded as a note
+ * (JSON.stringify recurses: a body nested 5,000 deep overflowed the stack).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what jsonb refuses.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const storable = (_key: string, v: unknown) => (typeof v === 'string' ? v.replace(UNSTORABLE, '\ufffd') : v);
+const clean = (s: string) => s.replace(UNSTORABLE, '\ufffd');
+const MAX_DETAIL_DEPTH = 40;
+const TOO_DEEP = '[nested too deep to record]';
 
-function insertParams(e: AuditEntryInput): unknown[] {
-  return [e.customerId, e.source, e.action, e.actor?.id ?? null, e.actor?.username ?? null, e.correlationId ?? null, JSON.stringify(e.details, storable)];
+type Container = unknown[] | Record<string, unknown>;
+
+/** A copy of value that jsonb stores, built without recursion (see above). */
+export function storableCopy(value: unknown): unknown {
+  const todo: [source: object, target: Container, depth: number][] = [];
+  const copy = (v: unknown, depth: number): unknown => {
+    if (typeof v === 'string') return clean(v);
+    if (v === null || typeof v !== 'object' || typeof (v as { toJSON?: unknown }).toJSON === 'function') return v;
+    if (depth > MAX_DETAIL_DEPTH) return TOO_DEEP;
+    const target: Container = Array.isArray(v) ? [] : {};
+    todo.push([v, target, depth]);
+    return target;
+  };
+  const root = copy(value, 0);
+  while (todo.length > 0) {
+    const [source, target, depth] = todo.pop()!;
+    if (Array.isArray(target)) for (const v of source as unknown[]) target.push(copy(v, depth + 1));
+    else for (const [k, v] of Object.entries(source)) target[clean(k)] = copy(v, depth + 1);
+  }
+  return root;
+}
+
+/** An entry with its details already as JSON text: serialised when recorded, so a fault is its own call's. */
+type Serialised = AuditEntryInput & { detailsJson: string };
+const serialise = (e: AuditEntryInput): Serialised => ({ ...e, detailsJson: JSON.stringify(storableCopy(e.details)) });
+
+function insertParams(e: Serialised): unknown[] {
+  return [e.customerId, e.source, e.action, e.actor?.id ?? null, e.actor?.username ?? null, e.correlationId ?? null, e.detailsJson];
 }
 
 /** One multi-row INSERT: the BEFORE INSERT trigger chains the rows in the order of the VALUES list. */
-function insertStatement(entries: AuditEntryInput[], returning: string): { text: string; params: unknown[] } {
+function insertStatement(entries: Serialised[], returning: string): { text: string; params: unknown[] } {
   const rows = entries.map((_, i) => `(${Array.from({ length: PER_ENTRY }, (_, j) => `$${i * PER_ENTRY + j + 1}`).join(', ')})`);
   return { text: `INSERT INTO audit_entries ${COLUMNS} VALUES ${rows.join(', ')} RETURNING ${returning}`, params: entries.flatMap(insertParams) };
 }
@@ -37,7 +67,7 @@ function insertStatement(entries: AuditEntryInput[], returning: string): { text:
  * never reaches the database, and no one sees an unkeyed hash (the lock is held until commit).
  * Returns the entry ids in the order of `entries`.
  */
-async function appendToChain(q: Queryable, entries: AuditEntryInput[], chainKey: string | undefined): Promise<string[]> {
+async function appendToChain(q: Queryable, entries: Serialised[], chainKey: string | undefined): Promise<string[]> {
   const insert = insertStatement(entries, chainKey ? `id, ${LINK_COLUMNS}` : 'id, seq');
   const { rows } = await q.query<ChainLink & { id: number }>(insert.text, insert.params);
   // Sorted by seq, the rows are in the order of `entries`: the trigger numbers them as it meets them.
@@ -62,7 +92,7 @@ async function appendToChain(q: Queryable, entries: AuditEntryInput[], chainKey:
 
 /** One call waiting for its entry's commit. */
 interface Waiting {
-  entry: AuditEntryInput;
+  entry: Serialised;
   written(id: string): void;
   failed(err: unknown): void;
 }
@@ -89,7 +119,7 @@ export function auditLog(deps: { chainKey?: string }) {
   // Per database (tests and tools may hold several), per customer.
   const queues = new WeakMap<Db, Map<string, CustomerQueue>>();
 
-  const write = (db: Db, entries: AuditEntryInput[]) =>
+  const write = (db: Db, entries: Serialised[]) =>
     chainKey ? db.transaction((tx) => appendToChain(tx, entries, chainKey)) : appendToChain(db, entries, undefined);
 
   /** Commits one group; a refused group is retried entry by entry, so that one bad entry fails only its own call. */
@@ -117,7 +147,7 @@ export function auditLog(deps: { chainKey?: string }) {
     }
   }
 
-  function enqueue(db: Db, entry: AuditEntryInput): Promise<string> {
+  function enqueue(db: Db, entry: Serialised): Promise<string> {
     let customers = queues.get(db);
     if (!customers) queues.set(db, (customers = new Map()));
     let queue = customers.get(entry.customerId);
@@ -134,8 +164,9 @@ export function auditLog(deps: { chainKey?: string }) {
      * Resolves with the entry's id once it is committed.
      */
     async record(q: Queryable | Db, e: AuditEntryInput): Promise<string> {
-      if (isDb(q)) return enqueue(q, e);
-      const [id] = await appendToChain(q, [e], chainKey);
+      const entry = serialise(e);
+      if (isDb(q)) return enqueue(q, entry);
+      const [id] = await appendToChain(q, [entry], chainKey);
       return id!;
     },
   };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
 import { ValidationError } from '../errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { assertPasswordAllowed, hashPassword } from '../auth/passwords.js';
 import { rolesRepo } from '../roles/roles.repo.js';
 import { usersRepo } from '../users/users.repo.js';
 import { uniqueUsername } from '../users/users.service.js';
@@ -25,13 +25,15 @@ export function customersService(deps: { db: Db; tiers: string[]; defaultTier: s
       if (!deps.tiers.includes(tier)) {
         throw new ValidationError([{ path: '/tier', message: `must be one of: ${deps.tiers.join(', ')}` }]);
       }
+      assertPasswordAllowed(input.owner_password, input.owner_username, '/owner_password');
       const passwordHash = await hashPassword(input.owner_password);
       return db.transaction(async (tx) => {
         const name = input.name.trim();
         const id = await customersRepo(tx).insert({ name, tier });
         await rolesRepo(tx).insertSystemRoles(id);
-        const ownerId = await uniqueUsername(() =>
-          usersRepo(tx).insert({ kind: 'owner', customerId: id, roleId: null, username: input.owner_username, passwordHash }),
+        const ownerId = await uniqueUsername(
+          () => usersRepo(tx).insert({ kind: 'owner', customerId: id, roleId: null, username: input.owner_username, passwordHash }),
+          'owner_username',
         );
         return { id, name, tier, created_at: new Date().toISOString(), owner: { id: ownerId, username: input.owner_username } };
       });

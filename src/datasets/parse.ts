@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { BadRequestError } from '../errors.js';
+import { MAX_NESTING, valueFault } from '../stored-text.js';
 import { ColumnInference } from './infer.js';
 
 /**
@@ -368,6 +369,9 @@ function refusesAQuote(sample: string, delimiter: string, backslash: boolean): b
   return false;
 }
 
+/** A \u escape of a surrogate or of NUL: the only way a JSON element can hold text no column stores. */
+const ESCAPED_FAULT = /\\u(?:[dD][89a-fA-F]|0000)/;
+
 /**
  * An incremental reader of a JSON array of objects: it cuts the text into top-level elements
  * (tracking strings and nesting) and parses each element on its own.
@@ -380,6 +384,8 @@ export class JsonArrayParser {
   private escape = false;
   private buf = '';
   private elementLine = 1;
+  /** Elements read so far: the rows of the upload. */
+  private rows = 0;
 
   constructor(private readonly maxElementChars: number) {}
 
@@ -399,8 +405,12 @@ export class JsonArrayParser {
             else if (ch === QUOTE) this.inString = false;
             else if (ch === LF) this.line++;
           } else if (ch === QUOTE) this.inString = true;
-          else if (ch === 123 || ch === 91) this.depth++;
-          else if (ch === 125 || ch === 93) {
+          else if (ch === 123 || ch === 91) {
+            // The element is level 1; deeper cells would overflow the stack of what stringifies them.
+            if (++this.depth > MAX_NESTING) {
+              throw fail(`line ${this.elementLine}: row ${this.rows + 1} nests arrays and objects more than ${MAX_NESTING} levels deep`);
+            }
+          } else if (ch === 125 || ch === 93) {
             if (--this.depth === 0) {
               end = i + 1;
               break;
@@ -421,6 +431,10 @@ export class JsonArrayParser {
         } catch (err) {
           throw fail(`line ${this.elementLine}: invalid JSON (${(err as Error).message})`);
         }
+        // Decoded UTF-8 holds no lone surrogate and no NUL; only JSON's \u escapes can write them.
+        const fault = ESCAPED_FAULT.test(text) ? valueFault(value) : undefined;
+        if (fault) throw fail(`line ${this.elementLine}: row ${this.rows + 1}, ${fault.path}: ${fault.message}`);
+        this.rows++;
         out.push(value);
         lines.push(this.elementLine);
         this.state = 'after-value';

@@ -1,9 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../paths.js';
-import type { Db } from './db.js';
+import { rekeyUsernames } from '../users/username-key.js';
+import type { Db, Queryable } from './db.js';
 
 const MIGRATIONS_DIR = join(projectRoot, 'migrations');
+
+/** What a migration's SQL cannot do (a value only the service computes), run right after it in its transaction. */
+const AFTER: Record<string, (tx: Queryable) => Promise<void>> = {
+  '010_username_key': rekeyUsernames,
+};
 
 /**
  * Applies the forward-only numbered migrations (migrations/NNN_name.sql) that are missing, in one
@@ -23,6 +29,7 @@ export async function migrate(db: Db): Promise<string[]> {
       const version = file.slice(0, -'.sql'.length);
       if (applied.has(version)) continue;
       await tx.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      await AFTER[version]?.(tx);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
       done.push(version);
     }

@@ -135,11 +135,12 @@ export interface SeedOptions {
 export async function seedDemo(deps: SeedDeps, opts: SeedOptions = {}): Promise<DemoSeed> {
   const { db } = deps;
   const say = opts.onProgress ?? (() => {});
-  const ownerPassword = generatePassword();
+  const ownerUsername = opts.ownerUsername ?? 'demo';
+  const ownerPassword = generatePassword(ownerUsername);
   const customers = customersService({ db, tiers: deps.tiers ?? ['standard'], defaultTier: deps.defaultTier ?? 'standard' });
   const customer = await customers.provision({
     name: opts.customerName ?? 'Demo Company',
-    owner_username: opts.ownerUsername ?? 'demo',
+    owner_username: ownerUsername,
     owner_password: ownerPassword,
   });
   const owner = customer.owner!;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storableCopy } from '../audit/audit.log.js';
 
 /** The most of a prompt the audit keeps (item 7): enough to read, bounded whatever the body limit. */
 export const AUDIT_PROMPT_MAX_BYTES = 16 * 1024;
@@ -18,7 +19,8 @@ export interface AuditedPrompt {
  */
 export function auditedPrompt(value: unknown, maxBytes = AUDIT_PROMPT_MAX_BYTES): AuditedPrompt {
   if (value === undefined || value === null) return { prompt: null, prompt_bytes: 0, prompt_sha256: null, prompt_truncated: false };
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  // Not a string: any JSON a refused body held, nested as deep as it likes (the copy bounds it).
+  const text = typeof value === 'string' ? value : JSON.stringify(storableCopy(value));
   const bytes = Buffer.from(text, 'utf8');
   const truncated = bytes.length > maxBytes;
   return {

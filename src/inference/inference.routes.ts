@@ -22,7 +22,9 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
     if (!call) {
       const p = request.principal!;
       const body = request.body as { session_id?: unknown } | undefined;
-      const sessionId = typeof body?.session_id === 'string' && body.session_id.length > 0 ? body.session_id : randomUUID();
+      // Read before validation (a refused call is audited under it too): a label the schema would refuse is replaced.
+      const given = body?.session_id;
+      const sessionId = typeof given === 'string' && given.length > 0 && given.length <= 200 ? given : randomUUID();
       call = {
         source,
         caller: { id: p.userId, username: p.username, customerId: p.kind === 'global_admin' ? '' : p.customerId },
@@ -110,7 +112,9 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
         description:
           '429 with Retry-After when the customer’s tier allowance per minute is spent (RATE_LIMITS), or when the customer ' +
           'already has INFER_CONCURRENCY_PER_CUSTOMER calls running (shared with /api/v1/inference) and none ends within ' +
-          'CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too.',
+          'CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too. ' +
+          'The header is exactly `Authorization: Bearer <token>` (that case, one space, nothing around it): any other form is 401 ' +
+          '"invalid Authorization header", no header 401 "missing Authorization header".',
         security: [{ bearer: [] }],
         body: InferBody,
         response: { 200: InferResponse, ...inferErrors },

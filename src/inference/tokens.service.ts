@@ -9,7 +9,14 @@ import { usersRepo } from '../users/users.repo.js';
 import { tokensRepo } from './tokens.repo.js';
 import type { SignInThrottle } from '../auth/sign-in-throttle.js';
 
-const BEARER = /^Bearer +([A-Za-z0-9_-]{1,200})$/i;
+/**
+ * The header exactly as the contract writes it: `Bearer`, one space, the token (visible characters,
+ * no space). Anything else — another scheme or case, two spaces, a tab, a trailing space — is
+ * "invalid Authorization header", so that one token has one spelling and a fuzzed variant is never
+ * taken for it. A token of that form that is not one of ours is "invalid token".
+ */
+const BEARER_HEADER = /^Bearer (\S+)$/;
+const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 const EXPIRED_KEPT_SECONDS = 7 * 24 * 3600;
 
 /**
@@ -46,12 +53,10 @@ export function tokensService(deps: { db: Db; ttlSeconds: number; throttle: Sign
     /** The caller of /api/v1/infer, or the contract's 401 in the contract's words. */
     async resolveBearer(authorization: string | undefined, address: string): Promise<ApiPrincipal> {
       if (authorization === undefined || authorization === '') throw new UnauthorizedError('missing Authorization header');
-      const m = BEARER.exec(authorization.trim());
-      if (!m) {
-        if (/^Bearer +\S+$/i.test(authorization.trim())) throw new UnauthorizedError('invalid token');
-        throw new UnauthorizedError('invalid Authorization header');
-      }
-      const row = await tokens(db).find(m[1]!);
+      const token = BEARER_HEADER.exec(authorization)?.[1];
+      if (token === undefined) throw new UnauthorizedError('invalid Authorization header');
+      if (!TOKEN.test(token)) throw new UnauthorizedError('invalid token');
+      const row = await tokens(db).find(token);
       if (!row?.current) throw new UnauthorizedError('invalid token');
       if (row.expired) throw new UnauthorizedError('token expired');
       if (!addressAllowed(address, row.allowed_ranges)) throw new ForbiddenError('address not allowed for this API user');

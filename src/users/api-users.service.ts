@@ -33,7 +33,7 @@ export function apiUsersService(deps: { db: Db }) {
     },
 
     async create(actor: Actor, input: { username: string }) {
-      const password = generatePassword();
+      const password = generatePassword(input.username);
       const passwordHash = await hashPassword(password);
       const id = await uniqueUsername(() =>
         usersRepo(db).insert({ kind: 'api_user', customerId: actor.customerId, roleId: null, username: input.username, passwordHash }),
@@ -47,7 +47,7 @@ export function apiUsersService(deps: { db: Db }) {
 
     async regeneratePassword(actor: Actor, id: string): Promise<{ password: string }> {
       const account = await mustFind(actor, id);
-      const password = generatePassword();
+      const password = generatePassword(account.username);
       const hash = await hashPassword(password);
       // The new password and the end of the account's sessions: both or neither.
       await db.transaction((tx) => usersRepo(tx).setPassword(account.id, hash));

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { isUuid } from '../http/schemas.js';
+import { MAX_KEY_BYTES, usernameKey } from './username-key.js';
 
 export type AccountKind = 'global_admin' | 'owner' | 'user' | 'api_user';
 
@@ -35,11 +36,32 @@ export interface NewAccount {
   passwordHash: string;
 }
 
-/** Every account of the service lives in one table; usernames are unique across it, case-insensitively. */
+/** A username with no usable key: nothing visible in it, or longer once normalised than the unique index takes (MAX_KEY_BYTES). */
+export class UsernameKeyFault extends Error {}
+
+/** The key a username is unique by (username-key.ts), written with every username. */
+function keyOf(username: string): string {
+  const key = usernameKey(username);
+  if (key === '') throw new UsernameKeyFault('must hold a visible character');
+  if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new UsernameKeyFault('is too long once normalised (Unicode NFKC)');
+  return key;
+}
+
+/**
+ * Every account of the service lives in one table; usernames are unique across it after NFKC and
+ * case folding (username_key, migration 009). Sign-in still finds an account by its name
+ * case-insensitively, as before: look-alike accounts from before 009 stay apart.
+ */
 export function usersRepo(q: Queryable) {
   return {
     async findByUsername(username: string): Promise<Account | undefined> {
       const { rows } = await q.query<Account>('SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
+      return rows[0];
+    },
+
+    /** The account whose username is this one or a look-alike of it (the same key). */
+    async findByKey(username: string): Promise<Account | undefined> {
+      const { rows } = await q.query<Account>('SELECT * FROM users WHERE username_key = $1', [usernameKey(username)]);
       return rows[0];
     },
 
@@ -91,15 +113,19 @@ export function usersRepo(q: Queryable) {
 
     async insert(a: NewAccount): Promise<string> {
       const { rows } = await q.query<{ id: string }>(
-        `INSERT INTO users (system_type, kind, customer_id, role_id, username, password_hash)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [a.kind === 'global_admin' ? 'global_admin' : 'customer', a.kind, a.customerId, a.roleId, a.username, a.passwordHash],
+        `INSERT INTO users (system_type, kind, customer_id, role_id, username, username_key, password_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [a.kind === 'global_admin' ? 'global_admin' : 'customer', a.kind, a.customerId, a.roleId, a.username, keyOf(a.username), a.passwordHash],
       );
       return rows[0]!.id;
     },
 
     async update(id: string, fields: { username: string; roleId: string | null }): Promise<void> {
-      await q.query('UPDATE users SET username = $2, role_id = $3, updated_at = now() WHERE id = $1', [id, fields.username, fields.roleId]);
+      // The key is rewritten only when the name changes: a look-alike from before 009 keeps the key it was given.
+      await q.query(
+        'UPDATE users SET username = $2, role_id = $3, username_key = CASE WHEN username = $2 THEN username_key ELSE $4 END, updated_at = now() WHERE id = $1',
+        [id, fields.username, fields.roleId, keyOf(fields.username)],
+      );
     },
 
     /** A new password invalidates every credential issued under the old one. */

@@ -1,11 +1,11 @@
 import type { Db } from '../db/db.js';
 import { isUniqueViolation } from '../db/pg-errors.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { assertPasswordAllowed, generatePassword, hashPassword } from '../auth/passwords.js';
 import { rolesRepo, type RoleRecord } from '../roles/roles.repo.js';
 import { assertMayGrant, mayGrant } from '../roles/grants.js';
-import { usersRepo, type MemberRecord } from './users.repo.js';
+import { UsernameKeyFault, usersRepo, type MemberRecord } from './users.repo.js';
 import type { CreateUserInput, UpdateUserInput } from './users.schemas.js';
 
 export interface UserView {
@@ -24,11 +24,16 @@ const view = (m: MemberRecord): UserView => ({
   created_at: m.created_at.toISOString(),
 });
 
-export async function uniqueUsername<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write of a username: a name taken (also as a look-alike: see username-key.ts) is 409
+ * "username already exists"; a name with nothing visible, or too long once normalised, is a 400 on its field.
+ */
+export async function uniqueUsername<T>(work: () => Promise<T>, field = 'username'): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError('username already exists');
+    if (err instanceof UsernameKeyFault) throw new ValidationError([{ path: `/${field}`, message: err.message }]);
     throw err;
   }
 }
@@ -72,7 +77,8 @@ export function usersService(deps: { db: Db }) {
 
     async create(actor: Actor, input: CreateUserInput): Promise<UserView & { password?: string }> {
       await assignable(actor, input.role_id);
-      const generated = input.password === undefined ? generatePassword() : undefined;
+      if (input.password !== undefined) assertPasswordAllowed(input.password, input.username, '/password');
+      const generated = input.password === undefined ? generatePassword(input.username) : undefined;
       const passwordHash = await hashPassword(input.password ?? generated!);
       const id = await uniqueUsername(() =>
         usersRepo(db).insert({ kind: 'user', customerId: actor.customerId, roleId: input.role_id, username: input.username, passwordHash }),
@@ -102,7 +108,7 @@ export function usersService(deps: { db: Db }) {
       // A new password is the account itself: the caller must hold every flag the account holds.
       const role = member.role_id ? await rolesRepo(db).find(actor.customerId, member.role_id) : undefined;
       if (role) assertMayGrant(actor, role.permissions);
-      const password = generatePassword();
+      const password = generatePassword(member.username);
       const hash = await hashPassword(password);
       // The new password and the end of the user's sessions: both or neither.
       await db.transaction((tx) => usersRepo(tx).setPassword(member.id, hash));

@@ -166,6 +166,32 @@ describe('JSON reader', () => {
       assert.deepEqual(got.types, ['text', 'number']);
     }
   });
+
+  test('a cell nested past 32 levels is a 400 naming its line and row, at any depth (5,000 and 100,000 once overflowed the stack)', async () => {
+    const ok = `${'['.repeat(31)}1${']'.repeat(31)}`;
+    assert.deepEqual((await readAll([`[{"a":${ok}}]`], 'json')).rows, [[ok]]);
+    for (const depth of [32, 5_000, 100_000]) {
+      const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      await assert.rejects(readAll([`[{"a":1},\n{"a":2},\n {"a":${deep}}]`], 'json'), {
+        detail: 'line 3: row 3 nests arrays and objects more than 32 levels deep',
+      });
+    }
+  });
+
+  test('a lone surrogate or NUL written as a \\u escape is a 400 naming the line, the row and the key; pairs are text', async () => {
+    assert.deepEqual((await readAll(['[{"a":"\\ud83d\\ude00 \\u00e9"}]'], 'json')).rows, [['\u{1F600} é']]);
+    for (const [element, where] of [
+      ['{"a":"x\\udfff"}', '/a: must not contain a lone UTF-16 surrogate'],
+      ['{"a":["ok","\\ud800"]}', '/a/1: must not contain a lone UTF-16 surrogate'],
+      ['{"a\\ud800":1}', '/a\ud800: key must not contain a lone UTF-16 surrogate'],
+      ['{"a":"\\u0000"}', '/a: must not contain the NUL character'],
+    ]) {
+      await assert.rejects(readAll([`[{"a":"fine"},\n${element}]`], 'json'), (err: { detail: string }) => {
+        assert.ok(err.detail.startsWith(`line 2: row 2, ${where}`), err.detail);
+        return true;
+      });
+    }
+  });
 });
 
 describe('type inference', () => {

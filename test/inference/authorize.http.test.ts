@@ -63,6 +63,14 @@ describe('bearer token checks on /api/v1/infer', () => {
       [{ authorization: 'Bearer' }, 'invalid Authorization header'],
       [{ authorization: 'Bearer a b' }, 'invalid Authorization header'],
       [{ authorization: 'sg_abc' }, 'invalid Authorization header'],
+      // Exactly `Bearer <token>`: one space, the scheme as the contract writes it, nothing around.
+      [{ authorization: 'Bearer  sg_unknown_token' }, 'invalid Authorization header'],
+      [{ authorization: 'Bearer\tsg_unknown_token' }, 'invalid Authorization header'],
+      [{ authorization: 'bearer sg_unknown_token' }, 'invalid Authorization header'],
+      [{ authorization: 'BEARER sg_unknown_token' }, 'invalid Authorization header'],
+      [{ authorization: 'Bearer sg_unknown_token ' }, 'invalid Authorization header'],
+      [{ authorization: ' Bearer sg_unknown_token' }, 'invalid Authorization header'],
+      [{ authorization: 'Bearer ' }, 'invalid Authorization header'],
       [{ authorization: 'Bearer sg_unknown_token' }, 'invalid token'],
       [{ authorization: 'Bearer not/a+token=' }, 'invalid token'],
     ];
@@ -72,6 +80,17 @@ describe('bearer token checks on /api/v1/infer', () => {
         assert.equal(r.status, 401, JSON.stringify(headers));
         assert.deepEqual(r.body, { detail });
       }
+    }
+  });
+
+  test('a valid token in any other spelling of the header is refused: two spaces were once accepted', async () => {
+    const u = await apiUser(c);
+    const { token } = (await anon().post('/api/v1/authorize', { username: u.username, password: u.password })).body;
+    assert.equal((await infer({ authorization: `Bearer ${token}` })).status, 400, 'the exact form passes the token check');
+    for (const authorization of [`Bearer  ${token}`, `Bearer   ${token}`, `bearer ${token}`, `Bearer\t${token}`, `Bearer ${token} `, `Token ${token}`]) {
+      const r = await infer({ authorization });
+      assert.equal(r.status, 401, JSON.stringify(authorization));
+      assert.deepEqual(r.body, { detail: 'invalid Authorization header' });
     }
   });
 

@@ -1,5 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
+import { join } from 'node:path';
 import { projectRoot } from '../../src/paths.js';
 
 export interface ServerProcess {
@@ -19,6 +21,39 @@ export async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+function newestMtime(path: string): number {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), s.mtimeMs);
+}
+
+/** The path of the built service (`npm run build`'s dist/src), compiled first when missing or older than src/. */
+export function builtServer(): string {
+  const server = join(projectRoot, 'dist', 'src', 'server.js');
+  if (!existsSync(server) || statSync(server).mtimeMs < newestMtime(join(projectRoot, 'src'))) {
+    execFileSync(process.execPath, [join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  return server;
+}
+
+/** Whether a process is still there: a zombie left to a parent that does not reap it counts as gone. */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
 }
 
 /** The service as its own process (src/server.ts), ready when /readyz answers 200. */

@@ -78,6 +78,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -196,6 +197,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -211,6 +213,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -226,6 +229,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -275,6 +279,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -290,6 +295,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -305,6 +311,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -378,6 +385,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -393,6 +401,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -408,6 +417,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -473,6 +483,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -488,6 +499,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -503,6 +515,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -552,6 +565,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -567,6 +581,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -582,6 +597,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -636,6 +652,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -651,6 +668,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -666,6 +684,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -727,6 +746,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -742,6 +762,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -757,6 +778,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -772,6 +794,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -828,6 +851,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -843,6 +867,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -858,6 +883,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -873,6 +899,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -941,6 +968,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -956,6 +984,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -971,6 +1000,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -986,6 +1016,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1001,6 +1032,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1076,6 +1108,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1091,6 +1124,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1106,6 +1140,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1121,6 +1156,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1136,6 +1172,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1206,6 +1243,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1221,6 +1259,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1236,6 +1275,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1251,6 +1291,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1266,6 +1307,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1304,6 +1346,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1319,6 +1362,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1334,6 +1378,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1349,6 +1394,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1364,6 +1410,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1442,6 +1489,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1457,6 +1505,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1472,6 +1521,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1487,6 +1537,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1502,6 +1553,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1559,6 +1611,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1574,6 +1627,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1589,6 +1643,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1604,6 +1659,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1619,6 +1675,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1679,6 +1736,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1694,6 +1752,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1709,6 +1768,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1724,6 +1784,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1739,6 +1800,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1797,6 +1859,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1812,6 +1875,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1827,6 +1891,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1842,6 +1907,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1857,6 +1923,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1910,6 +1977,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1925,6 +1993,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1940,6 +2009,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1955,6 +2025,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -1970,6 +2041,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2024,6 +2096,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2039,6 +2112,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2054,6 +2128,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2069,6 +2144,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2084,6 +2160,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2142,6 +2219,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2157,6 +2235,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2172,6 +2251,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2187,6 +2267,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2202,6 +2283,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2253,6 +2335,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2268,6 +2351,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2283,6 +2367,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2298,6 +2383,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2313,6 +2399,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2369,6 +2456,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2384,6 +2472,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2399,6 +2488,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2414,6 +2504,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2429,6 +2520,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2476,6 +2568,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2491,6 +2584,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2506,6 +2600,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2521,6 +2616,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2536,6 +2632,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2588,6 +2685,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2603,6 +2701,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2618,6 +2717,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2633,6 +2733,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2648,6 +2749,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2701,6 +2803,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2716,6 +2819,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2731,6 +2835,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2746,6 +2851,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2761,6 +2867,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2812,6 +2919,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2827,6 +2935,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2842,6 +2951,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2857,6 +2967,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2872,6 +2983,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2925,6 +3037,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2940,6 +3053,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -2955,6 +3069,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3037,6 +3152,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3052,6 +3168,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3067,6 +3184,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3138,6 +3256,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3153,6 +3272,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3168,6 +3288,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3183,6 +3304,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3242,6 +3364,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3257,6 +3380,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3272,6 +3396,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3287,6 +3412,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3302,6 +3428,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3372,6 +3499,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3387,6 +3515,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3402,6 +3531,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3417,6 +3547,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3542,6 +3673,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3557,6 +3689,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3572,6 +3705,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3587,6 +3721,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3602,6 +3737,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3733,6 +3869,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3748,6 +3885,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3763,6 +3901,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3778,6 +3917,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3793,6 +3933,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3918,6 +4059,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3933,6 +4075,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3948,6 +4091,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3963,6 +4107,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -3978,6 +4123,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4125,6 +4271,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4140,6 +4287,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4155,6 +4303,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4170,6 +4319,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4185,6 +4335,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4363,6 +4514,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4378,6 +4530,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4393,6 +4546,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4408,6 +4562,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4423,6 +4578,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4727,6 +4883,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4742,6 +4899,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4757,6 +4915,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4772,6 +4931,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4787,6 +4947,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4915,6 +5076,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4930,6 +5092,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4945,6 +5108,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4960,6 +5124,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4975,6 +5140,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5102,6 +5268,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5117,6 +5284,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5132,6 +5300,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5147,6 +5316,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5162,6 +5332,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5221,6 +5392,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5236,6 +5408,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5251,6 +5424,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5266,6 +5440,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5322,6 +5497,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5337,6 +5513,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5352,6 +5529,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5367,6 +5545,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5428,6 +5607,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5443,6 +5623,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5458,6 +5639,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5473,6 +5655,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5535,6 +5718,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5550,6 +5734,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5565,6 +5750,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5580,6 +5766,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5672,6 +5859,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5687,6 +5875,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5702,6 +5891,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5717,6 +5907,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5829,6 +6020,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5844,6 +6036,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5859,6 +6052,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5874,6 +6068,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5889,6 +6084,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5904,6 +6100,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -5985,6 +6182,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6000,6 +6198,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6015,6 +6214,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6030,6 +6230,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6045,6 +6246,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6084,6 +6286,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6099,6 +6302,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6114,6 +6318,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6129,6 +6334,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6144,6 +6350,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6210,6 +6417,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6225,6 +6433,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6240,6 +6449,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6255,6 +6465,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6281,7 +6492,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question of one or more trained specs of the caller’s customer; the answer honours the most restrictive exposure
-         * @description 429 with Retry-After when the customer’s tier allowance per minute is spent (RATE_LIMITS), or when the customer already has INFER_CONCURRENCY_PER_CUSTOMER calls running (shared with /api/v1/inference) and none ends within CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too.
+         * @description 429 with Retry-After when the customer’s tier allowance per minute is spent (RATE_LIMITS), or when the customer already has INFER_CONCURRENCY_PER_CUSTOMER calls running (shared with /api/v1/inference) and none ends within CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too. The header is exactly `Authorization: Bearer <token>` (that case, one space, nothing around it): any other form is 401 "invalid Authorization header", no header 401 "missing Authorization header".
          */
         post: {
             parameters: {
@@ -6325,6 +6536,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6340,6 +6552,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6355,6 +6568,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6370,6 +6584,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6385,6 +6600,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6483,6 +6699,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6498,6 +6715,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6513,6 +6731,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6528,6 +6747,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6543,6 +6763,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6614,6 +6835,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6629,6 +6851,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6644,6 +6867,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6659,6 +6883,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6716,6 +6941,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6731,6 +6957,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6746,6 +6973,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6761,6 +6989,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6815,6 +7044,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6830,6 +7060,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6891,6 +7122,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6906,6 +7138,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -6930,6 +7163,7 @@ export interface components {
         /** Error */
         "def-0": {
             detail: string;
+            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
             errors?: {
                 path: string;
                 message: string;

@@ -1091,7 +1091,7 @@ export async function seedAnalyticsSpecs(db: Db): Promise<{ specs: SeededSpec[] 
   const customer = await customersService({ db, tiers: ['standard'], defaultTier: 'standard' }).provision({
     name: `Analytics development ${tag}`,
     owner_username: `analytics-owner-${tag}`,
-    owner_password: generatePassword(),
+    owner_password: generatePassword(`analytics-owner-${tag}`),
   });
   const owner = customer.owner!;
   const actor = { id: owner.id, username: owner.username, customerId: customer.id, isOwner: true };

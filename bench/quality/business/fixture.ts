@@ -103,10 +103,11 @@ async function seedTable(db: Db, s: Services, key: TableKey): Promise<SeededTabl
 export async function seedBusinessSpecs(db: Db, keys: readonly TableKey[] = TABLE_KEYS): Promise<BusinessSeed> {
   await migrate(db);
   const tag = randomUUID().slice(0, 8);
+  const ownerUsername = `business-owner-${tag}`;
   const customer = await customersService({ db, tiers: ['standard'], defaultTier: 'standard' }).provision({
     name: `Business set ${tag}`,
-    owner_username: `business-owner-${tag}`,
-    owner_password: generatePassword(),
+    owner_username: ownerUsername,
+    owner_password: generatePassword(ownerUsername),
   });
   const owner = customer.owner!;
   const actor: Actor = { id: owner.id, username: owner.username, customerId: customer.id, isOwner: true };

@@ -54,6 +54,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -69,6 +70,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -84,6 +86,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -99,6 +102,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -125,7 +129,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question of one or more trained specs of the caller’s customer; the answer honours the most restrictive exposure
-         * @description 429 with Retry-After when the customer’s tier allowance per minute is spent (RATE_LIMITS), or when the customer already has INFER_CONCURRENCY_PER_CUSTOMER calls running (shared with /api/v1/inference) and none ends within CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too.
+         * @description 429 with Retry-After when the customer’s tier allowance per minute is spent (RATE_LIMITS), or when the customer already has INFER_CONCURRENCY_PER_CUSTOMER calls running (shared with /api/v1/inference) and none ends within CONCURRENCY_WAIT_MS ("too many concurrent inference calls"). Every call past the token check is audited, refused ones too. The header is exactly `Authorization: Bearer <token>` (that case, one space, nothing around it): any other form is 401 "invalid Authorization header", no header 401 "missing Authorization header".
          */
         post: {
             parameters: {
@@ -169,6 +173,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -184,6 +189,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -199,6 +205,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -214,6 +221,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -229,6 +237,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -251,6 +260,7 @@ export interface components {
         /** Error */
         "def-0": {
             detail: string;
+            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
             errors?: {
                 path: string;
                 message: string;
