@@ -24,7 +24,8 @@ import { execute } from './executor.js';
 import { tableRows, type LoadedTable } from './tables.js';
 
 // v4: a third batch of eight tables added to the set (a cache of the eighteen older tables would leave them out).
-const CACHE = join(import.meta.dirname, '.cache', 'analytics-v4.json');
+// v5: specs carry the semantic layer (roles, labels, measures changed with it).
+const CACHE = join(import.meta.dirname, '.cache', 'analytics-v5.json');
 
 /** A spec of several modules (the split tables), with each module's rows. */
 interface LoadedSpec {

@@ -60,7 +60,7 @@ const DATE_PATTERNS: DatePattern[] = [
     },
   ],
   [
-    /\b(\d{4})\s*(?:-|–|to)\s*(\d{4})\b/,
+    /\b(\d{4})\s*(?:-|–|to|→|->)\s*(\d{4})\b/,
     (m, ctx, latest) => {
       const a = Number(m[1]);
       const b = Number(m[2]);

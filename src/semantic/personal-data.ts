@@ -7,7 +7,7 @@ import type { ColumnType } from './spec.types.js';
  * street addresses, names with a title such as "Mr." or "Dr."). General language only: no table's values.
  */
 const PERSONAL_NAME =
-  /(^|_)(e_?mail(_address)?|phone(_number|_no)?|mobile|telephone|tel|fax|(home_|street_|postal_|mailing_)?address|street|zip(_code)?|post_?code|postal_code|ssn|social_security(_number)?|national_id|passport(_number|_no)?|iban|account_(number|no)|card_(number|no)|credit_card|first_?name|last_?name|surname|full_?name|given_name|family_name|maiden_name|patient(_name)?|person(_name)?|employee_name|customer_name|contact_name|dob|date_of_birth|birth_?date|birthday)$/;
+  /(^|_)(e_?mail(_address)?|phone(_number|_no)?|mobile|telephone|tel|fax|(home_|street_|postal_|mailing_)?address|street|zip(_code)?|post_?code|postal_code|ssn|social_security(_number)?|national_id|passport(_number|_no)?|iban|account_(number|no)|card_(number|no)|credit_card|first_?name|last_?name|surname|full_?name|given_name|family_name|maiden_name|patient(_name)?|person(_name)?|(employee|customer|contact|agent|rep|representative|salesperson|manager|owner|assignee|author|user|student|driver|doctor|teacher|nurse|member|staff|client|buyer|seller)_name|dob|date_of_birth|birth_?date|birthday)$/;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const PHONE = /^\+?[\d\s().\-/]{7,}$/;

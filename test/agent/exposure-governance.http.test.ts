@@ -162,4 +162,7 @@ test('personal data is recognised by shape, not only by name', () => {
   assert.equal(looksPersonal('Name', 'text', ['chevrolet chevelle malibu', 'buick skylark 320', 'plymouth satellite']), false);
   assert.equal(looksPersonal('date', 'text', ['2004-06-05', '2004-06-06', '2004-06-07']), false);
   assert.equal(looksPersonal('mobile', 'boolean', [true, false]), false);
+  // The name of a person in a role: an agent, a manager, a sales rep.
+  for (const header of ['agent_name', 'manager_name', 'rep_name', 'assignee_name']) assert.equal(looksPersonal(header, 'text', ['A', 'B', 'C']), true, header);
+  assert.equal(looksPersonal('product_name', 'text', ['Widget', 'Gadget', 'Gizmo']), false);
 });

@@ -24,7 +24,7 @@ import { headerStems } from './columns.js';
 import { intensive, plural } from './column-facts.js';
 import { adjectiveOnRecords, aggregateAsked, measureOnRecords, recordsCounted } from './question-facts.js';
 import { conceptStems } from './tokens.js';
-import { GROWTH_WORDS } from './layer-facts.js';
+import { GROWTH_WORDS, SIZE_WORDS } from './layer-facts.js';
 import type { SpecScope } from '../spec-index.js';
 
 export type Op =
@@ -462,7 +462,7 @@ function analytics(ctx: Ctx): void {
             query: { kind: 'groups', ...common(ctx), group_by, measures: [m2q(m)], order: dir, limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1 },
           });
       }
-      if (perGroup && groupShares && (!g.temporal || part))
+      if (perGroup && groupShares && (!g.temporal || part)) {
         ctx.push({
           op: 'share',
           answer: g,
@@ -470,6 +470,16 @@ function analytics(ctx: Ctx): void {
           measure: { agg: 'share' },
           query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share' }] },
         });
+        // "revenue share by channel": each group's part of a named total, for a figure that adds up.
+        for (const m of ctx.namedMeasures.filter((c) => c !== g && c.column.measure?.additive))
+          ctx.push({
+            op: 'share',
+            answer: g,
+            part,
+            measure: { agg: 'share', column: m },
+            query: { kind: 'groups', ...common(ctx), group_by, measures: [{ agg: 'share', column: m.ref }] },
+          });
+      }
     }
   }
   sharesOf(ctx, perGroup, parts);
@@ -633,6 +643,12 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   const inDate = (i: number) => a.mentions.some((m) => m.kind === 'date' && m.from <= i && m.to > i);
   const positions = a.tokens.some((t, i) => POSITION_WORDS.has(t.text) && !inDate(i)) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
   const ranks = asksToRank(a);
+  const oneAsked = a.tokens.some((t) => /^(one|only|both|either|any|single|sole)$/.test(t.text));
+  // A figure the layer knows the kind of (an amount, a count, a price…), not an unknown number.
+  const knownFigure = (m: ColumnMention) => {
+    const col = scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+    return !!col?.measure && col.measure.quantity !== 'other';
+  };
   const computes = ranks || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
   const extreme = ranks || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
   const compares = a.tokens.some((t) => /^(compare|compared|comparing|comparison|versus|vs)$/.test(t.text));
@@ -712,6 +728,7 @@ const GROUPED_OPS = new Set<Candidate['op']>([
   'compare_change',
 ]);
 const RECORD_RANKINGS = new Set<Candidate['op']>(['argmax', 'argmin', 'top_n', 'bottom_n']);
+const RANKINGS = new Set<Candidate['op']>([...RECORD_RANKINGS, 'most_common', 'least_common', 'group_top', 'group_bottom', 'group_sum_max', 'group_sum_min']);
 /** How many records a list answers at most before a figure about them is what is meant. */
 const LISTED_AT_MOST = RECORD_ROWS * 3;
 
@@ -732,11 +749,19 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
   const meanAsked = has(AGGREGATE_WORDS.avg);
   const sumAsked = has(AGGREGATE_WORDS.sum);
-  // "the hottest day of each year": a superlative that carries its measure asks for the extreme within each group.
-  const extremeWithin = has(EXTREME_WITHIN) || a.tokens.some((t) => (ADJECTIVES[t.text]?.concepts.length ?? 0) > 0);
+  // "the hottest day of each year": a superlative that carries its measure asks for the extreme within each
+  // period; ranking the groups themselves ("the slowest channel") reads each group's usual figure.
+  const extremeWithin = has(EXTREME_WITHIN);
+  const extremePerPeriod = a.tokens.some((t) => (ADJECTIVES[t.text]?.concepts.length ?? 0) > 0);
   const listAsked = has(LIST_WORDS);
   // The records are named: their module ("the largest order"), or a noun of records.
   const recordsNamed = a.mentions.some((m) => m.kind === 'module') || has(RECORD_NOUNS);
+  // The records ranked themselves: their name right after a superlative or a size ("the largest order", "top 5 deals").
+  const rankWord = (i: number) =>
+    !!ADJECTIVES[a.tokens[i]?.text ?? ''] || /^\p{L}{2,}est$/u.test(a.tokens[i]?.text ?? '') || SIZE_WORDS.has(a.tokens[i]?.text ?? '');
+  const recordsRanked = a.mentions.some(
+    (m) => m.kind === 'module' && (rankWord(m.from - 1) || (a.tokens[m.from - 1]?.num !== undefined && rankWord(m.from - 2))),
+  );
   const inFull = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'word' && m.how !== 'period');
   // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks").
   const whole = (m: ColumnMention) => WHOLE_WORDS.has(a.tokens[m.from - 1]?.text ?? '') || WHOLE_WORDS.has(a.tokens[m.from - 2]?.text ?? '');
@@ -749,6 +774,13 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     return !!col && col.role === 'dimension' && col.stats.distinct_count <= 0.5 * mod!.row_count;
   };
   const changeAsked = has(GROWTH_WORDS) && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS));
+  const ranks = asksToRank(a);
+  const oneAsked = a.tokens.some((t) => /^(one|only|both|either|any|single|sole)$/.test(t.text));
+  // A figure the layer knows the kind of (an amount, a count, a price…), not an unknown number.
+  const knownFigure = (m: ColumnMention) => {
+    const col = scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+    return !!col?.measure && col.measure.quantity !== 'other';
+  };
   const percentAsked = a.tokens.some((t) => /^(percent|percentage|percentages|pct)$/.test(t.text));
   const periodsNamed = a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range));
   // "Billing vs Integrations": two values of one column compared; a reading of one of them alone answers half the question.
@@ -769,7 +801,8 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     if (usual && c.measure!.agg === 'sum' && usual !== 'sum' && !sumAsked) return true;
     const label = c.measure?.column?.column.label ?? '';
     const extreme = (c.measure?.agg === 'max' || c.measure?.agg === 'min') && c.measure.column !== undefined;
-    if (extreme && GROUPED_OPS.has(c.op) && !extremeWithin && !/\b(max|min)/i.test(label)) return true;
+    const perPeriod = extremePerPeriod && (c.op === 'trend' || c.op === 'breakdown');
+    if (extreme && GROUPED_OPS.has(c.op) && !extremeWithin && !perPeriod && !/\b(max|min)/i.test(label)) return true;
     const answer = c.answer;
     // A category named in full and left aside: "top 3 products by quantity" is not about orders, "which
     // channel is slowest" not about one figure over every channel.
@@ -779,6 +812,10 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     const counting = c.op === 'count';
     if (categoryAside && ((c.query.kind === 'aggregate' && (!counting || recordsNamed)) || RECORD_RANKINGS.has(c.op))) return true;
     const repeating = !!answer && answer.column.role === 'dimension' && answer.distinct <= 0.5 * answer.rows;
+    // A category of many records each (an agent over hundreds of tickets): "which agent has the best score"
+    // ranks agents, never the agent of one ticket — unless the records themselves are ranked ("the largest order").
+    const manyEach = !!answer && answer.column.role === 'dimension' && answer.distinct * 10 <= answer.rows;
+    if (RECORD_RANKINGS.has(c.op) && manyEach && !recordsRanked) return true;
     if (RECORD_RANKINGS.has(c.op) && !recordsNamed && repeating) {
       const order = c.order && c.order !== POSITION ? c.order : undefined;
       // A category ranked by a figure that adds up is ranked by its total, never by its largest record;
@@ -794,6 +831,17 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     // "How much did revenue grow from 2023 to 2024": not the figure over the whole range, nor one per period.
     if (changeAsked && !c.pair && periodsNamed && (c.query.kind === 'aggregate' || c.query.kind === 'groups')) return true;
     if (changeAsked && (c.op === 'trend' || c.op === 'breakdown')) return true;
+    // The change between two named periods is a comparison of them, and in percent when a percentage is asked.
+    if (changeAsked && periodsNamed && !c.pair) return true;
+    if (c.op === 'compare_ratio' && changeAsked && percentAsked) return true;
+    // An order nobody asked for: a named business figure ranked where no word ranks ("sales in the north in Q3"
+    // is a total, not its smallest order). Questions after one record ("name one", "the only") keep their ranking.
+    if (!ranks && !oneAsked && RANKINGS.has(c.op) && !c.count) {
+      const figures = named.filter((m) => knownFigure(m));
+      const rankedBy = c.order !== POSITION ? (c.order ?? c.measure?.column) : undefined;
+      if (rankedBy && figures.some((m) => is(m)(rankedBy))) return true;
+      if (!rankedBy?.column.measure && figures.some((m) => !read.some(is(m)))) return true;
+    }
     // "By what percentage did units change": the change in percent, never the difference; no percent without the word.
     if (c.op === 'compare_change') return !percentAsked;
     if (c.op === 'compare_diff' && c.part && percentAsked && changeAsked) return true;

@@ -63,6 +63,7 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
     }
   }
   if (c.part) for (const w of q.words) add(`part=${c.part}|w=${w}`);
+  layerFeatures(a, c, add);
   viewFeatures(a, c, add);
   const used = new Set<number>();
   // The data named (a module, or the column a join goes through) is part of what the query explains.
@@ -80,6 +81,48 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
 }
 
 type Add = (k: string, v?: number) => void;
+
+/** The aggregate each word names: a total, a mean, a count, an extreme, a median. */
+const AGG_WORDS: Record<string, string> = {
+  ...Object.fromEntries([...AGGREGATE_WORDS.sum].map((w) => [w, 'sum'])),
+  ...Object.fromEntries([...AGGREGATE_WORDS.avg].map((w) => [w, 'avg'])),
+  many: 'count',
+  number: 'count',
+  count: 'count',
+  maximum: 'max',
+  max: 'max',
+  minimum: 'min',
+  min: 'min',
+  median: 'median',
+  different: 'count_distinct',
+  distinct: 'count_distinct',
+  unique: 'count_distinct',
+};
+
+/**
+ * What the semantic layer says of the reading: whether it aggregates a measure the way the layer
+ * reads it when nothing says (and whether a word asked otherwise), the kind of quantity aggregated,
+ * whether the aggregate computed is one a word of the question names (general over operations, so a
+ * new aggregate is scored from its words), and whether a count counts the records named or a column.
+ */
+function layerFeatures(a: Analysis, c: Candidate, add: Add): void {
+  const m = c.measure;
+  const named = new Set(a.tokens.map((t) => AGG_WORDS[t.text]).filter(Boolean));
+  if (m) add(`agg.named=${named.has(m.agg)}|any=${named.size > 0}`);
+  const layer = m?.column?.column.measure;
+  if (m && layer && (m.agg === 'sum' || m.agg === 'avg')) {
+    add(`meas.usual=${m.agg === layer.aggregation}|asked=${aggregateAsked(a)}`);
+    add(`meas.quantity=${layer.quantity}|agg=${m.agg}`);
+  }
+  if (c.op === 'count' || c.op === 'count_distinct') {
+    // "how many orders" counts the records; "how many customers" a column of them.
+    const after = a.tokens.findIndex((t, i) => (t.text === 'many' && a.tokens[i - 1]?.text === 'how') || t.text === 'number');
+    const noun = after >= 0 ? a.mentions.find((x) => (x.kind === 'module' || x.kind === 'column') && x.from > after && x.from <= after + 3) : undefined;
+    add(`count.noun=${noun?.kind ?? 'none'}|op=${c.op}`);
+  }
+  const key = c.view.base.entity?.key;
+  if (c.answer && key && c.answer.module === c.view.base.module_id && c.answer.column.name === key) add(`ans.entity_key|wh=${a.wh}`);
+}
 
 const bucket = (rows: number) => (rows <= 1.5 ? 'one' : rows <= 10 ? 'few' : 'many');
 

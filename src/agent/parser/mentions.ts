@@ -374,11 +374,15 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   mentions.push(...dates);
   const inDate = (i: number) => dates.some((d) => i >= d.from && i < d.to && !(d.grain === 'year' && d.to - d.from === 1));
   for (const r of readNumbers(tokens, inDate)) mentions.push({ kind: 'number', id: nextId(), ...r });
-  // A number read as a bound or a count ("more than 5", "top 5") does not also name a cell "5".
+  // A number read as a bound or a count ("more than 5", "top 5") does not also name a cell "5", nor does the
+  // day or year of a date ("on 27 March 2024" is no value 27 of a count, "in Q2 2024" no 2024 pageviews).
   const bounds = mentions.filter((m): m is NumberMention => m.kind === 'number' && (m.cmp !== undefined || m.count !== undefined));
+  const numeric = (v: string) => /^\d+(\.\d+)?$/.test(v);
   for (let k = mentions.length - 1; k >= 0; k--) {
     const m = mentions[k]!;
-    if (m.kind === 'value' && bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
+    if (m.kind !== 'value') continue;
+    const inDateSpan = dates.some((d) => d.from <= m.from && d.to >= m.to && d.to - d.from > m.to - m.from) && m.values.every(numeric);
+    if (inDateSpan || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
   }
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
   const kept = bounded(mentions);
