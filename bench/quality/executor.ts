@@ -386,15 +386,24 @@ function groupRows(e: Eval, q: Extract<StructuredQuery, { kind: 'groups' }>, ts:
     const d = e.time(t, g);
     return d === null ? null : bucket(d, q.group_by.part);
   };
-  const groups = new Map<string, { g: unknown; members: Tuple[] }>();
+  // Text groups are one group whatever the case ("North", "north"), shown as the most used spelling (ties: the first by code point).
+  const folded = !(g.temporal && q.group_by.part) && !g.temporal && !g.numeric && g.column?.type === 'text';
+  const groups = new Map<string, { g: unknown; members: Tuple[]; spellings: Map<string, number> }>();
   for (const t of ts) {
     const k = key(t);
     if (k === null || k === undefined) continue;
-    const id = `${typeof k}:${String(k)}`;
-    const entry = groups.get(id) ?? { g: typeof k === 'number' || typeof k === 'boolean' ? k : String(k), members: [] };
+    const id = folded ? `string:${String(k).toLowerCase()}` : `${typeof k}:${String(k)}`;
+    const entry = groups.get(id) ?? {
+      g: typeof k === 'number' || typeof k === 'boolean' ? k : String(k),
+      members: [] as Tuple[],
+      spellings: new Map<string, number>(),
+    };
     entry.members.push(t);
+    if (folded) entry.spellings.set(String(k), (entry.spellings.get(String(k)) ?? 0) + 1);
     groups.set(id, entry);
   }
+  if (folded)
+    for (const entry of groups.values()) entry.g = [...entry.spellings].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))[0]![0];
   let list = [...groups.values()];
   const value = (members: Tuple[], m: Measure, all: typeof list): unknown => {
     if (m.agg !== 'share' || m.where) return e.measure(members, m);

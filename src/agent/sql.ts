@@ -232,9 +232,13 @@ function valuesSql(w: Writer, q: Extract<StructuredQuery, { kind: 'values' }>, r
 function groupsSql(w: Writer, q: Extract<StructuredQuery, { kind: 'groups' }>, rowCap: number): { text: string; shape: Shape } {
   const g = w.plan.col(q.group_by.column);
   const gExpr = g.temporal && q.group_by.part ? bucket(w.time(g), q.group_by.part) : g.column?.type === 'timestamp' ? w.shown(g) : w.raw(g);
+  // Text groups as filters compare text: "North" and "north" are one group, shown as its most used spelling.
+  const folded = !g.temporal && !g.numeric && g.column?.type === 'text';
+  const key = folded ? `lower(${gExpr})` : gExpr;
+  const shown = folded ? `mode() WITHIN GROUP (ORDER BY ${gExpr} COLLATE "C")` : gExpr;
   const measures = q.measures.map((m, i) => `${w.measure(m, true)} AS v${i + 1}`).join(', ');
   const having = q.having ? ` HAVING ${w.measure(q.having.measure, true)} ${OPS[q.having.op]} ${w.p(q.having.value)}` : '';
-  const base = `SELECT ${gExpr} AS g, ${measures}, count(*) AS n, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY 1${having}`;
+  const base = `SELECT ${shown} AS g, ${measures}, count(*) AS n, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
   if (q.answer === 'count') return { text: `SELECT count(*) AS v FROM (${base}) q`, shape: 'group_count' };
   // Without an order, periods and numbers come in their own order, categories by their measure.
   const order =

@@ -66,9 +66,16 @@ const members: SpecModule = { ...customers, module_id: 'members', table: { schem
 const settings: SpecModule = { ...customers, module_id: 'settings', table: { schema, name: 'settings' }, columns: [col('st', 'text'), col('ro', 'text')] };
 const writer: SpecModule = { ...customers, module_id: 'writer', table: { schema, name: 'writer' }, columns: [col('a', 'integer', { role: 'measure' })] };
 const slow: SpecModule = { ...writer, module_id: 'slow', table: { schema, name: 'slow' } };
+/** One region written three ways, as people type them. */
+const spelled: SpecModule = {
+  ...customers,
+  module_id: 'spelled',
+  table: { schema, name: 'spelled' },
+  columns: [col('region', 'text'), col('amount', 'number', { role: 'measure' })],
+};
 const doc: SpecDoc = {
   version: 2,
-  modules: [orders, customers, results, members, settings, writer, slow],
+  modules: [orders, customers, results, members, settings, writer, slow, spelled],
   joins: [{ left: { module_id: 'orders', column: 'cust_id' }, right: { module_id: 'customers', column: 'id' }, key: 'right' }],
 };
 const scope = scopeOf([{ doc }]);
@@ -99,6 +106,10 @@ before(async () => {
   await db.exec(
     `INSERT INTO "${schema}".members SELECT i, CASE WHEN i > 8 THEN NULL WHEN i <= 2 THEN 'retired' ELSE 'active' END FROM generate_series(1, 10) i`,
   );
+  await db.exec(`CREATE TABLE "${schema}".spelled (_row bigint, region text, amount double precision)`);
+  await db.exec(
+    `INSERT INTO "${schema}".spelled VALUES (1, 'North', 10), (2, 'north', 5), (3, 'North', 1), (4, 'south', 2), (5, 'SOUTH', 3), (6, 'South', 4), (7, NULL, 9)`,
+  );
   await db.exec(`CREATE TABLE "${schema}".sink (a int)`);
   await db.exec(`CREATE FUNCTION "${schema}".w() RETURNS int AS $$ INSERT INTO "${schema}".sink VALUES (1) RETURNING 1 $$ LANGUAGE sql VOLATILE`);
   await db.exec(`CREATE VIEW "${schema}".writer AS SELECT 1::bigint AS _row, "${schema}".w() AS a`);
@@ -110,6 +121,17 @@ after(async () => {
 });
 
 describe(`compiler and data tool (${engineName})`, () => {
+  test('text groups are one group whatever the case, shown as their most used spelling (ties: first by code point)', async () => {
+    const r = await run({ kind: 'groups', module: 'spelled', filters: [], group_by: { column: 'region' }, measures: [{ agg: 'sum', column: 'amount' }] });
+    assert.deepEqual(
+      r.answer.groups?.map((g) => [g.key, g.values[0], g.n]),
+      [
+        ['North', 16, 3],
+        ['SOUTH', 9, 3],
+      ],
+    );
+  });
+
   test('values travel only as parameters, identifiers only from the spec', () => {
     const evil = "North'; DROP TABLE users; --";
     const c = compileQuery(

@@ -748,7 +748,8 @@ const readColumns = (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[]) =>
 function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[], view: View) => boolean {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
   const meanAsked = has(AGGREGATE_WORDS.avg);
-  const sumAsked = has(AGGREGATE_WORDS.sum);
+  // "How much time did they spend": how much of a figure that adds up is its total.
+  const sumAsked = has(AGGREGATE_WORDS.sum) || a.wh === 'how_much';
   // "the hottest day of each year": a superlative that carries its measure asks for the extreme within each
   // period; ranking the groups themselves ("the slowest channel") reads each group's usual figure.
   const extremeWithin = has(EXTREME_WITHIN);
@@ -771,7 +772,8 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
   const category = (m: ColumnMention) => {
     const mod = scope.modules.find((x) => x.module_id === m.module);
     const col = mod?.columns.find((x) => x.name === m.column);
-    return !!col && col.role === 'dimension' && col.stats.distinct_count <= 0.5 * mod!.row_count;
+    const kind = col?.role === 'dimension' || col?.role === 'identifier' || col?.role === 'sensitive';
+    return !!col && kind && col.type !== 'integer' && col.type !== 'number' && col.stats.distinct_count <= 0.5 * mod!.row_count;
   };
   const changeAsked = has(GROWTH_WORDS) && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS));
   const ranks = asksToRank(a);
@@ -799,7 +801,8 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     const usual = known && known.quantity !== 'other' ? known.aggregation : undefined;
     if (usual && c.measure!.agg === 'avg' && usual !== 'avg' && !meanAsked) return true;
     if (usual && c.measure!.agg === 'sum' && usual !== 'sum' && !sumAsked) return true;
-    const label = c.measure?.column?.column.label ?? '';
+    // The column's own name, its unit in brackets aside ("Handle time (min)" is no minimum).
+    const label = (c.measure?.column?.column.label ?? '').replace(/\([^()]*\)/g, ' ');
     const extreme = (c.measure?.agg === 'max' || c.measure?.agg === 'min') && c.measure.column !== undefined;
     const perPeriod = extremePerPeriod && (c.op === 'trend' || c.op === 'breakdown');
     if (extreme && GROUPED_OPS.has(c.op) && !extremeWithin && !perPeriod && !/\b(max|min)/i.test(label)) return true;
@@ -814,7 +817,7 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     const repeating = !!answer && answer.column.role === 'dimension' && answer.distinct <= 0.5 * answer.rows;
     // A category of many records each (an agent over hundreds of tickets): "which agent has the best score"
     // ranks agents, never the agent of one ticket — unless the records themselves are ranked ("the largest order").
-    const manyEach = !!answer && answer.column.role === 'dimension' && answer.distinct * 10 <= answer.rows;
+    const manyEach = !!answer && !answer.numeric && !answer.temporal && answer.distinct * 10 <= answer.rows;
     if (RECORD_RANKINGS.has(c.op) && manyEach && !recordsRanked) return true;
     if (RECORD_RANKINGS.has(c.op) && !recordsNamed && repeating) {
       const order = c.order && c.order !== POSITION ? c.order : undefined;
@@ -831,6 +834,14 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     // "How much did revenue grow from 2023 to 2024": not the figure over the whole range, nor one per period.
     if (changeAsked && !c.pair && periodsNamed && (c.query.kind === 'aggregate' || c.query.kind === 'groups')) return true;
     if (changeAsked && (c.op === 'trend' || c.op === 'breakdown')) return true;
+    // The number of different values of a column a filter fixes is the number of values named: nothing asked.
+    // Nor are its different values counted where the question names one of them ("high priority tickets" counts tickets).
+    const valueNamed = (col?: ViewColumn) =>
+      !!col && a.mentions.some((m) => m.kind === 'value' && !m.negated && m.module === col.module && m.column === col.column.name);
+    if (c.op === 'count_distinct' && (uses.some((u) => u.column === c.measure?.column && u.mention.kind === 'value') || valueNamed(c.measure?.column)))
+      return true;
+    // "How much" asks for a quantity: never a list of names or keys.
+    if (a.wh === 'how_much' && c.query.kind === 'values' && answer && !answer.numeric && !answer.temporal) return true;
     // The change between two named periods is a comparison of them, and in percent when a percentage is asked.
     if (changeAsked && periodsNamed && !c.pair) return true;
     if (c.op === 'compare_ratio' && changeAsked && percentAsked) return true;
