@@ -183,7 +183,9 @@ export const ADJECTIVES: Record<string, { dir: 'asc' | 'desc'; concepts: string[
  */
 export const ADVERSE_CONCEPTS = `delay late lateness cost costs loss losses error errors death deaths crime crimes unemployment
   unemployed debt pollution emission emissions injury injuries fatality fatalities casualty casualties wait waiting complaint complaints
-  defect defects accident accidents penalty penalties foul fouls mistake mistakes expense expenses risk poverty mortality`.split(/\s+/);
+  defect defects accident accidents penalty penalties foul fouls mistake mistakes expense expenses risk poverty mortality
+  bounce bounces churn churned cancellation cancellations refund refunds return returns attrition downtime overdue latency response
+  resolution backlog`.split(/\s+/);
 
 /** Words that ask for a total or a mean: without one, "the highest price" is no sum of prices. */
 export const AGGREGATE_WORDS: Record<'sum' | 'avg', Set<string>> = {

@@ -423,7 +423,8 @@ function comparisons(ctx: Ctx): void {
 
 function analytics(ctx: Ctx): void {
   const { view, a } = ctx;
-  const words = new Set(a.tokens.map((t) => t.text.replace(/s$/, '')));
+  // The words as written and as corrected ("quater" read as quarter).
+  const words = new Set([...a.tokens.map((t) => t.text.replace(/s$/, '')), ...a.stems]);
   const parts: TimePart[] = [
     'year',
     ...(['month', 'quarter', 'week', 'day'] as const).filter((p) => words.has(p) || words.has(`${p}ly`) || (p === 'day' && words.has('daily'))),
@@ -728,6 +729,8 @@ const GROUPED_OPS = new Set<Candidate['op']>([
   'compare_change',
 ]);
 const RECORD_RANKINGS = new Set<Candidate['op']>(['argmax', 'argmin', 'top_n', 'bottom_n']);
+const GROUP_RANKED = new Set<Candidate['op']>(['group_top', 'group_bottom', 'group_sum_max', 'group_sum_min']);
+const PERIOD_NOUN_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'quarter', 'quarters', 'year', 'years', 'date']);
 const RANKINGS = new Set<Candidate['op']>([...RECORD_RANKINGS, 'most_common', 'least_common', 'group_top', 'group_bottom', 'group_sum_max', 'group_sum_min']);
 /** How many records a list answers at most before a figure about them is what is meant. */
 const LISTED_AT_MOST = RECORD_ROWS * 3;
@@ -760,9 +763,13 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
   // The records ranked themselves: their name right after a superlative or a size ("the largest order", "top 5 deals").
   const rankWord = (i: number) =>
     !!ADJECTIVES[a.tokens[i]?.text ?? ''] || /^\p{L}{2,}est$/u.test(a.tokens[i]?.text ?? '') || SIZE_WORDS.has(a.tokens[i]?.text ?? '');
-  const recordsRanked = a.mentions.some(
-    (m) => m.kind === 'module' && (rankWord(m.from - 1) || (a.tokens[m.from - 1]?.num !== undefined && rankWord(m.from - 2))),
+  // A module's name inside a column's ("traffic" of "traffic source") names the column, not the records.
+  const ownRecords = a.mentions.filter(
+    (m) =>
+      m.kind === 'module' &&
+      !a.mentions.some((c) => c.kind === 'column' && c.how !== 'word' && c.from <= m.from && c.to >= m.to && c.to - c.from > m.to - m.from),
   );
+  const recordsRanked = ownRecords.some((m) => rankWord(m.from - 1) || (a.tokens[m.from - 1]?.num !== undefined && rankWord(m.from - 2)));
   const inFull = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'word' && m.how !== 'period');
   // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks").
   const whole = (m: ColumnMention) => WHOLE_WORDS.has(a.tokens[m.from - 1]?.text ?? '') || WHOLE_WORDS.has(a.tokens[m.from - 2]?.text ?? '');
@@ -783,6 +790,13 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     const col = scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
     return !!col?.measure && col.measure.quantity !== 'other';
   };
+  // "by quarter", "per region": a grouping named right after its word; a reading without it leaves it aside.
+  const groupingNamed = a.tokens.some(
+    (t, i) =>
+      /^(by|per|each|every)$/.test(t.text) && (PERIOD_NOUN_WORDS.has(a.tokens[i + 1]?.text ?? '') || named.some((m) => m.from === i + 1 && category(m))),
+  );
+  // "top 3 agents by tickets handled", "by ticket volume": ranked by how many records each has.
+  const byRecords = ownRecords.some((m) => a.tokens[m.from - 1]?.text === 'by' || /^(number|volume|count)$/.test(a.tokens[m.from - 1]?.text ?? ''));
   const percentAsked = a.tokens.some((t) => /^(percent|percentage|percentages|pct)$/.test(t.text));
   const periodsNamed = a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range));
   // "Billing vs Integrations": two values of one column compared; a reading of one of them alone answers half the question.
@@ -828,12 +842,16 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     if (c.op === 'lookup' && answer && !listAsked && selectedAtLeast(uses, view) > LISTED_AT_MOST) {
       // A figure listed over many records, or records listed by a column nobody named while a figure is named.
       const figureListed = answer.column.role === 'measure' && named.some((m) => is(m)(answer) && !plural(a, m, answer));
-      const figureAside = !inFull.some((m) => is(m)(answer)) && named.some((m) => !read.some(is(m)));
+      // The column a filter fixes, listed back ("north" → North, North…), answers nothing asked either.
+      const echoed = uses.some((u) => u.column === answer && u.mention.kind === 'value');
+      const figureAside = (!inFull.some((m) => is(m)(answer)) || echoed) && named.some((m) => !read.some(is(m)));
       if (figureListed || figureAside) return true;
     }
     // "How much did revenue grow from 2023 to 2024": not the figure over the whole range, nor one per period.
     if (changeAsked && !c.pair && periodsNamed && (c.query.kind === 'aggregate' || c.query.kind === 'groups')) return true;
     if (changeAsked && (c.op === 'trend' || c.op === 'breakdown')) return true;
+    if (groupingNamed && !changeAsked && !c.pair && (c.query.kind === 'aggregate' || c.query.kind === 'values')) return true;
+    if (byRecords && (GROUP_RANKED.has(c.op) || RECORD_RANKINGS.has(c.op)) && c.measure?.agg !== 'count') return true;
     // The number of different values of a column a filter fixes is the number of values named: nothing asked.
     // Nor are its different values counted where the question names one of them ("high priority tickets" counts tickets).
     const valueNamed = (col?: ViewColumn) =>

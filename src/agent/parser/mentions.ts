@@ -381,7 +381,12 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   for (let k = mentions.length - 1; k >= 0; k--) {
     const m = mentions[k]!;
     if (m.kind !== 'value') continue;
-    const inDateSpan = dates.some((d) => d.from <= m.from && d.to >= m.to && d.to - d.from > m.to - m.from) && m.values.every(numeric);
+    // A year alone ("in 2024") is a date unless the column holds years.
+    const yearsColumn = () => {
+      const col = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+      return !!col && Number(col.stats.min) >= 1000 && Number(col.stats.max) <= 2200;
+    };
+    const inDateSpan = m.values.every(numeric) && dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
     if (inDateSpan || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
   }
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
