@@ -27,6 +27,16 @@ export function examples(m: SpecModule): string[] {
   return out;
 }
 
+/** The words of a question nothing in the data explains: the content words outside every mention. */
+export function unexplainedWords(
+  a: { tokens: { text: string; num?: number }[]; mentions: { kind: string; from: number; to: number }[] },
+  general: (w: string) => boolean,
+): string[] {
+  const explained = new Set<number>();
+  for (const m of a.mentions) if (m.kind !== 'number') for (let i = m.from; i < m.to; i++) explained.add(i);
+  return a.tokens.filter((t, i) => !explained.has(i) && t.num === undefined && t.text.length > 2 && !general(t.text)).map((t) => t.text);
+}
+
 /**
  * The answer to a question about a figure or an attribute the data does not hold: it says so, names
  * what the data has instead, and offers questions that can be asked — never a number about something else.

@@ -339,3 +339,16 @@ export const COMMON_WORDS = new Set(
   highest lowest largest smallest longest shortest heaviest lightest most least
   fly flies flew flown flying travel travels traveled travelled traveling travelling ride rode drive drove sail sailed`.split(/\s+/),
 );
+
+/** A word of questions in general (function words, the lexicon's words of asking), not one that names data. */
+export function isGeneralWord(w: string): boolean {
+  return GENERAL_WORD_SET.has(w);
+}
+const GENERAL_WORD_SET = new Set([
+  ...KEYWORDS,
+  ...COMMON_WORDS,
+  ...Object.keys(ADJECTIVES),
+  ...Object.keys(COMPARATIVES),
+  ...AGGREGATE_WORDS.sum,
+  ...AGGREGATE_WORDS.avg,
+]);

@@ -6,7 +6,9 @@
 import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 import { answerOf, type Answer } from './answer.js';
 import { curate } from './curation.js';
-import { clarification, describeScope, notInData } from './describe.js';
+import { clarification, describeScope, notInData, unexplainedWords } from './describe.js';
+import { isGeneralWord } from './lexicon.js';
+import { STOPWORDS } from './parser/tokens.js';
 import { asksWhatCanBeAsked, evaluate, namesTheData } from './evaluation.js';
 import { finish, sensitiveInResult } from './finish.js';
 import { columnUnit } from './parser/columns.js';
@@ -174,6 +176,9 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   }
   if (!namesTheData(analysis) || ranked.length === 0) {
     (trace.plan as Record<string, unknown>).analysis = { mentions: analysis.mentions.length, wh: analysis.wh };
+    // Say what was not found, in the question's own words: "average time on page" is not in the data.
+    const unknown = unexplainedWords(analysis, (w) => isGeneralWord(w) || STOPWORDS.has(w)).slice(0, 6);
+    if (unknown.length) return done(notInData(scope, [unknown.join(' ')]));
     return done(clarification(scope, 'I could not match that question to the data.', words));
   }
   const unsure = ambiguity(analysis, ranked);

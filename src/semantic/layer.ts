@@ -7,7 +7,7 @@
  */
 import pluralize from 'pluralize';
 import { humanise, labelWords } from './humanise.js';
-import { CURRENCIES, DURATION_UNITS, EVENT_DURATION_WORDS, QUANTITY_WORDS, SYNONYM_SETS } from './measure-words.js';
+import { CURRENCIES, DURATION_UNITS, ENTITY_SETS, EVENT_DURATION_WORDS, QUANTITY_WORDS, SYNONYM_SETS } from './measure-words.js';
 import type { DefaultAggregation, EntitySemantics, MeasureSemantics, SpecColumn, SpecMetric, SpecModule } from './spec.types.js';
 
 /** What the module builder set: overrides of the proposal. */
@@ -97,6 +97,13 @@ export function entityNouns(name: string): { singular: string; plural: string } 
   return { singular: [...head, pluralize.singular(last)].join(' '), plural: [...head, pluralize.plural(last)].join(' ') };
 }
 
+/** Other nouns for the same kind of record in general language ("order": deal, sale, purchase), singular and plural. */
+export function entitySynonyms(singular: string): string[] {
+  const head = singular.split(/\s+/).at(-1) ?? '';
+  const set = ENTITY_SETS.find((s) => s.includes(head));
+  return set ? set.filter((w) => w !== head).flatMap((w) => [w, pluralize.plural(w)]) : [];
+}
+
 /**
  * Synonyms of general language for a column whose label is (or ends with) a word of a synonym set:
  * "Revenue" is also "sales", "Unit price" also "price". None that is another column's whole label or
@@ -104,8 +111,8 @@ export function entityNouns(name: string): { singular: string; plural: string } 
  */
 export function impliedSynonyms(label: string, own: readonly string[], otherLabels: readonly string[]): string[] {
   let words = labelWords(label.replace(/\([^()]*\)\s*$/, ''));
-  // "Agent name", "Product name": the column names an agent, a product — it is called so too.
-  const named = words.length > 1 && words.at(-1) === 'name' ? words.slice(0, -1) : undefined;
+  // "Agent name", "Device type": the column names an agent, tells a device — it is called so too.
+  const named = words.length > 1 && /^(name|type|kind)$/.test(words.at(-1)!) ? words.slice(0, -1) : undefined;
   if (named) words = named;
   const whole = words.join(' ');
   const found = SYNONYM_SETS.find((s) => s.includes(whole)) ?? SYNONYM_SETS.find((s) => s.includes(words.at(-1) ?? ''));

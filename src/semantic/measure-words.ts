@@ -127,7 +127,7 @@ export const BUSINESS_MEASURES = new Set(
   `revenue sales turnover profit profits earnings margin margins cost costs expense expenses salary salaries wage wages
   compensation price prices discount discounts tax taxes budget budgets refund refunds commission commissions bonus bonuses churn
   retention ltv cac arpu mrr arr roi roas ctr cpc cpm conversions leads clicks impressions sessions pageviews bounce signups
-  headcount attrition satisfaction nps csat rating ratings`.split(/\s+/),
+  shipping freight postage headcount attrition satisfaction nps csat rating ratings`.split(/\s+/),
 );
 
 /**
@@ -145,3 +145,17 @@ export const BUSINESS_ATTRIBUTES = new Set(
 export const EVENT_DURATION_WORDS = new Set(
   'time response wait waiting resolution resolve handle handling lead delay latency turnaround processing delivery'.split(' '),
 );
+
+/** Nouns of the same kind of record: a table of orders is also one of deals and sales. */
+export const ENTITY_SETS: readonly string[][] = [
+  ['order', 'deal', 'purchase', 'transaction'],
+  ['ticket', 'case', 'request', 'issue'],
+  ['employee', 'staff', 'worker', 'person'],
+  ['invoice', 'bill'],
+  ['customer', 'client', 'account'],
+  ['subscription', 'account', 'contract'],
+  ['campaign', 'promotion'],
+  ['shipment', 'delivery', 'consignment'],
+  ['booking', 'reservation'],
+  ['product', 'item', 'sku'],
+];

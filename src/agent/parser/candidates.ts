@@ -642,12 +642,15 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   const counts = has(COUNT_WORDS);
   // "last year" is a date, not a position in the table.
   const inDate = (i: number) => a.mentions.some((m) => m.kind === 'date' && m.from <= i && m.to > i);
-  const positions = a.tokens.some((t, i) => POSITION_WORDS.has(t.text) && !inDate(i)) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
+  // Nor is "first" of a column's name ("First response").
+  const inName = (i: number) => a.mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from <= i && m.to > i);
+  const positions = a.tokens.some((t, i) => POSITION_WORDS.has(t.text) && !inDate(i) && !inName(i)) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
   const ranks = asksToRank(a);
   const oneAsked = a.tokens.some((t) => /^(one|only|both|either|any|single|sole)$/.test(t.text));
   // A figure the layer knows the kind of (an amount, a count, a price…), not an unknown number.
+  const layerColumn = (m: ColumnMention) => scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
   const knownFigure = (m: ColumnMention) => {
-    const col = scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+    const col = layerColumn(m);
     return !!col?.measure && col.measure.quantity !== 'other';
   };
   const computes = ranks || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
@@ -729,6 +732,9 @@ const GROUPED_OPS = new Set<Candidate['op']>([
   'compare_change',
 ]);
 const RECORD_RANKINGS = new Set<Candidate['op']>(['argmax', 'argmin', 'top_n', 'bottom_n']);
+const DIFFERENT_WORDS = new Set(['different', 'distinct', 'unique', 'separate', 'various']);
+const POSITIONAL = new Set<Candidate['op']>(['first', 'last', 'nth']);
+const ANCHORED = new Set<Candidate['op']>(['above_anchor', 'below_anchor', 'count_above_anchor', 'count_below_anchor']);
 const GROUP_RANKED = new Set<Candidate['op']>(['group_top', 'group_bottom', 'group_sum_max', 'group_sum_min']);
 const PERIOD_NOUN_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'quarter', 'quarters', 'year', 'years', 'date']);
 const RANKINGS = new Set<Candidate['op']>([...RECORD_RANKINGS, 'most_common', 'least_common', 'group_top', 'group_bottom', 'group_sum_max', 'group_sum_min']);
@@ -786,8 +792,9 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
   const ranks = asksToRank(a);
   const oneAsked = a.tokens.some((t) => /^(one|only|both|either|any|single|sole)$/.test(t.text));
   // A figure the layer knows the kind of (an amount, a count, a price…), not an unknown number.
+  const layerColumn = (m: ColumnMention) => scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
   const knownFigure = (m: ColumnMention) => {
-    const col = scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+    const col = layerColumn(m);
     return !!col?.measure && col.measure.quantity !== 'other';
   };
   // "by quarter", "per region": a grouping named right after its word; a reading without it leaves it aside.
@@ -795,8 +802,24 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     (t, i) =>
       /^(by|per|each|every)$/.test(t.text) && (PERIOD_NOUN_WORDS.has(a.tokens[i + 1]?.text ?? '') || named.some((m) => m.from === i + 1 && category(m))),
   );
-  // "top 3 agents by tickets handled", "by ticket volume": ranked by how many records each has.
-  const byRecords = ownRecords.some((m) => a.tokens[m.from - 1]?.text === 'by' || /^(number|volume|count)$/.test(a.tokens[m.from - 1]?.text ?? ''));
+  // "top 3 agents by tickets handled", "ticket volume", "the number of orders": the records counted are the figure.
+  const byRecords = ownRecords.some(
+    (m) =>
+      /^(by|number|count)$/.test(a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '') ||
+      /^(volume|volumes|count|counts)$/.test(a.tokens[m.to]?.text ?? ''),
+  );
+  // "how many units of electrical items", "how many fasteners do we have on hand": how many of a counted quantity is its total.
+  const quantities = a.wh === 'how_many' ? named.filter((m) => layerColumn(m)?.measure?.quantity === 'count') : [];
+  // "compare A and B" shows each; which is higher, by how much or how many times needs a word that asks it.
+  const comparesOnly = !a.tokens.some(
+    (t) =>
+      COMPARATIVES[t.text] ||
+      /^(more|less|fewer|higher|lower|difference|ratio|times|which|who|whose|better|worse|bigger|smaller|first|last|earlier|later|before|after)$/.test(t.text),
+  );
+  // Above or below a named record's value needs a word of comparison.
+  const comparison = a.tokens.some(
+    (t) => COMPARATIVES[t.text] || /^(than|above|below|over|under|exceed|exceeds|exceeding|beyond|more|less|fewer|most|least)$/.test(t.text),
+  );
   const percentAsked = a.tokens.some((t) => /^(percent|percentage|percentages|pct)$/.test(t.text));
   const periodsNamed = a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range));
   // "Billing vs Integrations": two values of one column compared; a reading of one of them alone answers half the question.
@@ -806,7 +829,7 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     ? values.filter((x) => values.some((y) => y !== x && y.column === x.column && y.module === x.module && y.values[0] !== x.values[0]))
     : [];
   return (c, uses, view) => {
-    if (paired.length && !c.pair && c.query.kind !== 'groups' && paired.some((m) => !uses.some((u) => u.mention === m))) return true;
+    if (paired.length && !c.pair && paired.some((m) => !uses.some((u) => u.mention === m))) return true;
     // A join reads the column it goes through ("flights from airports in CO" reads the origin).
     const read = [...readColumns(c, uses), ...(view.join ? [view.join.via] : [])];
     // Without a word asking for another, a measure is read by its default aggregation (the semantic layer).
@@ -851,11 +874,19 @@ function layerRules(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' |
     if (changeAsked && !c.pair && periodsNamed && (c.query.kind === 'aggregate' || c.query.kind === 'groups')) return true;
     if (changeAsked && (c.op === 'trend' || c.op === 'breakdown')) return true;
     if (groupingNamed && !changeAsked && !c.pair && (c.query.kind === 'aggregate' || c.query.kind === 'values')) return true;
-    if (byRecords && (GROUP_RANKED.has(c.op) || RECORD_RANKINGS.has(c.op)) && c.measure?.agg !== 'count') return true;
+    if (byRecords && (GROUP_RANKED.has(c.op) || RECORD_RANKINGS.has(c.op) || POSITIONAL.has(c.op))) return true;
+    if (byRecords && c.measure?.column && c.measure.agg !== 'count' && c.measure.agg !== 'share') return true;
+    // ("how many games had more than 10,000 in attendance" reads the attendance as a bound: a count all the same.)
+    if (quantities.some((m) => !read.some(is(m))) && (c.op === 'count' || c.op === 'count_distinct' || ANCHORED.has(c.op))) return true;
+    if (ANCHORED.has(c.op) && !comparison) return true;
+    if (compares && comparesOnly && c.pair && c.op !== 'compare_each') return true;
     // The number of different values of a column a filter fixes is the number of values named: nothing asked.
     // Nor are its different values counted where the question names one of them ("high priority tickets" counts tickets).
     const valueNamed = (col?: ViewColumn) =>
       !!col && a.mentions.some((m) => m.kind === 'value' && !m.negated && m.module === col.module && m.column === col.column.name);
+    // Different values of a figure ("how many different quantities") only where a word asks for different ones.
+    const figure = c.measure?.column?.column.measure;
+    if (c.op === 'count_distinct' && figure && figure.quantity !== 'other' && !has(DIFFERENT_WORDS)) return true;
     if (c.op === 'count_distinct' && (uses.some((u) => u.column === c.measure?.column && u.mention.kind === 'value') || valueNamed(c.measure?.column)))
       return true;
     // "How much" asks for a quantity: never a list of names or keys.

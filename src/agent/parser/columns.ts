@@ -3,6 +3,7 @@
  * (in full, or by one of their distinctive words), as the spec and its module builder wrote them.
  */
 import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import { entitySynonyms } from '../../semantic/layer.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME } from '../../semantic/bounds.js';
 import { UNITS, type UnitDef } from '../lexicon.js';
 import { fold, STOP_STEMS, stemWord, valueStems, type Token } from './tokens.js';
@@ -94,7 +95,7 @@ function entityNames(m: SpecModule): string[] {
   if (!m.entity) return [];
   const { singular, plural } = m.entity;
   const heads = [singular, plural].map((n) => n.split(/\s+/).at(-1)!).filter((h) => h.length > 2);
-  return [...new Set([singular, plural, ...heads])];
+  return [...new Set([singular, plural, ...heads, ...entitySynonyms(singular)])];
 }
 
 export function columnLexicon(modules: SpecModule[]): ColumnLexicon {

@@ -458,13 +458,24 @@ function missingOf(tokens: Token[], mentions: Mention[]): string[] {
   };
   const out: string[] = [];
   // An attribute is asked for where a category is: after "which", "by", "per", "each" (past words nothing explains).
+  const slotWord = (k: number) => /^(which|what|by|per|each|every|whose)$/.test(tokens[k]?.text ?? '');
+  // Within a few words after it ("which sales rep"), past words nothing explains.
   const inSlot = (i: number) => {
     let k = i - 1;
     while (k >= 0 && free(k)) k--;
-    return /^(which|what|by|per|each|every|whose)$/.test(tokens[k]?.text ?? '');
+    return slotWord(k) || slotWord(i - 2) || slotWord(i - 3);
+  };
+  // A figure named right before "per" is a measure asked for ("the lead time per supplier").
+  // A noun phrase ("the lead time per supplier"), not a verb ("how did it develop by year").
+  const beforeGrouping = (i: number) => {
+    if (tokens[i + 1]?.text !== 'per' || PERIOD_NOUNS.has(tokens[i]!.text)) return false;
+    let k = i;
+    while (k > 0 && free(k - 1)) k--;
+    return /^(the|our|average|avg|total|mean|median|typical)$/.test(tokens[k - 1]?.text ?? '');
   };
   tokens.forEach((t, i) => {
-    if (!free(i) || !(BUSINESS_MEASURES.has(t.text) || (BUSINESS_ATTRIBUTES.has(t.text) && inSlot(i)))) return;
+    const asked = BUSINESS_MEASURES.has(t.text) || (BUSINESS_ATTRIBUTES.has(t.text) && inSlot(i)) || beforeGrouping(i);
+    if (!free(i) || !asked) return;
     let from = i;
     while (free(from - 1)) from--;
     let to = i + 1;
