@@ -6,20 +6,20 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerOf } from '../../src/agent/answer.js';
-import { curate } from '../../src/agent/curation.js';
-import { unitFor } from '../../src/agent/local.js';
-import { parse } from '../../src/agent/parser/index.js';
-import type { Model } from '../../src/agent/parser/model.js';
-import { resolveQuery } from '../../src/agent/resolve.js';
+import { answerOf } from '../../src/agent/present/answer.js';
+import { curate } from '../../src/agent/present/curation.js';
+import { unitFor } from '../../src/agent/providers/local.js';
+import { parse } from '../../src/agent/understand/index.js';
+import type { Model } from '../../src/agent/understand/model.js';
+import { resolveQuery } from '../../src/agent/plan/resolve.js';
 import { createPgliteDb } from '../../src/db/db.js';
 import { valuesRepo } from '../../src/semantic/values.repo.js';
 import { seedAnalyticsSpecs } from './analytics/fixture.js';
 import { seedNormalized } from './analytics/normalized.js';
 import { analyticsQuestionSet, checkAnalytics } from './analytics/questions.js';
 import { shapeOf, signature, type Example } from './dataset.js';
-import { indexOf } from '../../src/agent/parser/load-index.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
+import { indexOf } from '../../src/agent/understand/load-index.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { execute } from './executor.js';
 import { tableRows, type LoadedTable } from './tables.js';
 

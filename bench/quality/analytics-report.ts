@@ -5,8 +5,8 @@
  *
  *   node --import tsx bench/quality/analytics-report.ts [--all]
  */
-import { defaultModel } from '../../src/agent/parser/model.js';
-import { score } from '../../src/agent/parser/model.js';
+import { defaultModel } from '../../src/agent/understand/model.js';
+import { score } from '../../src/agent/understand/model.js';
 import { analyticsExamples } from './analytics-examples.js';
 
 const model = defaultModel();

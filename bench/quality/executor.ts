@@ -1,6 +1,6 @@
 /**
  * A reference executor of the structured query over rows held in memory, with the SQL compiler's
- * semantics (src/agent/sql.ts): NULLs never match, text compares case-insensitively, ties break by
+ * semantics (src/agent/execute/sql.ts): NULLs never match, text compares case-insensitively, ties break by
  * the row's position, groups by their first row. Training executes thousands of candidate queries
  * per question with it; a test checks it against the compiled SQL on real tables.
  *
@@ -8,8 +8,8 @@
  * text column read as numbers or dates the reading, as `<column>#n` / `<column>#d` (the database's
  * own specgate_number / specgate_date), so no parsing is repeated here.
  */
-import { POSITION, shareKnown, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from '../../src/agent/query.js';
-import type { Col, Plan } from '../../src/agent/resolve.js';
+import { POSITION, shareKnown, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from '../../src/agent/plan/query.js';
+import type { Col, Plan } from '../../src/agent/plan/resolve.js';
 
 export type Row = Record<string, unknown> & { _row: number };
 /** One tuple of the joined rows: one row per source (null where a left join found nothing). */
@@ -213,7 +213,7 @@ class Eval {
       return vs.length ? vs.reduce((a, b) => a + b, 0) : null;
     };
     if (!m.where) return total(ts);
-    // Of the records with a value in the tested column (as the SQL reads it: src/agent/query.ts shareKnown).
+    // Of the records with a value in the tested column (as the SQL reads it: src/agent/plan/query.ts shareKnown).
     const known = shareKnown(m);
     const whole = known ? ts.filter((t) => this.raw(t, this.plan.col(known)) !== null).length : total(ts);
     const part = total(ts.filter((t) => this.filter(t, m.where!)));

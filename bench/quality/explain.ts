@@ -6,10 +6,10 @@
  * lexicon entry, a candidate), judged on the held-out fold of training tables and the dev split.
  */
 import { createAgent } from '../../src/agent/agent.js';
-import { parse } from '../../src/agent/parser/index.js';
-import { loadValueIndex } from '../../src/agent/parser/load-index.js';
-import { defaultModel } from '../../src/agent/parser/model.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
+import { parse } from '../../src/agent/understand/index.js';
+import { loadValueIndex } from '../../src/agent/understand/load-index.js';
+import { defaultModel } from '../../src/agent/understand/model.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { createPgliteDb } from '../../src/db/db.js';
 import { seedDemoSpec } from '../../test/agent/fixture/demo.js';
 

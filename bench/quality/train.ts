@@ -1,6 +1,6 @@
 /**
  * Trains the parser's weights on the TRAINING split of the table questions only, and writes
- * src/agent/parser/model.json.
+ * src/agent/understand/model.json.
  *
  *   node --import tsx bench/quality/train.ts            # 5-fold check by table, then train on all, write the model
  *   TABLES=300 FOLDS=1 node --import tsx bench/quality/train.ts --no-write   # a quicker look
@@ -11,9 +11,9 @@
 import { writeFileSync } from 'node:fs';
 import { createPgliteDb, type Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
-import { MODEL_PATH } from '../../src/agent/parser/model.js';
-import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS } from '../../src/agent/lexicon.js';
-import { STOPWORDS, valueStems } from '../../src/agent/parser/tokens.js';
+import { MODEL_PATH } from '../../src/agent/understand/model.js';
+import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS } from '../../src/agent/understand/lexicon.js';
+import { STOPWORDS, valueStems } from '../../src/agent/understand/tokens.js';
 import { analyticsCells, analyticsExamples } from './analytics-examples.js';
 import { examplesOf } from './dataset.js';
 import { accuracy, addExamples, calibrate, newStore, train, weightsOf, type Store, type StoredQuestion } from './learn.js';

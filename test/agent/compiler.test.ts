@@ -2,12 +2,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { answerOf } from '../../src/agent/answer.js';
-import type { StructuredQuery } from '../../src/agent/query.js';
-import { InvalidQueryError } from '../../src/agent/resolve.js';
-import { compileQuery } from '../../src/agent/sql.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
-import { QueryFailedError, runQuery } from '../../src/agent/tools.js';
+import { answerOf } from '../../src/agent/present/answer.js';
+import type { StructuredQuery } from '../../src/agent/plan/query.js';
+import { InvalidQueryError } from '../../src/agent/plan/resolve.js';
+import { compileQuery } from '../../src/agent/execute/sql.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
+import { QueryFailedError, runQuery } from '../../src/agent/execute/tools.js';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { SpecColumn, SpecDoc, SpecModule } from '../../src/semantic/spec.types.js';

@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { answerOf } from '../../src/agent/answer.js';
-import { parse } from '../../src/agent/parser/index.js';
-import { runQuery } from '../../src/agent/tools.js';
+import { answerOf } from '../../src/agent/present/answer.js';
+import { parse } from '../../src/agent/understand/index.js';
+import { runQuery } from '../../src/agent/execute/tools.js';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { valuesRepo } from '../../src/semantic/values.repo.js';

@@ -1,15 +1,15 @@
 /** The parser's stages on their own: words, the value index, numbers, mentions, candidates, and its bounds. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { candidates, MAX_CANDIDATES } from '../../src/agent/parser/candidates.js';
-import { featuresOf } from '../../src/agent/parser/features.js';
-import { indexOf } from '../../src/agent/parser/load-index.js';
-import { analyse } from '../../src/agent/parser/mentions.js';
-import { parse } from '../../src/agent/parser/index.js';
-import { readNumbers } from '../../src/agent/parser/numbers.js';
-import { tokenizeQuestion, valueStems } from '../../src/agent/parser/tokens.js';
-import { resolveQuery } from '../../src/agent/resolve.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
+import { candidates, MAX_CANDIDATES } from '../../src/agent/understand/candidates.js';
+import { featuresOf } from '../../src/agent/understand/features.js';
+import { indexOf } from '../../src/agent/understand/load-index.js';
+import { analyse } from '../../src/agent/understand/mentions.js';
+import { parse } from '../../src/agent/understand/index.js';
+import { readNumbers } from '../../src/agent/understand/numbers.js';
+import { tokenizeQuestion, valueStems } from '../../src/agent/understand/tokens.js';
+import { resolveQuery } from '../../src/agent/plan/resolve.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
 
 const stats = (distinct: number, min: number | null = null, max: number | null = null) => ({
