@@ -1,5 +1,5 @@
 /**
- * The compiled SQL and the reference executor (bench/quality/executor.ts, which training uses) agree:
+ * The compiled SQL and the reference executor (src/agent/training/executor.ts, which training uses) agree:
  * over real tables imported through the product, the parser's candidate queries for real questions
  * give the same answer values both ways. If they drifted, the weights would be learned on answers
  * the product does not give.
@@ -13,8 +13,8 @@ import { runQuery } from '../../src/agent/execute/tools.js';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { valuesRepo } from '../../src/semantic/values.repo.js';
-import { indexOfTable, runInMemory, scopeWithRows } from '../../bench/quality/dataset.js';
-import { DATA_DIR, importTable, provisionOwner, readQuestions, tableRows, type LoadedTable } from '../../bench/quality/tables.js';
+import { indexOfTable, runInMemory, scopeWithRows } from '../../src/agent/training/examples.js';
+import { DATA_DIR, importTable, provisionOwner, readQuestions, tableRows, type LoadedTable } from '../../src/agent/training/tables.js';
 import { engineName, testDb } from '../support/app.js';
 
 const present = existsSync(DATA_DIR);

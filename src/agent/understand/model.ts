@@ -1,6 +1,6 @@
 /**
  * The parser's weights: one number per feature, learned from development questions (see
- * bench/quality/train.ts) and kept as data in model.json. A candidate's score is the sum of its
+ * training/train.ts) and kept as data in model.json. A candidate's score is the sum of its
  * features' weights times their values; features the model never saw weigh nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -3,14 +3,14 @@
  * whether its answer is right (executed in memory with the reference executor, judged with the
  * question file's evaluator). Also the figures of what the candidates can reach at best (oracle).
  */
-import { answerOf, type AnswerValue } from '../../src/agent/present/answer.js';
-import { parse } from '../../src/agent/understand/index.js';
-import { indexOf } from '../../src/agent/understand/load-index.js';
-import type { Model } from '../../src/agent/understand/model.js';
-import { resolveQuery } from '../../src/agent/plan/resolve.js';
-import type { Shape } from '../../src/agent/execute/sql.js';
-import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { StructuredQuery } from '../../src/agent/plan/query.js';
+import { answerOf, type AnswerValue } from '../present/answer.js';
+import { parse } from '../understand/index.js';
+import { indexOf } from '../understand/load-index.js';
+import type { Model } from '../understand/model.js';
+import { resolveQuery } from '../plan/resolve.js';
+import type { Shape } from '../execute/sql.js';
+import { scopeOf } from '../plan/spec-index.js';
+import type { StructuredQuery } from '../plan/query.js';
 import { correct, judge, parseTarget } from './evaluator.js';
 import { execute } from './executor.js';
 import type { LoadedTable, Question } from './tables.js';

@@ -6,25 +6,25 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerOf } from '../../src/agent/present/answer.js';
-import { curate } from '../../src/agent/present/curation.js';
-import { unitFor } from '../../src/agent/providers/local.js';
-import { parse } from '../../src/agent/understand/index.js';
-import type { Model } from '../../src/agent/understand/model.js';
-import { resolveQuery } from '../../src/agent/plan/resolve.js';
-import { createPgliteDb } from '../../src/db/db.js';
-import { valuesRepo } from '../../src/semantic/values.repo.js';
-import { seedAnalyticsSpecs } from './analytics/fixture.js';
-import { seedNormalized } from './analytics/normalized.js';
-import { analyticsQuestionSet, checkAnalytics } from './analytics/questions.js';
-import { shapeOf, signature, type Example } from './dataset.js';
-import { indexOf } from '../../src/agent/understand/load-index.js';
-import { scopeOf } from '../../src/agent/plan/spec-index.js';
+import { answerOf } from '../present/answer.js';
+import { curate } from '../present/curation.js';
+import { unitFor } from '../providers/local.js';
+import { parse } from '../understand/index.js';
+import type { Model } from '../understand/model.js';
+import { resolveQuery } from '../plan/resolve.js';
+import { createPgliteDb } from '../../db/db.js';
+import { valuesRepo } from '../../semantic/values.repo.js';
+import { seedAnalyticsSpecs } from '../../../bench/quality/analytics/fixture.js';
+import { seedNormalized } from '../../../bench/quality/analytics/normalized.js';
+import { analyticsQuestionSet, checkAnalytics } from '../../../bench/quality/analytics/questions.js';
+import { shapeOf, signature, type Example } from './examples.js';
+import { indexOf } from '../understand/load-index.js';
+import { scopeOf } from '../plan/spec-index.js';
 import { execute } from './executor.js';
-import { tableRows, type LoadedTable } from './tables.js';
+import { CACHE_DIR, tableRows, type LoadedTable } from './tables.js';
 
 // v4: a third batch of eight tables added to the set (a cache of the eighteen older tables would leave them out).
-const CACHE = join(import.meta.dirname, '.cache', 'analytics-v4.json');
+const CACHE = join(CACHE_DIR, 'analytics-v4.json');
 
 /** A spec of several modules (the split tables), with each module's rows. */
 interface LoadedSpec {
@@ -52,7 +52,7 @@ async function tables(): Promise<{ single: Map<string, LoadedTable>; split: Load
     split.push({ key: s.key, specId: s.specId, doc: s.doc, cells: await valuesRepo(db).load(s.specId), rows });
   }
   await db.close();
-  mkdirSync(join(import.meta.dirname, '.cache'), { recursive: true });
+  mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(CACHE, JSON.stringify({ single, split }));
   return { single: new Map(Object.entries(single)), split };
 }

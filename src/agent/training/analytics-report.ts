@@ -3,10 +3,10 @@
  * answers them (best candidate, fallback on empty results reading the same filters): which are
  * right, which have no right candidate at all (coverage), which rank a wrong one first (ranking).
  *
- *   node --import tsx bench/quality/analytics-report.ts [--all]
+ *   node --import tsx src/agent/training/analytics-report.ts [--all]
  */
-import { defaultModel } from '../../src/agent/understand/model.js';
-import { score } from '../../src/agent/understand/model.js';
+import { defaultModel } from '../understand/model.js';
+import { score } from '../understand/model.js';
 import { analyticsExamples } from './analytics-examples.js';
 
 const model = defaultModel();

@@ -4,7 +4,7 @@
  * Liang 2015), with AdaGrad and L1 so that useless features fall to zero. Examples are stored
  * compactly (feature ids in typed arrays) so that all training questions fit in memory.
  */
-import type { Example } from './dataset.js';
+import type { Example } from './examples.js';
 
 export interface Store {
   /** Feature name → id (grows as examples are added). */

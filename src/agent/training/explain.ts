@@ -1,24 +1,24 @@
 /**
  * Shows how the parser reads questions over the demo spec (or the flights+airports join spec):
  * the analysis, the best candidates with their scores and heaviest features, and the agent's answer.
- *   node --import tsx bench/quality/explain.ts [--join] [--top=5] "question" ["question" …]
+ *   node --import tsx src/agent/training/explain.ts [--join] [--top=5] "question" ["question" …]
  * A development tool for reading the parser: a change it suggests is a mechanism (a feature, a
  * lexicon entry, a candidate), judged on the held-out fold of training tables and the dev split.
  */
-import { createAgent } from '../../src/agent/agent.js';
-import { parse } from '../../src/agent/understand/index.js';
-import { loadValueIndex } from '../../src/agent/understand/load-index.js';
-import { defaultModel } from '../../src/agent/understand/model.js';
-import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import { createPgliteDb } from '../../src/db/db.js';
-import { seedDemoSpec } from '../../test/agent/fixture/demo.js';
+import { createAgent } from '../agent.js';
+import { parse } from '../understand/index.js';
+import { loadValueIndex } from '../understand/load-index.js';
+import { defaultModel } from '../understand/model.js';
+import { scopeOf } from '../plan/spec-index.js';
+import { createPgliteDb } from '../../db/db.js';
+import { seedDemoSpec } from '../../../test/agent/fixture/demo.js';
 
 const args = process.argv.slice(2);
 const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 5);
 const join = args.includes('--join');
 const questions = args.filter((a) => !a.startsWith('--'));
 const db = createPgliteDb();
-const { doc, specId } = join ? await (await import('../../test/agent/fixture/flights.js')).seedFlightsSpec(db) : await seedDemoSpec(db);
+const { doc, specId } = join ? await (await import('../../../test/agent/fixture/flights.js')).seedFlightsSpec(db) : await seedDemoSpec(db);
 const scope = scopeOf([{ id: specId, doc }]);
 const index = await loadValueIndex(db, scope);
 const model = defaultModel();

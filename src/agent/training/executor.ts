@@ -8,8 +8,8 @@
  * text column read as numbers or dates the reading, as `<column>#n` / `<column>#d` (the database's
  * own specgate_number / specgate_date), so no parsing is repeated here.
  */
-import { POSITION, shareKnown, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from '../../src/agent/plan/query.js';
-import type { Col, Plan } from '../../src/agent/plan/resolve.js';
+import { POSITION, shareKnown, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from '../plan/query.js';
+import type { Col, Plan } from '../plan/resolve.js';
 
 export type Row = Record<string, unknown> & { _row: number };
 /** One tuple of the joined rows: one row per source (null where a left join found nothing). */

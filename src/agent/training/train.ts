@@ -2,20 +2,20 @@
  * Trains the parser's weights on the TRAINING split of the table questions only, and writes
  * src/agent/understand/model.json.
  *
- *   node --import tsx bench/quality/train.ts            # 5-fold check by table, then train on all, write the model
- *   TABLES=300 FOLDS=1 node --import tsx bench/quality/train.ts --no-write   # a quicker look
+ *   node --import tsx src/agent/training/train.ts            # 5-fold check by table, then train on all, write the model
+ *   TABLES=300 FOLDS=1 node --import tsx src/agent/training/train.ts --no-write   # a quicker look
  *
  * The folds split the training tables (never the development split, which only the benchmark reads):
  * the held-out figure is measured on tables the weights did not see, as the benchmark will be.
  */
 import { writeFileSync } from 'node:fs';
-import { createPgliteDb, type Db } from '../../src/db/db.js';
-import { migrate } from '../../src/db/migrate.js';
-import { MODEL_PATH } from '../../src/agent/understand/model.js';
-import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS } from '../../src/agent/understand/lexicon.js';
-import { STOPWORDS, valueStems } from '../../src/agent/understand/tokens.js';
+import { createPgliteDb, type Db } from '../../db/db.js';
+import { migrate } from '../../db/migrate.js';
+import { MODEL_PATH } from '../understand/model.js';
+import { ADJECTIVES, COMMON_WORDS, COMPARATIVES, KEYWORDS } from '../understand/lexicon.js';
+import { STOPWORDS, valueStems } from '../understand/tokens.js';
 import { analyticsCells, analyticsExamples } from './analytics-examples.js';
-import { examplesOf } from './dataset.js';
+import { examplesOf } from './examples.js';
 import { accuracy, addExamples, calibrate, newStore, train, weightsOf, type Store, type StoredQuestion } from './learn.js';
 import { loadForTraining, provisionOwner, readQuestions, type Owner } from './tables.js';
 
@@ -29,7 +29,7 @@ const write = !process.argv.includes('--no-write');
 const ANALYTICS_WEIGHT = Number(process.env.ANALYTICS_WEIGHT ?? 4);
 
 /**
- * Words that are data, not language: whole cell values of the training tables ("Japan", "Female",
+ * Words that are data, not language: whole cell values of the training tables ("Norway", "Goalkeeper",
  * "Home"). A learned pairing of such a word with an operation would be a fact about some table,
  * not about how people ask; features on them are dropped from the model. General words of the
  * parser's lexicon stay whatever the tables hold.

@@ -7,21 +7,23 @@
  */
 import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Actor } from '../../src/auth/principal.js';
-import { customersService } from '../../src/customers/customers.service.js';
-import { datasetsService } from '../../src/datasets/datasets.service.js';
-import { qualified, quoteIdent } from '../../src/datasets/storage.js';
-import type { Db } from '../../src/db/db.js';
-import { modulesService } from '../../src/modules/modules.service.js';
-import { projectsService } from '../../src/projects/projects.service.js';
-import { semanticService } from '../../src/semantic/semantic.service.js';
-import type { SpecDoc } from '../../src/semantic/spec.types.js';
-import { valuesRepo, type StoredValue } from '../../src/semantic/values.repo.js';
+import type { Actor } from '../../auth/principal.js';
+import { customersService } from '../../customers/customers.service.js';
+import { datasetsService } from '../../datasets/datasets.service.js';
+import { qualified, quoteIdent } from '../../datasets/storage.js';
+import type { Db } from '../../db/db.js';
+import { projectRoot } from '../../paths.js';
+import { modulesService } from '../../modules/modules.service.js';
+import { projectsService } from '../../projects/projects.service.js';
+import { semanticService } from '../../semantic/semantic.service.js';
+import type { SpecDoc } from '../../semantic/spec.types.js';
+import { valuesRepo, type StoredValue } from '../../semantic/values.repo.js';
 import type { Row } from './executor.js';
-import { auditLog } from '../../src/audit/audit.log.js';
+import { auditLog } from '../../audit/audit.log.js';
 
-export const DATA_DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'tablequestions');
-const CACHE_DIR = join(import.meta.dirname, '.cache');
+export const DATA_DIR = join(projectRoot, '..', 'shared', 'tablequestions');
+/** Outside src/: the cached tables are data of the training tables, not code of the agent (test/agent/code-shape.test.ts reads src/agent). */
+export const CACHE_DIR = join(projectRoot, 'bench', 'quality', '.cache');
 /** Bump when the spec build or the import changes what a table becomes. */
 const CACHE_VERSION = 1;
 

@@ -2,11 +2,11 @@
  * Fills the training cache (bench/quality/.cache) with the training split's tables, imported through
  * the product on the machine's PostgreSQL server (a scratch database, dropped after), several at a time.
  *
- *   node --import tsx bench/quality/warm.ts
+ *   node --import tsx src/agent/training/warm.ts
  */
 import pg from 'pg';
-import { createPostgresDb } from '../../src/db/db.js';
-import { migrate } from '../../src/db/migrate.js';
+import { createPostgresDb } from '../../db/db.js';
+import { migrate } from '../../db/migrate.js';
 import { loadForTraining, provisionOwner, readQuestions } from './tables.js';
 
 const ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
