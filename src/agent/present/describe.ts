@@ -5,7 +5,7 @@
 import type { Exposure, SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import { isNumeric, isTemporal, withheldAt, type SpecScope } from '../plan/spec-index.js';
 import { listWords } from '../text.js';
-import { labelOfSpec } from './understood.js';
+import { labelOfSpec } from './words.js';
 
 const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

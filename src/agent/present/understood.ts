@@ -2,93 +2,14 @@
  * A structured query in words — the data, the measure, the filters, the grouping, the join — for the
  * answer's justification, the trace, and the "how this was answered" panel. Written from the query
  * (never from a model's text) and in the words the exposure allows: below full no figure of the
- * data appears, and at advisory no value of an identifying or free-text column.
+ * data appears, and at advisory no value of an identifying or free-text column. Each kind of query
+ * says its own part (operations/kinds); the words of columns and filters are words.ts's.
  */
-import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
-import { MONTHS } from '../understand/dates.js';
-import { POSITION, type BaseFilter, type Filter, type Measure, type StructuredQuery } from '../plan/query.js';
-import type { Col, Plan } from '../plan/resolve.js';
-import { withheldAt } from '../plan/spec-index.js';
-import { listWords } from '../text.js';
-
-export const pretty = (s: string) => s.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
-
-export function labelOfCol(c: Col | undefined): string {
-  if (!c?.column) return 'position in the table';
-  return pretty(c.column.label?.trim() ? c.column.label : c.column.name);
-}
-
-export const labelOfSpec = (c: SpecColumn) => pretty(c.label?.trim() ? c.label : c.name);
-
-const AGG = { count: 'number', count_distinct: 'number of different', sum: 'total', avg: 'average', min: 'lowest', max: 'highest', share: 'share' } as const;
-
-/** "the average Horsepower", "the number of Cars records". */
-export function measureWords(m: Measure, plan: Plan): string {
-  const c = m.column !== undefined ? plan.col(m.column) : undefined;
-  if (m.agg === 'count' || !c) return m.agg === 'share' ? `share of ${plan.base.name} records` : `number of ${plan.base.name} records`;
-  if (m.agg === 'count_distinct') return `number of different ${labelOfCol(c)} values`;
-  return `${AGG[m.agg]} ${labelOfCol(c)}`;
-}
-
-function rangeWords(from: string, to: string): string {
-  if (from.startsWith('0001')) return `before ${to}`;
-  if (to.startsWith('9999')) return `from ${from} on`;
-  if (from.endsWith('-01-01') && to.endsWith('-01-01')) {
-    const a = from.slice(0, 4);
-    const b = String(Number(to.slice(0, 4)) - 1);
-    return a === b ? `in ${a}` : `from ${a} to ${b}`;
-  }
-  return `from ${from} to before ${to}`;
-}
-
-const OPWORD: Record<string, string> = { gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', eq: 'equal to', neq: 'other than' };
-
-/** One filter in words; `hide` says whether its values may be shown. */
-function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): string {
-  const c = plan.col(f.column);
-  const label = labelOfCol(c);
-  const vals = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
-  const sensitive = !!c.column && withheldAt(c.column, exposure);
-  const figures = exposure !== 'full' && (c.numeric || c.temporal || vals.some((v) => /\p{N}/u.test(v)));
-  if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value)) {
-    const anchor = f.value.anchor.map((a) => filterWords(a, plan, exposure)).join(' and ');
-    if (c.ref === POSITION) return `${f.op === 'gt' || f.op === 'gte' ? 'after' : 'before'} the row where ${anchor}`;
-    return `${label} ${OPWORD[f.op] ?? f.op} that of the row where ${anchor}`;
-  }
-  switch (f.op) {
-    case 'eq':
-    case 'in':
-      return sensitive
-        ? `${label} is the one you named`
-        : figures
-          ? `${label} at the value you gave`
-          : `${label} is ${listWords(vals).replace(/ and ([^,]*)$/, ' or $1')}`;
-    case 'neq':
-    case 'not_in':
-      return sensitive || figures ? `${label} other than the one you named` : `${label} is not ${listWords(vals).replace(/ and ([^,]*)$/, ' or $1')}`;
-    case 'gt':
-    case 'gte':
-    case 'lt':
-    case 'lte':
-      return figures ? `${label} ${OPWORD[f.op]} the level you gave` : `${label} ${OPWORD[f.op]} ${vals[0]}`;
-    case 'range':
-      return figures ? `${label} in the period you asked about` : `${label} ${rangeWords(vals[0]!, vals[1]!)}`;
-    case 'month':
-      return `${label} in ${(MONTHS[Number(vals[0]) - 1] ?? 'the month asked').replace(/^./, (ch) => ch.toUpperCase())}`;
-    case 'contains':
-      return sensitive ? `${label} matching what you named` : `${label} containing "${vals[0]}"`;
-    case 'null':
-      return `${label} missing`;
-    case 'not_null':
-      return `${label} present`;
-  }
-}
-
-/** The filters in words: " where A is B and C above 3", or "". */
-export function whereWords(filters: (Filter | BaseFilter)[], plan: Plan, exposure: Exposure): string {
-  const parts = filters.map((f) => filterWords(f, plan, exposure));
-  return parts.length ? ` where ${parts.join(' and ')}` : '';
-}
+import type { Exposure } from '../../semantic/spec.types.js';
+import { kindOf } from '../operations/index.js';
+import type { Plan } from '../plan/plan.js';
+import type { StructuredQuery } from '../plan/query.js';
+import { labelOfCol, whereWords } from './words.js';
 
 /** What was understood, as short statements (for the trace and the panel). */
 export function understood(q: StructuredQuery, plan: Plan, exposure: Exposure): string[] {
@@ -96,34 +17,6 @@ export function understood(q: StructuredQuery, plan: Plan, exposure: Exposure): 
     `data: ${plan.base.name}${plan.joins.length ? ` joined with ${plan.joins.map((j) => `${j.right.source.module.name} (${labelOfCol(j.left)} = ${labelOfCol(j.right)})`).join(', ')}` : ''}`,
   ];
   if (q.filters.length) out.push(`rows${whereWords(q.filters, plan, exposure)}`);
-  switch (q.kind) {
-    case 'values':
-      out.push(`${labelOfCol(plan.col(q.columns[0]!))} of ${q.limit === 1 ? 'the row' : 'the rows'}`);
-      if (q.order)
-        out.push(
-          `${q.order.by === POSITION ? 'in table order' : `ordered by ${labelOfCol(plan.col(q.order.by))}`}, ${q.order.dir === 'asc' ? 'lowest' : 'highest'} first${q.offset ? `, skipping ${q.offset}` : ''}${q.limit ? `, ${q.limit === 1 ? 'the first one' : `the first ${q.limit}`}` : ''}`,
-        );
-      break;
-    case 'aggregate':
-      out.push(q.measures.map((m) => measureWords(m, plan)).join(' and ') + (q.combine ? ` (${q.combine})` : ''));
-      break;
-    case 'groups':
-      out.push(
-        `${q.measures.map((m) => measureWords(m, plan)).join(' and ')} by ${labelOfCol(plan.col(q.group_by.column))}${q.group_by.part ? ` (${q.group_by.part})` : ''}`,
-      );
-      if (q.having)
-        out.push(
-          `groups whose ${measureWords(q.having.measure, plan)} is ${OPWORD[q.having.op]} ${exposure === 'full' ? q.having.value : 'the level you gave'}`,
-        );
-      if (q.limit) out.push(`${q.order === 'asc' ? 'lowest' : 'highest'} first, the first ${q.limit}`);
-      break;
-    case 'compare':
-      out.push(
-        `${measureWords(q.measure, plan)} compared for ${exposure === 'advisory' ? 'the values you named' : listWords(q.values.map(String))} of ${q.part ? `the ${q.part} of ` : ''}${labelOfCol(plan.col(q.key))}`,
-      );
-      break;
-    case 'correlation':
-      out.push(`correlation of ${q.columns.map((c) => labelOfCol(plan.col(c))).join(' and ')}`);
-  }
+  out.push(...kindOf(q.kind).words(q, plan, exposure));
   return out;
 }

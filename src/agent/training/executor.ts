@@ -1,23 +1,26 @@
 /**
  * A reference executor of the structured query over rows held in memory, with the SQL compiler's
- * semantics (src/agent/execute/sql.ts): NULLs never match, text compares case-insensitively, ties break by
- * the row's position, groups by their first row. Training executes thousands of candidate queries
- * per question with it; a test checks it against the compiled SQL on real tables.
+ * semantics (src/agent/execute/sql.ts): NULLs never match, text compares case-insensitively, ties
+ * break by the row's position, groups by their first row. Training executes thousands of candidate
+ * queries per question with it; a test checks it against the compiled SQL on real tables.
+ *
+ * This is the evaluator of the columns and filters every operation shares; each kind of query and
+ * each aggregate function computes its own part with it (their `reference`, operations/).
  *
  * Rows are the module tables' rows as the database returns them, each with `_row`, and for every
  * text column read as numbers or dates the reading, as `<column>#n` / `<column>#d` (the database's
  * own specgate_number / specgate_date), so no parsing is repeated here.
  */
-import { POSITION, shareKnown, type BaseFilter, type Filter, type Measure, type StructuredQuery, type TimePart } from '../plan/query.js';
-import type { Col, Plan } from '../plan/resolve.js';
+import { kindOf } from '../operations/index.js';
+import type { Reference, Row, Tuple } from '../operations/operation.js';
+import type { Col, Plan } from '../plan/plan.js';
+import { POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
 
-export type Row = Record<string, unknown> & { _row: number };
-/** One tuple of the joined rows: one row per source (null where a left join found nothing). */
-type Tuple = (Row | null)[];
+export type { Row } from '../operations/operation.js';
 
 const numberLike = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
 
-class Eval {
+class Eval implements Reference {
   constructor(readonly plan: Plan) {}
 
   row(t: Tuple, c: Col): Row | null {
@@ -171,54 +174,16 @@ class Eval {
     return (this.cached = out);
   }
 
-  measure(ts: Tuple[], m: Measure): number | string | null {
-    const c = m.column !== undefined ? this.plan.col(m.column) : undefined;
-    switch (m.agg) {
-      case 'count':
-        return c ? ts.filter((t) => this.raw(t, c) !== null).length : ts.length;
-      case 'count_distinct': {
-        const seen = new Set<unknown>();
-        for (const t of ts) {
-          const v = c!.text ? (this.raw(t, c!) === null ? null : String(this.raw(t, c!)).toLowerCase()) : this.ordered(t, c!);
-          if (v !== null) seen.add(v);
-        }
-        return seen.size;
-      }
-      case 'sum':
-      case 'avg': {
-        const xs = ts.map((t) => this.num(t, c!)).filter((x): x is number => x !== null);
-        if (xs.length === 0) return null;
-        const s = xs.reduce((a, b) => a + b, 0);
-        return m.agg === 'sum' ? s : s / xs.length;
-      }
-      case 'min':
-      case 'max': {
-        const xs = ts
-          .map((t) => (c!.numeric ? this.num(t, c!) : c!.temporal ? this.time(t, c!) : (this.raw(t, c!) as string | null)))
-          .filter((x): x is number | string => x !== null);
-        if (xs.length === 0) return null;
-        return xs.reduce((a, b) => ((m.agg === 'min' ? b < a : b > a) ? b : a));
-      }
-      case 'share':
-        return this.sharePart(ts, m);
-    }
+  compare(op: string, a: number | null, b: number): boolean {
+    return cmp(op, a, b);
   }
 
-  /** The numerator of a share (the denominator depends on where it is computed). */
-  sharePart(ts: Tuple[], m: Measure): number | null {
-    const c = m.column !== undefined ? this.plan.col(m.column) : undefined;
-    const total = (xs: Tuple[]): number | null => {
-      if (!c) return xs.length;
-      const vs = xs.map((t) => this.num(t, c)).filter((x): x is number => x !== null);
-      return vs.length ? vs.reduce((a, b) => a + b, 0) : null;
-    };
-    if (!m.where) return total(ts);
-    // Of the records with a value in the tested column (as the SQL reads it: src/agent/plan/query.ts shareKnown).
-    const known = shareKnown(m);
-    const whole = known ? ts.filter((t) => this.raw(t, this.plan.col(known)) !== null).length : total(ts);
-    const part = total(ts.filter((t) => this.filter(t, m.where!)));
-    if (whole === null || whole === 0) return null;
-    return (100 * (part ?? 0)) / whole;
+  period(day: string, part: TimePart): string {
+    return bucket(day, part);
+  }
+
+  sorted<T>(xs: T[], key: (x: T) => number | string | boolean | null, dir: 'asc' | 'desc', tie: (x: T) => number): T[] {
+    return sortBy(xs, key, dir, tie);
   }
 }
 
@@ -295,176 +260,5 @@ function selectedBy(e: Eval, plan: Plan): Tuple[] {
  */
 export function execute(plan: Plan, rowCap: number): Record<string, unknown>[] {
   const e = new Eval(plan);
-  const q = plan.query;
-  const selected = () => selectedBy(e, plan);
-  const first = (t: Tuple) => t[0]!._row;
-  switch (q.kind) {
-    case 'values':
-      return valuesRows(e, q, selected(), rowCap);
-    case 'aggregate': {
-      const ts = selected();
-      const out: Record<string, unknown> = { n: ts.length };
-      q.measures.forEach((m, i) => (out[`v${i + 1}`] = m.agg === 'share' && !m.where ? 100 : e.measure(ts, m)));
-      return [out];
-    }
-    case 'groups':
-      return groupRows(e, q, selected(), rowCap);
-    case 'compare': {
-      const k = plan.col(q.key);
-      // The key of each row, as the SQL groups it: a period of a time key, a number, or lower-cased text.
-      let keyOf: (t: Tuple) => unknown;
-      let ts: Tuple[];
-      if (q.part && k.temporal) {
-        const part = q.part;
-        keyOf = (t) => {
-          const d = e.shown(t, k, part);
-          return d === null ? null : String(d);
-        };
-        const wanted = new Set(q.values.map(String));
-        ts = selected().filter((t) => wanted.has(String(keyOf(t))));
-      } else {
-        const numericKey = k.numeric && q.values.every(numberLike);
-        keyOf = (t) => (numericKey ? e.num(t, k) : String(e.raw(t, k)).toLowerCase());
-        ts = selected().filter((t) => q.values.some((v) => e.equals(t, k, v) === true));
-      }
-      const groups = new Map<unknown, Tuple[]>();
-      for (const t of ts) groups.set(keyOf(t), [...(groups.get(keyOf(t)) ?? []), t]);
-      return [...groups].map(([g, members]) => ({ g, v: measureIn(e, members, q.measure, ts, groups), n: members.length, _first: first(members[0]!) }));
-    }
-    case 'correlation': {
-      const [a, b] = q.columns.map((r) => plan.col(r));
-      const pairs = selected()
-        .map((t) => [e.num(t, a!), e.num(t, b!)] as const)
-        .filter((p): p is readonly [number, number] => p[0] !== null && p[1] !== null);
-      return [{ v: pearson(pairs), n: pairs.length }];
-    }
-  }
-}
-
-function measureIn(e: Eval, members: Tuple[], m: Measure, _all: Tuple[], groups: Map<unknown, Tuple[]>): unknown {
-  if (m.agg !== 'share' || m.where) return e.measure(members, m);
-  const total = [...groups.values()].reduce((a, g) => a + (e.sharePart(g, m) ?? 0), 0);
-  const part = e.sharePart(members, m);
-  return part === null || total === 0 ? null : (100 * part) / total;
-}
-
-function valuesRows(e: Eval, q: Extract<StructuredQuery, { kind: 'values' }>, ts: Tuple[], rowCap: number): Record<string, unknown>[] {
-  const cols = q.columns.map((r) => e.plan.col(r));
-  const limit = Math.min(q.limit ?? rowCap, rowCap);
-  const offset = q.offset ?? 0;
-  const shape = (t: Tuple, row: number, total: number) => {
-    const out: Record<string, unknown> = { _row: row, _total: total };
-    cols.forEach((c, i) => (out[`c${i}`] = e.shown(t, c, q.part)));
-    return out;
-  };
-  if (q.distinct) {
-    const seen = new Map<string, { t: Tuple; row: number }>();
-    for (const t of ts) {
-      const key = JSON.stringify(cols.map((c) => e.shown(t, c, q.part)));
-      if (!seen.has(key)) seen.set(key, { t, row: t[0]!._row });
-    }
-    const all = [...seen.values()];
-    return all.slice(offset, offset + limit).map((x) => shape(x.t, x.row, all.length));
-  }
-  let kept = ts;
-  if (q.order) {
-    const by = e.plan.col(q.order.by);
-    kept = sortBy(
-      ts.filter((t) => e.ordered(t, by) !== null),
-      (t) => e.ordered(t, by),
-      q.order.dir,
-      (t) => t[0]!._row,
-    );
-  }
-  return kept.slice(offset, offset + limit).map((t) => shape(t, t[0]!._row, kept.length));
-}
-
-function groupRows(e: Eval, q: Extract<StructuredQuery, { kind: 'groups' }>, ts: Tuple[], rowCap: number): Record<string, unknown>[] {
-  const g = e.plan.col(q.group_by.column);
-  const key = (t: Tuple): unknown => {
-    if (!(g.temporal && q.group_by.part)) return e.raw(t, g);
-    const d = e.time(t, g);
-    return d === null ? null : bucket(d, q.group_by.part);
-  };
-  const groups = new Map<string, { g: unknown; members: Tuple[] }>();
-  for (const t of ts) {
-    const k = key(t);
-    if (k === null || k === undefined) continue;
-    const id = `${typeof k}:${String(k)}`;
-    const entry = groups.get(id) ?? { g: typeof k === 'number' || typeof k === 'boolean' ? k : String(k), members: [] };
-    entry.members.push(t);
-    groups.set(id, entry);
-  }
-  let list = [...groups.values()];
-  const value = (members: Tuple[], m: Measure, all: typeof list): unknown => {
-    if (m.agg !== 'share' || m.where) return e.measure(members, m);
-    const total = all.reduce((a, x) => a + (e.sharePart(x.members, m) ?? 0), 0);
-    const part = e.sharePart(members, m);
-    return part === null || total === 0 ? null : (100 * part) / total;
-  };
-  if (q.having) {
-    const h = q.having;
-    const before = list;
-    list = list.filter((x) => {
-      const v = value(x.members, h.measure, before);
-      return v !== null && cmp(h.op === 'eq' ? 'eqx' : h.op, Number(v), h.value) !== false && compareOp(h.op, Number(v), h.value);
-    });
-  }
-  if (q.answer === 'count') return [{ v: list.length }];
-  const rows = list.map((x) => {
-    const out: Record<string, unknown> = { g: x.g, n: x.members.length, _row: x.members[0]![0]!._row };
-    q.measures.forEach((m, i) => (out[`v${i + 1}`] = value(x.members, m, list)));
-    return out;
-  });
-  const numericKey = new Map(list.map((x) => [x.g, e.num(x.members[0]!, g)]));
-  const sorted =
-    q.order !== undefined
-      ? sortBy(
-          rows,
-          (r) => r.v1 as number | string | null,
-          q.order,
-          (r) => r._row as number,
-        )
-      : g.temporal
-        ? [...rows].sort((a, b) => (String(a.g) < String(b.g) ? -1 : String(a.g) > String(b.g) ? 1 : 0))
-        : g.numeric
-          ? sortBy(
-              rows,
-              (r) => numericKey.get(r.g) ?? null,
-              'asc',
-              (r) => r._row as number,
-            )
-          : sortBy(
-              rows,
-              (r) => r.v1 as number | string | null,
-              'desc',
-              (r) => r._row as number,
-            );
-  return sorted.slice(0, Math.min(q.limit ?? rowCap, rowCap));
-}
-
-function compareOp(op: string, a: number, b: number): boolean {
-  return op === 'eq' ? a === b : op === 'neq' ? a !== b : cmp(op, a, b);
-}
-
-function pearson(pairs: readonly (readonly [number, number])[]): number | null {
-  const n = pairs.length;
-  if (n < 2) return null;
-  let sx = 0,
-    sy = 0,
-    sxx = 0,
-    syy = 0,
-    sxy = 0;
-  for (const [x, y] of pairs) {
-    sx += x;
-    sy += y;
-    sxx += x * x;
-    syy += y * y;
-    sxy += x * y;
-  }
-  const cov = sxy - (sx * sy) / n;
-  const vx = sxx - (sx * sx) / n;
-  const vy = syy - (sy * sy) / n;
-  if (vx <= 0 || vy <= 0) return null;
-  return cov / Math.sqrt(vx * vy);
+  return kindOf(plan.query.kind).reference(e, plan.query, selectedBy(e, plan), rowCap);
 }

@@ -4,7 +4,8 @@
  * which words of the question go with its operation. A learned weight per feature (weights.json)
  * scores it. Features are strings: templates joined with the general words they pair.
  */
-import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, KEYWORDS } from './lexicon.js';
+import { aggregateOf } from '../operations/aggregates/index.js';
+import { ADJECTIVES, COMMON_WORDS, KEYWORDS } from './lexicon.js';
 import { POSITION } from '../plan/query.js';
 import { relevance, type Candidate } from './candidates.js';
 import { askedDirection, headerWords, intensive, plural, roleOf, typeOf, unitWord } from './column-facts.js';
@@ -41,19 +42,19 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
   for (const b of q.bigrams) add(`op=${op}|b=${b}`);
   add(`kind=${c.query.kind}|wh=${a.wh}`);
   if (c.measure) {
+    const fn = aggregateOf(c.measure.agg);
     // Which computation: "total" is a sum, "average" a mean, whatever the operation around it.
     add(`agg=${c.measure.agg}|op=${op}`);
     add(`agg=${c.measure.agg}|wh=${a.wh}`);
     for (const w of q.words) add(`agg=${c.measure.agg}|w=${w}`);
-    if (c.measure.column && c.measure.agg !== 'count' && c.measure.agg !== 'count_distinct') {
+    if (c.measure.column && !fn.counts) {
       add(`meas.intensive=${intensive(c.measure.column)}|agg=${c.measure.agg}`);
       // Whether a quantity adds up is in its name and unit: a total of lengths in mm or of prices means little, of revenue in USD much.
       for (const h of headerWords(c.measure.column)) add(`meas.h=${h}|agg=${c.measure.agg}`);
       const unit = unitWord(c.measure.column);
       if (unit) add(`meas.unit=${unit}|agg=${c.measure.agg}`);
     }
-    const asks = AGGREGATE_WORDS[c.measure.agg as 'sum' | 'avg'];
-    if (asks) add(`agg=${c.measure.agg}|asked=${a.tokens.some((t) => asks.has(t.text))}|kind=${c.query.kind}`);
+    if (fn.asked) add(`agg=${c.measure.agg}|asked=${fn.asked(a)}|kind=${c.query.kind}`);
     // A total and a mean agree over one record and part over many: which one is meant shows only where they part.
     const size = recordsPerFigure(c);
     if (size && c.measure.column) {
@@ -211,9 +212,7 @@ function orderFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>): 
 
 /** The direction the candidate takes: towards the highest value or the lowest. */
 function directionOf(c: Candidate): 'desc' | 'asc' | undefined {
-  if (c.measure?.agg === 'max') return 'desc';
-  if (c.measure?.agg === 'min') return 'asc';
-  return c.dir;
+  return (c.measure && aggregateOf(c.measure.agg).dir) || c.dir;
 }
 
 const HIGH_WORDS = /\b(max|maximum|high|highest|peak|top|upper|most)\b/;
@@ -224,8 +223,9 @@ const LOW_WORDS = /\b(min|minimum|low|lowest|bottom|lower|least)\b/;
  * end ("the coldest temperature" is the lowest of "Minimum temperature", not of "Maximum …").
  */
 function directionAgrees(c: Candidate, col: ViewColumn): boolean | undefined {
-  const high = c.measure?.agg === 'max' || (c.measure?.agg !== 'min' && c.dir === 'desc');
-  const low = c.measure?.agg === 'min' || (c.measure?.agg !== 'max' && c.dir === 'asc');
+  const own = c.measure && aggregateOf(c.measure.agg).dir;
+  const high = own === 'desc' || (own !== 'asc' && c.dir === 'desc');
+  const low = own === 'asc' || (own !== 'desc' && c.dir === 'asc');
   if (!high && !low) return undefined;
   const label = `${col.column.label} ${col.column.name.replace(/_/g, ' ')}`.toLowerCase();
   const named = HIGH_WORDS.test(label) ? 'high' : LOW_WORDS.test(label) ? 'low' : undefined;
