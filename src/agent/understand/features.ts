@@ -4,7 +4,8 @@
  * which words of the question go with its operation. A learned weight per feature (weights.json)
  * scores it. Features are strings: templates joined with the general words they pair.
  */
-import { aggregateOf } from '../operations/aggregates/index.js';
+import { AGGREGATE_FUNCTIONS, aggregateOf } from '../operations/aggregates/index.js';
+import type { AggregateFunction } from '../operations/operation.js';
 import { ADJECTIVES, COMMON_WORDS, KEYWORDS } from './lexicon.js';
 import { POSITION } from '../plan/query.js';
 import { relevance, type Candidate } from './candidates.js';
@@ -28,6 +29,14 @@ function columnMentionOf(a: Analysis, c: ViewColumn): ColumnMention | undefined 
 /** A column the query uses explains every word naming it ("departed from" both name the origin), not only the best one. */
 function explains(a: Analysis, c: ViewColumn, used: Set<number>): void {
   for (const m of a.mentions) if (m.kind === 'column' && m.column === c.column.name && m.module === c.module) for (let i = m.from; i < m.to; i++) used.add(i);
+}
+
+const namedCache = new WeakMap<Analysis, Set<string>>();
+/** The aggregate functions the question's words ask for (operations/aggregates: each says its own words). */
+function aggregatesNamed(a: Analysis): Set<string> {
+  let named = namedCache.get(a);
+  if (!named) namedCache.set(a, (named = new Set(AGGREGATE_FUNCTIONS.flatMap((f: AggregateFunction) => (f.asked?.(a) ? [f.name] : [])))));
+  return named;
 }
 
 /** The features of one candidate. */
@@ -55,6 +64,10 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
       if (unit) add(`meas.unit=${unit}|agg=${c.measure.agg}`);
     }
     if (fn.asked) add(`agg=${c.measure.agg}|asked=${fn.asked(a)}|kind=${c.query.kind}`);
+    // Whether it computes the aggregate the question's words name ("average" a mean, "median" a median): one
+    // feature for every aggregate with words of its own, so that what is learned on totals and means holds for the others.
+    const named = aggregatesNamed(a);
+    if (fn.asked && named.size) add(`agg.named=${named.has(c.measure.agg)}|kind=${c.query.kind}`);
     // A total and a mean agree over one record and part over many: which one is meant shows only where they part.
     const size = recordsPerFigure(c);
     if (size && c.measure.column) {
