@@ -360,6 +360,27 @@ describe(`compiler and data tool (${engineName})`, () => {
     assert.deepEqual(latest.answer.values, ['2005-08-01']);
   });
 
+  test('a median: overall, per group, and of text read as numbers (percentile_cont, on both engines)', async () => {
+    const all = await run({ kind: 'aggregate', ...base, measures: [{ agg: 'median', column: 'amount' }] });
+    assert.deepEqual(all.answer.values, [250.5], 'the mean of the two middle values of an even count');
+    const byRegion = await run({ kind: 'groups', ...base, group_by: { column: 'region' }, measures: [{ agg: 'median', column: 'amount' }] });
+    assert.deepEqual(
+      byRegion.answer.groups?.map((g) => [g.key, g.values[0]]),
+      [
+        ['North', 251],
+        ['South', 250],
+      ],
+    );
+    const byYear = await run({ kind: 'groups', ...base, group_by: { column: 'ordered_on', part: 'year' }, measures: [{ agg: 'median', column: 'amount' }] });
+    assert.deepEqual(byYear.answer.values, ['2020', '2021']);
+    const attendance = await run({ kind: 'aggregate', module: 'results', filters: [], measures: [{ agg: 'median', column: 'attendance' }] });
+    assert.deepEqual(attendance.answer.values, [7169], '"7,169", "12,500[a]" and "900" read as numbers, "—" as none');
+    assert.throws(
+      () => compileQuery({ kind: 'aggregate', ...base, measures: [{ agg: 'median', column: 'region' }] }, scope, { rowCap: 10 }),
+      /median needs a numeric column, region is text/,
+    );
+  });
+
   test('the date reader takes each way a table writes a date, year first with slashes included', async () => {
     const read = async (v: string) => (await db.query<{ d: string | null }>('SELECT specgate_date($1)::text AS d', [v])).rows[0]!.d;
     const cases: [string, string | null][] = [

@@ -14,10 +14,11 @@ import { avg } from './avg.js';
 import { count } from './count.js';
 import { countDistinct } from './count-distinct.js';
 import { max, min } from './extremes.js';
+import { median } from './median.js';
 import { share } from './share.js';
 import { sum } from './sum.js';
 
-export const AGGREGATE_FUNCTIONS = [count, countDistinct, sum, avg, min, max, share] as const;
+export const AGGREGATE_FUNCTIONS = [count, countDistinct, sum, avg, min, max, share, median] as const;
 
 type Names<T extends readonly { name: string }[]> = { -readonly [K in keyof T]: T[K]['name'] };
 /** share: percent of the selected rows (in a group: of all selected rows; with `where`: of the group's rows meeting it). */
