@@ -23,6 +23,7 @@ const UNIT = [
   'test/quality/check-analytics.test.ts',
   'test/roles/flags.test.ts',
   'test/semantic/layer.test.ts',
+  'test/agent/semantic-layer.test.ts',
   'test/setup/ensure-chromium.test.ts',
 ];
 const PARTS = ['unit', 'http', 'e2e', 'all'] as const;

@@ -15,8 +15,8 @@ import os from 'node:os';
 import { createAgent } from '../../src/agent/agent.js';
 import { createPgliteDb, createPostgresDb } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
-import { correct, parseTarget } from './evaluator.js';
-import { importTable, provisionOwner, readQuestions, type Question } from './tables.js';
+import { correct, parseTarget } from '../../src/agent/training/evaluator.js';
+import { importTable, provisionOwner, readQuestions, type Question } from '../../src/agent/training/tables.js';
 
 const FILE = process.env.QUESTIONS ?? 'random-split-1-dev.tsv';
 const LIMIT = Number(process.env.LIMIT ?? Infinity);

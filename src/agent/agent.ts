@@ -14,9 +14,9 @@
  *   AGENT_STATEMENT_TIMEOUT_MS  statement_timeout of data queries (default 5000)
  */
 import type { AgentContext, AgentInput, AgentOutput } from './types.js';
-import { answerLocal } from './local.js';
-import { answerOpenAI, type OpenAIConfig } from './openai.js';
-import { DEFAULT_TOOL_LIMITS, type ToolLimits } from './tools.js';
+import { answerLocal } from './providers/local.js';
+import { answerOpenAI, type OpenAIConfig } from './providers/openai.js';
+import { DEFAULT_TOOL_LIMITS, type ToolLimits } from './execute/tools.js';
 
 export type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 

@@ -4,11 +4,11 @@
  */
 import type { Db } from '../db/db.js';
 import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
-import type { Answer } from './answer.js';
-import type { Intent, StructuredQuery } from './query.js';
-import type { Plan } from './resolve.js';
-import type { ShownWork } from './shown.js';
-import type { Unit } from './wording.js';
+import type { Answer } from './present/answer.js';
+import type { Intent, StructuredQuery } from './plan/query.js';
+import type { Plan } from './plan/resolve.js';
+import type { ShownWork } from './present/shown.js';
+import type { Unit } from './present/wording.js';
 
 export interface AgentInput {
   prompt: string;

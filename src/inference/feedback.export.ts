@@ -1,5 +1,5 @@
 /**
- * Rated questions as a question file the quality benchmark reads (bench/quality/tables.ts
+ * Rated questions as a question file the quality benchmark reads (src/agent/training/tables.ts
  * readQuestions; the format of /work/shared/tablequestions: TSV with a header, `\n` for a newline,
  * `\p` for a `|`, `\\` for a backslash, several answer items separated by `|`).
  *

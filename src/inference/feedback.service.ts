@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.js';
 import type { ConcurrencyLimiter } from '../http/concurrency.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
-import { suggestionCandidates } from '../agent/describe.js';
-import { scopeOf } from '../agent/spec-index.js';
+import { suggestionCandidates } from '../agent/present/describe.js';
+import { scopeOf } from '../agent/plan/spec-index.js';
 import { mostRestrictive } from '../semantic/spec.types.js';
 import type { AnswerAgent } from './inference.service.js';
 import { feedbackRepo, type Feedback, type Rating } from './feedback.repo.js';

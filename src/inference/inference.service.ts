@@ -7,7 +7,7 @@ import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.t
 import { specsRepo } from './specs.repo.js';
 import type { InferInput } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';
-import type { ShownWork } from '../agent/shown.js';
+import type { ShownWork } from '../agent/present/shown.js';
 
 /** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
 export interface AnswerAgent {

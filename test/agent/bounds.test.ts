@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { columnLexicon, findPhrases } from '../../src/agent/parser/columns.js';
-import { MAX_CANDIDATES } from '../../src/agent/parser/candidates.js';
-import { aliasesOf, indexOf } from '../../src/agent/parser/load-index.js';
-import { parse } from '../../src/agent/parser/index.js';
-import { tokenizeQuestion } from '../../src/agent/parser/tokens.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
+import { columnLexicon, findPhrases } from '../../src/agent/understand/columns.js';
+import { MAX_CANDIDATES } from '../../src/agent/understand/candidates.js';
+import { aliasesOf, indexOf } from '../../src/agent/understand/load-index.js';
+import { parse } from '../../src/agent/understand/index.js';
+import { tokenizeQuestion } from '../../src/agent/understand/tokens.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE } from '../../src/semantic/bounds.js';
 import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
 

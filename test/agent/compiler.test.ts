@@ -2,12 +2,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { answerOf } from '../../src/agent/answer.js';
-import type { StructuredQuery } from '../../src/agent/query.js';
-import { InvalidQueryError } from '../../src/agent/resolve.js';
-import { compileQuery } from '../../src/agent/sql.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
-import { QueryFailedError, runQuery } from '../../src/agent/tools.js';
+import { answerOf } from '../../src/agent/present/answer.js';
+import type { StructuredQuery } from '../../src/agent/plan/query.js';
+import { InvalidQueryError } from '../../src/agent/plan/resolve.js';
+import { compileQuery } from '../../src/agent/execute/sql.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
+import { QueryFailedError, runQuery } from '../../src/agent/execute/tools.js';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { SpecColumn, SpecDoc, SpecModule } from '../../src/semantic/spec.types.js';
@@ -380,6 +380,27 @@ describe(`compiler and data tool (${engineName})`, () => {
     assert.deepEqual(after.answer.values, ['KSV', 'Mons']);
     const latest = await run({ kind: 'aggregate', ...r, measures: [{ agg: 'max', column: 'played_on' }] });
     assert.deepEqual(latest.answer.values, ['2005-08-01']);
+  });
+
+  test('a median: overall, per group, and of text read as numbers (percentile_cont, on both engines)', async () => {
+    const all = await run({ kind: 'aggregate', ...base, measures: [{ agg: 'median', column: 'amount' }] });
+    assert.deepEqual(all.answer.values, [250.5], 'the mean of the two middle values of an even count');
+    const byRegion = await run({ kind: 'groups', ...base, group_by: { column: 'region' }, measures: [{ agg: 'median', column: 'amount' }] });
+    assert.deepEqual(
+      byRegion.answer.groups?.map((g) => [g.key, g.values[0]]),
+      [
+        ['North', 251],
+        ['South', 250],
+      ],
+    );
+    const byYear = await run({ kind: 'groups', ...base, group_by: { column: 'ordered_on', part: 'year' }, measures: [{ agg: 'median', column: 'amount' }] });
+    assert.deepEqual(byYear.answer.values, ['2020', '2021']);
+    const attendance = await run({ kind: 'aggregate', module: 'results', filters: [], measures: [{ agg: 'median', column: 'attendance' }] });
+    assert.deepEqual(attendance.answer.values, [7169], '"7,169", "12,500[a]" and "900" read as numbers, "—" as none');
+    assert.throws(
+      () => compileQuery({ kind: 'aggregate', ...base, measures: [{ agg: 'median', column: 'region' }] }, scope, { rowCap: 10 }),
+      /median needs a numeric column, region is text/,
+    );
   });
 
   test('the date reader takes each way a table writes a date, year first with slashes included', async () => {

@@ -1,5 +1,5 @@
 /**
- * The compiled SQL and the reference executor (bench/quality/executor.ts, which training uses) agree:
+ * The compiled SQL and the reference executor (src/agent/training/executor.ts, which training uses) agree:
  * over real tables imported through the product, the parser's candidate queries for real questions
  * give the same answer values both ways. If they drifted, the weights would be learned on answers
  * the product does not give.
@@ -7,14 +7,17 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { answerOf } from '../../src/agent/answer.js';
-import { parse } from '../../src/agent/parser/index.js';
-import { runQuery } from '../../src/agent/tools.js';
+import { answerOf, type Answer } from '../../src/agent/present/answer.js';
+import type { StructuredQuery } from '../../src/agent/plan/query.js';
+import { resolveQuery } from '../../src/agent/plan/resolve.js';
+import { parse } from '../../src/agent/understand/index.js';
+import { runQuery } from '../../src/agent/execute/tools.js';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { valuesRepo } from '../../src/semantic/values.repo.js';
-import { indexOfTable, runInMemory, scopeWithRows } from '../../bench/quality/dataset.js';
-import { DATA_DIR, importTable, provisionOwner, readQuestions, tableRows, type LoadedTable } from '../../bench/quality/tables.js';
+import { indexOfTable, runInMemory, scopeWithRows, shapeOf } from '../../src/agent/training/examples.js';
+import { execute } from '../../src/agent/training/executor.js';
+import { DATA_DIR, importTable, provisionOwner, readQuestions, tableRows, type LoadedTable } from '../../src/agent/training/tables.js';
 import { engineName, testDb } from '../support/app.js';
 
 const present = existsSync(DATA_DIR);
@@ -62,6 +65,41 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
     }
     console.log(`# compared ${compared} candidate queries over ${tables.length} tables; ${differ.length} differ`);
     assert.ok(compared > 300, `only ${compared} compared`);
+    assert.deepEqual(differ.slice(0, 12), []);
+  });
+
+  test('a median: the same values both ways over real tables, overall and per group, numbers written as text included', async () => {
+    if (!present) return console.log(`# ${DATA_DIR} absent: nothing to compare`);
+    const owner = await provisionOwner(db);
+    const questions = readQuestions('random-split-1-train.tsv');
+    const tables = [...new Set(questions.map((q) => q.table))].filter((_, i) => i % 97 === 0).slice(0, TABLES);
+    const said = (a: Answer) =>
+      JSON.stringify([norm(a.values), (a.groups ?? []).map((g) => [g.key, norm(g.values.map((v) => (typeof v === 'number' ? v : String(v))))])]);
+    let compared = 0;
+    let asText = 0;
+    const differ: string[] = [];
+    for (const path of tables) {
+      const { specId, doc } = await importTable(db, owner, path);
+      const scope = scopeWithRows({ path, specId, doc, cells: [], rows: await tableRows(db, doc) });
+      const m = doc.modules[0]!;
+      // A column whose values repeat groups the medians.
+      const by = m.columns.find((c) => c.type === 'text' && !c.reads_as && c.stats.distinct_count > 1 && c.stats.distinct_count < m.row_count);
+      for (const c of m.columns.filter((x) => x.type === 'integer' || x.type === 'number' || x.reads_as === 'number')) {
+        const median = { agg: 'median' as const, column: c.name };
+        const queries: StructuredQuery[] = [{ kind: 'aggregate', module: m.module_id, filters: [], measures: [median] }];
+        if (by) queries.push({ kind: 'groups', module: m.module_id, filters: [], group_by: { column: by.name }, measures: [median] });
+        for (const query of queries) {
+          const mem = said(answerOf(query, shapeOf(query), execute(resolveQuery(query, scope), 200)));
+          const r = await runQuery(db, query, scope);
+          const sql = said(answerOf(query, r.sql.shape, r.rows));
+          compared++;
+          if (c.reads_as === 'number') asText++;
+          if (mem !== sql) differ.push(`${path} ${JSON.stringify(query)}\n    memory ${mem}\n    sql    ${sql}`);
+        }
+      }
+    }
+    console.log(`# compared ${compared} medians over ${tables.length} tables (${asText} of numbers written as text); ${differ.length} differ`);
+    assert.ok(compared > 20 && asText > 0, `${compared} compared, ${asText} of text`);
     assert.deepEqual(differ.slice(0, 12), []);
   });
 });

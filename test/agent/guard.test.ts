@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { guardAnswer, MASKED, WITHHELD } from '../../src/agent/exposure-guard.js';
+import { guardAnswer, MASKED, WITHHELD } from '../../src/agent/guard/exposure-guard.js';
 import type { SpecDoc } from '../../src/semantic/spec.types.js';
 
 const spec: SpecDoc = {

@@ -1,15 +1,15 @@
 /** The parser's stages on their own: words, the value index, numbers, mentions, candidates, and its bounds. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { candidates, MAX_CANDIDATES } from '../../src/agent/parser/candidates.js';
-import { featuresOf } from '../../src/agent/parser/features.js';
-import { indexOf } from '../../src/agent/parser/load-index.js';
-import { analyse } from '../../src/agent/parser/mentions.js';
-import { parse } from '../../src/agent/parser/index.js';
-import { readNumbers } from '../../src/agent/parser/numbers.js';
-import { tokenizeQuestion, valueStems } from '../../src/agent/parser/tokens.js';
-import { resolveQuery } from '../../src/agent/resolve.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
+import { candidates, MAX_CANDIDATES } from '../../src/agent/understand/candidates.js';
+import { featuresOf } from '../../src/agent/understand/features.js';
+import { indexOf } from '../../src/agent/understand/load-index.js';
+import { analyse } from '../../src/agent/understand/mentions.js';
+import { parse } from '../../src/agent/understand/index.js';
+import { readNumbers } from '../../src/agent/understand/numbers.js';
+import { tokenizeQuestion, valueStems } from '../../src/agent/understand/tokens.js';
+import { resolveQuery } from '../../src/agent/plan/resolve.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
 
 const stats = (distinct: number, min: number | null = null, max: number | null = null) => ({
@@ -418,8 +418,8 @@ describe('a query of the wrong shape', () => {
     assert.equal(shapeError({ ...values, limit: 0 }), '/limit: must be >= 1');
     assert.equal(shapeError({ ...values, sql: 'DROP TABLE users' }), '/: must not have additional properties: sql');
     assert.equal(
-      shapeError({ kind: 'aggregate', module: 'season', filters: [], measures: [{ agg: 'median', column: 'week' }] }),
-      '/measures/0/agg: must be one of: count, count_distinct, sum, avg, min, max, share',
+      shapeError({ kind: 'aggregate', module: 'season', filters: [], measures: [{ agg: 'mode', column: 'week' }] }),
+      '/measures/0/agg: must be one of: count, count_distinct, sum, avg, min, max, share, median',
     );
   });
 
@@ -729,5 +729,35 @@ describe('a trip between two places of one table', () => {
     const counts = all('count the ferries arriving at Flying Point').filter((c) => c.op === 'count' && c.query.filters.some((f) => f.value === 'Flying Point'));
     assert.ok(counts.length > 0, 'a count through the join');
     for (const c of counts) assert.equal(c.uses.find((u) => u.mention.kind === 'value')?.rows, 15);
+  });
+});
+
+describe('a median (operations/aggregates/median.ts)', () => {
+  const medians = (q: string, s = scope) => candidates(analyse(q, s.modules, index), s).filter((c) => c.measure?.agg === 'median');
+
+  test('"what is the median X" reads the median of X, overall and per group, as well-typed queries', () => {
+    const overall = medians('what is the median attendance');
+    assert.ok(
+      overall.some((c) => c.op === 'median' && c.query.kind === 'aggregate' && c.query.measures[0]?.column === 'attendance'),
+      'the median of the column named',
+    );
+    assert.ok(
+      medians('what was the middle value of the goals scored').some((c) => c.op === 'median'),
+      '"middle value" asks for one too',
+    );
+    const perVenue = medians('median attendance by venue');
+    assert.ok(
+      perVenue.some((c) => c.op === 'breakdown' && c.query.kind === 'groups' && c.query.group_by.column === 'venue'),
+      'per group: a breakdown of medians',
+    );
+    for (const c of [...overall, ...perVenue]) resolveQuery(c.query, scope);
+  });
+
+  test('a median is read only where the words ask for one', () => {
+    assert.equal(medians('what is the highest attendance').length, 0);
+    assert.equal(medians('median-free question: what is the highest attendance').length, 0, 'a compound is no median asked');
+    const towns = moduleOf('towns', 'Towns', [], 40, [col('town', 'Town', 'text', 40), col('median_price', 'Median price', 'number', 40)]);
+    const one = scopeOf([{ doc: { version: 2, modules: [towns], joins: [] } }]);
+    assert.equal(medians('what is the median price of the towns', one).length, 0, "a column's own word names the column");
   });
 });

@@ -3,7 +3,7 @@
  * four demo tables, each with its expected answer computed here from the raw files in
  * node_modules/vega-datasets/data — independently of the agent, its SQL and the loaded tables.
  */
-import type { Intent } from '../../src/agent/query.js';
+import type { Intent } from '../../src/agent/plan/query.js';
 import { isoDate, raw, type Raw } from './fixture/demo.js';
 
 export type Expect =

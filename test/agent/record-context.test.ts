@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { withContext } from '../../src/agent/record-context.js';
-import type { StructuredQuery } from '../../src/agent/query.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
+import { withContext } from '../../src/agent/execute/record-context.js';
+import type { StructuredQuery } from '../../src/agent/plan/query.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { EXPOSURES, type SpecColumn, type SpecModule } from '../../src/semantic/spec.types.js';
 
 const stats = { distinct_count: 10, null_share: 0, min: null, max: null, top_values: [] };

@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { candidates } from '../../src/agent/parser/candidates.js';
-import { indexOf } from '../../src/agent/parser/load-index.js';
-import { analyse, type Analysis } from '../../src/agent/parser/mentions.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
+import { candidates } from '../../src/agent/understand/candidates.js';
+import { indexOf } from '../../src/agent/understand/load-index.js';
+import { analyse, type Analysis } from '../../src/agent/understand/mentions.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
 
 const stats = (distinct: number, min: unknown = null, max: unknown = null) => ({
@@ -147,7 +147,7 @@ describe('the semantic layer in the parser', () => {
 
 describe('percent change between two periods', () => {
   test('is the change from the first named to the second, over the first (a fall is negative)', async () => {
-    const { answerOf } = await import('../../src/agent/answer.js');
+    const { answerOf } = await import('../../src/agent/present/answer.js');
     const q = {
       kind: 'compare' as const,
       module: 'orders',

@@ -1,10 +1,10 @@
-/** The shown work (src/agent/shown.ts): the chart the query's shape calls for, the columns' labels and units, nothing but words below full. */
+/** The shown work (src/agent/present/shown.ts): the chart the query's shape calls for, the columns' labels and units, nothing but words below full. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { StructuredQuery } from '../../src/agent/query.js';
-import { resolveQuery } from '../../src/agent/resolve.js';
-import { chartOf, columnsOf, shownWork } from '../../src/agent/shown.js';
-import { scopeOf } from '../../src/agent/spec-index.js';
+import type { StructuredQuery } from '../../src/agent/plan/query.js';
+import { resolveQuery } from '../../src/agent/plan/resolve.js';
+import { chartOf, columnsOf, shownWork } from '../../src/agent/present/shown.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import type { SpecColumn, SpecDoc } from '../../src/semantic/spec.types.js';
 
 const stats = { distinct_count: 0, null_share: 0, min: null, max: null, top_values: [] };

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
-import { INTENTS } from '../../src/agent/query.js';
+import { INTENTS } from '../../src/agent/plan/query.js';
 import { projectRoot } from '../../src/paths.js';
 import { FLAGS } from '../../src/roles/flags.js';
 import { COLUMN_ROLES, COLUMN_TYPES, EXPOSURES } from '../../src/semantic/spec.types.js';
@@ -20,7 +20,7 @@ const LISTS: { name: string; values: readonly string[]; home: string }[] = [
   { name: 'EXPOSURES', values: EXPOSURES, home: 'src/semantic/spec.types.ts' },
   { name: 'COLUMN_TYPES', values: COLUMN_TYPES, home: 'src/semantic/spec.types.ts' },
   { name: 'COLUMN_ROLES', values: COLUMN_ROLES, home: 'src/semantic/spec.types.ts' },
-  { name: 'INTENTS', values: INTENTS, home: 'src/agent/query.ts' },
+  { name: 'INTENTS', values: INTENTS, home: 'src/agent/plan/query.ts' },
 ];
 
 /** Where code lives; generated files (*.gen.ts) are derived from these lists and checked apart. */

@@ -1,0 +1,68 @@
+/**
+ * The aggregate functions a measure computes, one file each, registered in AGGREGATE_FUNCTIONS (the
+ * schema's order: the model's tool lists them so). A new one is one file and one line here: its name
+ * joins the schema, and the checks, the compiler, the reference executor, the words and the parser's
+ * features reach it through the helpers below.
+ */
+import { Type, type Static } from 'typebox';
+import type { Writer } from '../../execute/writer.js';
+import { checkFilter, type Col, type Plan } from '../../plan/plan.js';
+import { BaseFilter, ColumnRef, oneOf } from '../../plan/schema.js';
+import { labelOfCol } from '../../present/words.js';
+import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
+import { avg } from './avg.js';
+import { count } from './count.js';
+import { countDistinct } from './count-distinct.js';
+import { max, min } from './extremes.js';
+import { median } from './median.js';
+import { share } from './share.js';
+import { sum } from './sum.js';
+
+export const AGGREGATE_FUNCTIONS = [count, countDistinct, sum, avg, min, max, share, median] as const;
+
+type Names<T extends readonly { name: string }[]> = { -readonly [K in keyof T]: T[K]['name'] };
+/** share: percent of the selected rows (in a group: of all selected rows; with `where`: of the group's rows meeting it). */
+export const AGGREGATES = AGGREGATE_FUNCTIONS.map((f) => f.name) as Names<typeof AGGREGATE_FUNCTIONS>;
+export type Aggregate = (typeof AGGREGATE_FUNCTIONS)[number]['name'];
+
+export const Measure = Type.Object(
+  {
+    agg: oneOf(AGGREGATES),
+    column: Type.Optional(ColumnRef),
+    where: Type.Optional(BaseFilter),
+  },
+  { additionalProperties: false, description: 'count needs no column; sum/avg need a numeric one; share may take `where`' },
+);
+export type Measure = Static<typeof Measure>;
+
+const byName = new Map<string, AggregateFunction>(AGGREGATE_FUNCTIONS.map((f) => [f.name, f as AggregateFunction]));
+
+/** The function a measure names (the schema admits no other). */
+export function aggregateOf(name: string): AggregateFunction {
+  const f = byName.get(name);
+  if (!f) throw new Error(`no aggregate function ${JSON.stringify(name)}`);
+  return f;
+}
+
+export function checkMeasure(m: Measure, col: (ref: string) => Col, what: string): void {
+  const c = m.column !== undefined ? col(m.column) : undefined;
+  if (m.where) checkFilter(m.where, col, true);
+  aggregateOf(m.agg).check(c, m, what);
+}
+
+export function measureSql(w: Writer, m: MeasureLike, grouped: boolean): string {
+  const c = m.column !== undefined ? w.plan.col(m.column) : undefined;
+  return aggregateOf(m.agg).sql(w, m, c, grouped);
+}
+
+/** A measure's value over tuples in memory; `groups`: every group's tuples, when computed per group. */
+export function measureValue(e: Reference, tuples: Tuple[], m: MeasureLike, groups?: Tuple[][]): number | string | null {
+  const c = m.column !== undefined ? e.plan.col(m.column) : undefined;
+  return aggregateOf(m.agg).reference(e, tuples, m, c, groups);
+}
+
+/** "the average Horsepower", "the number of Cars records". */
+export function measureWords(m: MeasureLike, plan: Plan): string {
+  const c = m.column !== undefined ? plan.col(m.column) : undefined;
+  return aggregateOf(m.agg).words(c ? labelOfCol(c) : undefined, plan.base.name);
+}

@@ -1,0 +1,71 @@
+/**
+ * The parts of the structured query every operation shares: column references, values, filters
+ * (with anchors), joins, periods, and the fields every kind of query starts with. The kinds of
+ * query (operations/kinds) and the aggregate functions (operations/aggregates) are built from these;
+ * plan/query.ts assembles the whole schema.
+ */
+import { Type, type Static } from 'typebox';
+import { literalUnion } from '../../literal-union.js';
+
+export const oneOf = <const T extends readonly string[]>(values: T, description?: string) => literalUnion(values, description ? { description } : {});
+
+/**
+ * eq/neq/gt/gte/lt/lte: one value; in/not_in: a list; range: [from, to) ISO dates on a time column;
+ * month: the month of the year (1-12) of a time column; contains: case-insensitive part of the text;
+ * null / not_null: the value is missing / present (no value).
+ */
+export const FILTER_OPS = ['eq', 'neq', 'in', 'not_in', 'contains', 'gt', 'gte', 'lt', 'lte', 'range', 'month', 'null', 'not_null'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+export const TIME_PARTS = ['year', 'quarter', 'month', 'week', 'day'] as const;
+export type TimePart = (typeof TIME_PARTS)[number];
+
+/** The row's position in its table, as imported: "first", "last", "next after", "above". */
+export const POSITION = '#row';
+
+/** A column of the queried module ("name"), of a joined module ("<module_id>.name"), or the position "#row". */
+export const ColumnRef = Type.String({
+  pattern: '^(#row|(?:[A-Za-z0-9_-]{1,64}\\.)?[a-z_][a-z0-9_]{0,62})$',
+  description: 'A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position',
+});
+
+export const Scalar = Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()]);
+export type ScalarValue = Static<typeof Scalar>;
+const Scalars = Type.Array(Scalar, { minItems: 1, maxItems: 50 });
+
+export const BaseFilter = Type.Object(
+  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars])) },
+  { additionalProperties: false },
+);
+export type BaseFilter = Static<typeof BaseFilter>;
+
+/** A value of the same column taken from another row: the first row (in table order) meeting `anchor`. */
+const Anchor = Type.Object(
+  { anchor: Type.Array(BaseFilter, { minItems: 1, maxItems: 4 }) },
+  { additionalProperties: false, description: 'The same column’s value in the first row meeting these filters ("more than Spain", "after the 2004 game")' },
+);
+
+export const Filter = Type.Object(
+  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Anchor])) },
+  { additionalProperties: false },
+);
+export type Filter = Static<typeof Filter>;
+
+const JoinStep = Type.Object(
+  {
+    module: Type.String({ minLength: 1, maxLength: 100, description: 'module_id of the module joined' }),
+    left: ColumnRef,
+    right: Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', description: 'Its column matched to `left`' }),
+  },
+  { additionalProperties: false },
+);
+export type JoinStep = Static<typeof JoinStep>;
+
+/** The fields every kind of query starts with: the module queried, its joins, its filters. */
+export const Common = {
+  module: Type.String({ minLength: 1, maxLength: 100, description: 'module_id of the module queried' }),
+  join: Type.Optional(Type.Array(JoinStep, { maxItems: 3, description: 'Joins along the spec’s joins, in order' })),
+  filters: Type.Array(Filter, { maxItems: 16 }),
+};
+export const Dir = oneOf(['asc', 'desc'] as const);
+export const Limit = Type.Integer({ minimum: 1, maximum: 1000 });

@@ -1,0 +1,39 @@
+/**
+ * The structured answer: what a query's result says, as values — the cells asked for, the number
+ * computed, the groups' keys, the value that wins a comparison. Each kind of query reads its own
+ * result (operations/kinds); the curated text is written from the answer (curation.ts) and the
+ * quality benchmark scores its `values`.
+ */
+import { kindOf } from '../operations/index.js';
+import type { Shape } from '../execute/sql.js';
+import { POSITION, type ScalarValue, type StructuredQuery } from '../plan/query.js';
+
+export type AnswerValue = string | number;
+
+export interface GroupRow {
+  key: AnswerValue;
+  values: (number | string | null)[];
+  n: number;
+}
+
+export interface Answer {
+  kind: 'values' | 'number' | 'groups' | 'comparison' | 'none';
+  /** The answer's values, the first thing the text states. */
+  values: AnswerValue[];
+  /** values: rows selected before the limit; aggregate: rows measured. */
+  total?: number;
+  /** groups: each group with its measures, in the query's order. */
+  groups?: GroupRow[];
+  /** compare: each named value with its measure. */
+  compared?: { value: ScalarValue; measure: number | null; n: number }[];
+  /** aggregate: the measures (before combining). */
+  measures?: (number | string | null)[];
+}
+
+/** The structured answer of a query's result rows (as the compiler shaped them). */
+export function answerOf(q: StructuredQuery, shape: Shape, rows: Record<string, unknown>[]): Answer {
+  return kindOf(q.kind).answer(q, shape, rows);
+}
+
+/** Whether the compare asks for the first in table order (lower position wins). */
+export const byPosition = (q: StructuredQuery) => q.kind === 'compare' && q.measure.column === POSITION;

@@ -1,0 +1,154 @@
+/**
+ * "What can I ask" and the honest answer to a question the agent cannot answer: what the data holds,
+ * what was understood, example questions built from the spec — in the words the exposure allows.
+ */
+import type { Exposure, SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import { isNumeric, isTemporal, withheldAt, type SpecScope } from '../plan/spec-index.js';
+import { listWords } from '../text.js';
+import { labelOfSpec } from './words.js';
+
+const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "total" or "average": how a measure is read when a question does not say (the semantic layer). */
+const usual = (c: SpecColumn) => (c.measure?.aggregation === 'sum' ? 'total' : 'average');
+
+/** Example questions for a module, built from its spec and in its words: its records' nouns, its measures' usual aggregation. */
+export function examples(m: SpecModule): string[] {
+  const measure = m.columns.find((c) => c.role === 'measure' && isNumeric(c));
+  const dim = m.columns.find((c) => c.role === 'dimension' && !isNumeric(c)) ?? m.columns.find((c) => c.role === 'dimension');
+  const time = m.columns.find(isTemporal);
+  const records = m.entity?.plural ?? `${m.name} records`;
+  const out: string[] = [];
+  if (measure && dim) out.push(`What is the ${usual(measure)} ${labelOfSpec(measure).toLowerCase()} by ${labelOfSpec(dim).toLowerCase()}?`);
+  if (measure && time) out.push(`How did the ${usual(measure)} ${labelOfSpec(measure).toLowerCase()} change by month?`);
+  if (measure) out.push(`Which ${records} have the highest ${labelOfSpec(measure).toLowerCase()}?`);
+  if (dim) out.push(`What share of ${records} does each ${labelOfSpec(dim).toLowerCase()} have?`);
+  out.push(`How many ${records} are there?`);
+  return out;
+}
+
+/** The words of a question nothing in the data explains: the content words outside every mention. */
+export function unexplainedWords(
+  a: { tokens: { text: string; num?: number }[]; mentions: { kind: string; from: number; to: number }[] },
+  general: (w: string) => boolean,
+): string[] {
+  const explained = new Set<number>();
+  for (const m of a.mentions) if (m.kind !== 'number') for (let i = m.from; i < m.to; i++) explained.add(i);
+  return a.tokens.filter((t, i) => !explained.has(i) && t.num === undefined && t.text.length > 2 && !general(t.text)).map((t) => t.text);
+}
+
+/**
+ * The answer to a question about a figure or an attribute the data does not hold: it says so, names
+ * what the data has instead, and offers questions that can be asked — never a number about something else.
+ */
+export function notInData(scope: SpecScope, missing: string[], module?: SpecModule): string {
+  const m = module ?? scope.modules[0]!;
+  const measures = m.columns.filter((c) => c.measure && c.role === 'measure').map(labelOfSpec);
+  const holds = measures.length ? ` Its figures are ${listWords(measures.map((x) => x.toLowerCase()))}.` : '';
+  const ex = examples(m).slice(0, 3);
+  return `The ${m.name} data has no ${listWords(
+    missing.map((w) => `"${w}"`),
+    'or',
+  )}, so I cannot answer that.${holds} You could ask, for example: ${ex.map((e) => `"${e}"`).join(' ')}`;
+}
+
+/** A few values of a category column that may be named at this exposure. */
+function sampleValues(c: SpecColumn, exposure: Exposure): string[] {
+  if (withheldAt(c, exposure)) return [];
+  return c.stats.top_values
+    .slice(0, 3)
+    .map((t) => String(t.value))
+    .filter((v) => exposure === 'full' || !/\p{N}/u.test(v));
+}
+
+/** "What can I ask": the modules and their columns, in the words the exposure allows. */
+export function describeScope(scope: SpecScope, exposure: Exposure): string {
+  const parts = scope.modules.map((m) => {
+    const cols = m.columns.map(labelOfSpec);
+    const size = exposure === 'full' ? ` (${m.row_count} records)` : '';
+    const dims = m.columns.filter((c) => c.role === 'dimension' && !isNumeric(c));
+    const vals = dims
+      .slice(0, 2)
+      .map((d) => ({ d, v: sampleValues(d, exposure) }))
+      .filter((x) => x.v.length > 0)
+      .map((x) => `${labelOfSpec(x.d)} such as ${listWords(x.v)}`);
+    return `${m.name}${size}: ${cols.join(', ')}${vals.length ? `; with ${vals.join('; ')}` : ''}. For example: ${examples(m)
+      .slice(0, 3)
+      .map((e) => `"${e}"`)
+      .join(' ')}`;
+  });
+  const count = exposure === 'full' ? String(parts.length) : (SMALL_NUMBERS[parts.length] ?? 'several');
+  const joins = scope.joins.length ? ' Questions may span related data sets (their joins are known).' : '';
+  return `You can ask about ${parts.length === 1 ? 'this data' : `${count} data sets`}. ${parts.join(' ')}${joins} I can look up values, count, add up, average, find minimums and maximums, rank, compare named values, show trends over time, shares and correlations.`;
+}
+
+/** The answer when the question could not be answered: why, what was understood, and what can be asked. */
+export function clarification(scope: SpecScope, reason: string, understood: string[], module?: SpecModule): string {
+  const said = understood.length ? ` I understood: ${understood.join('; ')}.` : '';
+  const modules = module ? [module] : scope.modules;
+  const ex = modules.flatMap((m) => examples(m).slice(0, 2)).slice(0, 4);
+  const cols = module
+    ? ` The ${module.name} data has: ${module.columns.map(labelOfSpec).join(', ')}.`
+    : ` Available data: ${scope.modules.map((m) => m.name).join(', ')}.`;
+  return `${reason}${said}${cols} You could ask, for example: ${ex.map((e) => `"${e}"`).join(' ')}`;
+}
+
+/** A suggested question and what its understood words must say for the agent's reading to be the one meant. */
+export interface SuggestionCandidate {
+  question: string;
+  expect: string[];
+  /** Words that show a narrower reading (a grouping cut to its first groups). */
+  avoid?: string[];
+}
+
+const ALL_GROUPS = ['the first'];
+
+/**
+ * Questions to offer an empty session, built from the specs: a measure by year of a time column, a
+ * measure by a dimension, counts per dimension, a count, and counts across a join. Candidates only:
+ * the inference service keeps those the agent answers as meant (their understood words say `expect`).
+ */
+export function suggestionCandidates(scope: SpecScope): SuggestionCandidate[] {
+  const perModule: SuggestionCandidate[][] = [];
+  for (const m of scope.modules) {
+    const out: SuggestionCandidate[] = [];
+    perModule.push(out);
+    const measure = m.columns.find((c) => c.role === 'measure' && isNumeric(c));
+    const dim = m.columns.find((c) => c.role === 'dimension' && !isNumeric(c));
+    const time = m.columns.find((c) => isTemporal(c) && !withheldAt(c, 'limited'));
+    if (measure && time)
+      out.push({
+        question: `What is the average ${labelOfSpec(measure)} by year of ${labelOfSpec(time)}?`,
+        expect: [`average ${labelOfSpec(measure)}`, `by ${labelOfSpec(time)}`],
+        avoid: ALL_GROUPS,
+      });
+    if (measure && dim)
+      out.push({
+        question: `Average ${labelOfSpec(measure)} by ${labelOfSpec(dim)}`,
+        expect: [`average ${labelOfSpec(measure)} by ${labelOfSpec(dim)}`],
+        avoid: ALL_GROUPS,
+      });
+    if (dim) out.push({ question: `Number of ${m.name} records by ${labelOfSpec(dim)}`, expect: [`records by ${labelOfSpec(dim)}`], avoid: ALL_GROUPS });
+    out.push({ question: `How many ${m.name} records are there?`, expect: [`number of ${m.name} records`] });
+  }
+  const joined: SuggestionCandidate[] = [];
+  for (const j of scope.joins) {
+    const left = scope.modules.find((m) => m.module_id === j.left.module_id);
+    const right = scope.modules.find((m) => m.module_id === j.right.module_id);
+    const dim = right?.columns.find((c) => c.role === 'dimension' && !isNumeric(c) && c.name !== j.right.column);
+    if (left && right && dim)
+      joined.push({
+        question: `Number of ${left.name} records by ${labelOfSpec(dim)} of ${right.name}`,
+        expect: ['joined with', `by ${labelOfSpec(dim)}`],
+        avoid: ALL_GROUPS,
+      });
+  }
+  // One of each module's in turn, the joins after the first round: a few suggestions cover several data sets.
+  const out: SuggestionCandidate[] = [];
+  for (let i = 0; perModule.some((l) => i < l.length); i++) {
+    for (const l of perModule) if (i < l.length) out.push(l[i]!);
+    if (i === 0) out.push(...joined);
+  }
+  const seen = new Set<string>();
+  return out.filter((c) => !seen.has(c.question) && seen.add(c.question));
+}

@@ -1,0 +1,91 @@
+/**
+ * The answer's work, as the portal shows it beside the text (issue 12): the rows the answer was
+ * written from (with the spec's labels and units), the SQL that ran, a chart suggestion derived from
+ * the structured query's shape, and what was understood in words.
+ *
+ * Only the words exist below full exposure, and they pass through the one exposure guard like the
+ * answer (finish.ts); the rows, the chart and the SQL are made at full exposure only.
+ */
+import type { Exposure } from '../../semantic/spec.types.js';
+import { kindOf } from '../operations/index.js';
+import type { Plan } from '../plan/plan.js';
+import type { StructuredQuery } from '../plan/query.js';
+
+export type Cell = string | number | boolean | null;
+
+export interface ShownColumn {
+  /** The key of the cell in each row of the result (c0, g, v1, n…). */
+  key: string;
+  label: string;
+  unit?: string;
+  type: 'number' | 'text' | 'date';
+}
+
+/** line: a trend over time; bar: groups, rankings and comparisons; none: one value or a record lookup. */
+export type ChartKind = 'line' | 'bar' | 'none';
+
+export interface ChartSuggestion {
+  kind: ChartKind;
+  /** Column keys of the table: the categories or periods, and the measure. */
+  x?: string;
+  y?: string;
+}
+
+/** The query, its plan, the result rows and the SQL of the reading that answered. */
+export interface AnsweredWork {
+  query: StructuredQuery;
+  plan: Plan;
+  rows: Record<string, unknown>[];
+  sql: { text: string; params: unknown[] };
+  /** What was understood, in the words the exposure allows (understood.ts). */
+  understood: string[];
+}
+
+/** What the portal shows beside the answer text. */
+export interface ShownWork {
+  understood: string[];
+  /** Full exposure only. */
+  columns?: ShownColumn[];
+  rows?: Cell[][];
+  chart?: ChartSuggestion;
+  sql?: { text: string; params: Cell[] };
+}
+
+/** The columns of the result as the compiler shaped it (sql.ts), labelled from the spec: each kind lists its own. */
+export function columnsOf(q: StructuredQuery, plan: Plan): ShownColumn[] {
+  return kindOf(q.kind).columns(q, plan);
+}
+
+/** The chart the query's shape calls for; none when there is a single value or a record lookup. */
+export function chartOf(q: StructuredQuery, plan: Plan, rowCount: number): ChartSuggestion {
+  if (rowCount < 1) return { kind: 'none' };
+  return kindOf(q.kind).chart(q, plan, rowCount);
+}
+
+const asCell = (v: unknown): Cell =>
+  v === null || v === undefined
+    ? null
+    : typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'
+      ? v
+      : v instanceof Date
+        ? v.toISOString()
+        : typeof v === 'bigint'
+          ? Number(v)
+          : String(v);
+
+/**
+ * The work shown beside an answer. `understood` is already guarded by the caller (finish.ts);
+ * everything else exists only at full exposure.
+ */
+export function shownWork(work: AnsweredWork, understood: string[], exposure: Exposure): ShownWork {
+  if (exposure !== 'full') return { understood };
+  const columns = columnsOf(work.query, work.plan);
+  const rows = work.rows.map((r) => columns.map((c) => asCell(r[c.key])));
+  return {
+    understood,
+    columns,
+    rows,
+    chart: chartOf(work.query, work.plan, rows.length),
+    sql: { text: work.sql.text, params: work.sql.params.map(asCell) },
+  };
+}

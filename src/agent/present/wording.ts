@@ -1,0 +1,69 @@
+/**
+ * Figures in the words an exposure allows: exact at full; below full, where a value sits, how two
+ * compare, how large a share is — never a digit.
+ */
+import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
+import { MONTHS } from '../understand/dates.js';
+import { formatNumber, formatValue, positionWords, ratioWords, shareWords, toNumber } from '../text.js';
+
+export const MASK = '[masked]';
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export interface Unit {
+  name: string;
+  /** Multiply a stored value by this to express it in the unit. */
+  factor: number;
+}
+
+/** A computed or stored figure at full exposure (converted to the unit asked for). */
+export function figure(v: unknown, unit?: Unit): string {
+  const n = toNumber(v);
+  if (n === null) return v === null || v === undefined ? 'no value' : formatValue(v);
+  return `${formatNumber(unit ? n * unit.factor : n)}${unit ? ` ${unit.name}` : ''}`;
+}
+
+/** Where a value sits in its column's range, for answers below full exposure. */
+export function placeWords(v: unknown, c?: SpecColumn): string {
+  const n = toNumber(v);
+  const lo = toNumber(c?.stats?.min);
+  const hi = toNumber(c?.stats?.max);
+  if (n === null || lo === null || hi === null) return 'within its usual range';
+  return positionWords(n, lo, hi);
+}
+
+export function shareOf(part: number, whole: number): string {
+  return whole > 0 ? shareWords((100 * part) / whole) : 'some';
+}
+
+export { ratioWords, shareWords };
+
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
+
+function position(i: number, n: number, unit: string): string {
+  if (n <= 1) return `the only ${unit}`;
+  if (i === 0) return `the earliest ${unit}`;
+  if (i === n - 1) return `the latest ${unit}`;
+  return i < n / 3 ? `an early ${unit}` : i < (2 * n) / 3 ? `a ${unit} in the middle of the period` : `a late ${unit}`;
+}
+
+/** A period key ("2014", "2014-03", "2014-Q2", "2014-03-05") in words, relative to the others: no digits. */
+export function periodWords(key: string, part: string, allKeys: string[]): string {
+  const years = [...new Set(allKeys.map((k) => k.slice(0, 4)))].sort();
+  const yearPart = years.length > 1 ? ` of ${position(years.indexOf(key.slice(0, 4)), years.length, 'year')}` : '';
+  if (part === 'month') return `${cap(MONTHS[Number(key.slice(5, 7)) - 1] ?? 'a month')}${yearPart}`;
+  if (part === 'quarter') return `the ${ORDINAL[Number(key.slice(-1)) - 1] ?? 'same'} quarter${yearPart}`;
+  const sorted = [...allKeys].sort();
+  return position(sorted.indexOf(key), sorted.length, part === 'year' ? 'year' : part === 'week' ? 'week' : 'day');
+}
+
+/** How a series moved from its first to its last value. */
+export function directionWords(first: number, last: number): string {
+  if (!Number.isFinite(first) || !Number.isFinite(last)) return 'changed';
+  if (Math.abs(last - first) <= Math.abs(first) * 0.02) return 'stayed about level';
+  return last > first ? 'rose' : 'fell';
+}
+
+export const exposureNote: Record<Exclude<Exposure, 'full'>, string> = {
+  limited: 'Exact values are masked at this exposure level.',
+  advisory: 'This is qualitative guidance; figures are not given at the advisory exposure level.',
+};

@@ -1,0 +1,70 @@
+import type { Exposure } from '../../semantic/spec.types.js';
+import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types.js';
+import type { Answer } from '../present/answer.js';
+import { guardAnswer } from '../guard/exposure-guard.js';
+import type { StructuredQuery } from '../plan/query.js';
+import type { Col, Plan } from '../plan/resolve.js';
+import { withheldAt, type SpecScope } from '../plan/spec-index.js';
+import { sensitiveValuesIn, type ToolLimits } from '../execute/tools.js';
+import { shownWork, type AnsweredWork } from '../present/shown.js';
+
+/**
+ * The values in a query's result rows of columns whose values may not show at this exposure (the
+ * guard withholds them): identifying and personal below full, free text too at advisory.
+ */
+export function sensitiveInResult(q: StructuredQuery, plan: Plan, rows: Record<string, unknown>[], exposure: Exposure): string[] {
+  const out: string[] = [];
+  const take = (c: Col, key: string) => {
+    if (!c.column || !withheldAt(c.column, exposure)) return;
+    for (const r of rows) if (r[key] !== null && r[key] !== undefined) out.push(String(r[key]));
+  };
+  if (q.kind === 'values') q.columns.forEach((ref, i) => take(plan.col(ref), `c${i}`));
+  if (q.kind === 'groups') take(plan.col(q.group_by.column), 'g');
+  if (q.kind === 'compare') {
+    const key = plan.col(q.key);
+    if (key.column && withheldAt(key.column, exposure)) out.push(...q.values.map(String));
+  }
+  return out;
+}
+
+/**
+ * The common end of both providers: below full, find which withheld values occur in the text
+ * (from the rows read and from the data itself), then run the one exposure guard.
+ */
+export async function finish(
+  text: string,
+  input: AgentInput,
+  ctx: AgentContext,
+  scope: SpecScope,
+  trace: AgentTrace,
+  limits: ToolLimits,
+  seen: string[],
+  answer?: Answer,
+  answered?: AnsweredWork,
+): Promise<AgentOutput> {
+  const exposure: Exposure = input.exposure;
+  const sensitive: string[] = [];
+  if (exposure !== 'full') {
+    sensitive.push(...seen);
+    const found = await sensitiveValuesIn(
+      ctx.db,
+      answered ? [text, ...answered.understood].join('\n') : text,
+      scope,
+      scope.modules.map((m) => m.module_id),
+      exposure,
+      limits,
+    );
+    sensitive.push(...found.values);
+  }
+  const guard = { specs: [{ version: 2 as const, modules: scope.modules, joins: [] }], sensitiveValues: sensitive };
+  const result = guardAnswer(text, exposure, guard);
+  // The understood words follow the same rules as the answer: the same guard, the same withheld values.
+  const work = answered
+    ? shownWork(
+        answered,
+        answered.understood.map((line) => guardAnswer(line, exposure, guard)),
+        exposure,
+      )
+    : undefined;
+  return { result, exposure, trace, ...(answer ? { answer } : {}), ...(work ? { work } : {}) };
+}

@@ -1,0 +1,225 @@
+/**
+ * The local provider: parser → data tool → evaluation → curation → guard, with no network. The
+ * parser ranks every candidate query; the best is executed, and the next ones in turn while a
+ * result is empty (a few at most); the first that answers is curated.
+ */
+import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types.js';
+import { answerOf, type Answer } from '../present/answer.js';
+import { curate } from '../present/curation.js';
+import { clarification, describeScope, notInData, unexplainedWords } from '../present/describe.js';
+import { isGeneralWord } from '../understand/lexicon.js';
+import { STOPWORDS } from '../understand/tokens.js';
+import { asksWhatCanBeAsked, evaluate, namesTheData } from '../execute/evaluation.js';
+import { finish, sensitiveInResult } from './finish.js';
+import { columnUnit } from '../understand/columns.js';
+import { ambiguity } from '../understand/ambiguity.js';
+import { parse, type Parse, type Ranked } from '../understand/index.js';
+import { defaultModel } from '../understand/model.js';
+import { loadValueIndex } from '../understand/load-index.js';
+import type { ValueIndex } from '../understand/value-index.js';
+import type { Analysis } from '../understand/mentions.js';
+import { intentOf, POSITION, type StructuredQuery } from '../plan/query.js';
+import { InvalidQueryError, resolveQuery, type Plan } from '../plan/resolve.js';
+import { scopeOf, type SpecScope } from '../plan/spec-index.js';
+import { QueryFailedError, runQuery, type ToolLimits } from '../execute/tools.js';
+import { understood } from '../present/understood.js';
+import { whereWords } from '../present/words.js';
+import { tooFew } from '../guard/small-sets.js';
+import { withContext } from '../execute/record-context.js';
+import type { Unit } from '../present/wording.js';
+
+/** A question is read up to this many characters (a longer text is not a question; this bounds the work). */
+export const MAX_QUESTION_CHARS = 1000;
+/** Candidates executed at most before the answer says nothing matched. */
+const MAX_TRIES = 4;
+
+/** The unit the question asked for, when it converts the measured column's own ("in kg" of grams). */
+export function unitFor(a: Analysis, q: StructuredQuery, plan: Plan): Unit | undefined {
+  if (!a.outputUnit) return undefined;
+  const ref =
+    q.kind === 'aggregate' || q.kind === 'groups'
+      ? q.measures[0]!.column
+      : q.kind === 'compare'
+        ? q.measure.column
+        : q.kind === 'values'
+          ? q.columns[0]
+          : undefined;
+  if (!ref || ref === POSITION) return undefined;
+  const c = plan.col(ref).column;
+  const own = c ? columnUnit(c) : undefined;
+  if (!own || own.dim !== a.outputUnit.dim || own.name === a.outputUnit.name) return undefined;
+  return { name: a.outputUnit.name, factor: own.factor / a.outputUnit.factor };
+}
+
+const converted = (answer: Answer, unit?: Unit): Answer =>
+  unit && (answer.kind === 'number' || answer.kind === 'values')
+    ? { ...answer, values: answer.values.map((v) => (typeof v === 'number' ? v * unit.factor : v)) }
+    : answer;
+
+/**
+ * The model's probability of its reading: the softmax mass of every candidate with the chosen query
+ * (two derivations of one query — "the group with the highest total", "the top group" — are one reading).
+ */
+function confidenceOf(ranked: Ranked[], chosen: Ranked): number {
+  const max = ranked[0]!.score;
+  const key = JSON.stringify(chosen.candidate.query);
+  let z = 0;
+  let mass = 0;
+  for (const r of ranked) {
+    const e = Math.exp(r.score - max);
+    z += e;
+    // Only a candidate that weighs can change the figure; its query is compared then.
+    if (r === chosen || (e > 1e-6 && JSON.stringify(r.candidate.query) === key)) mass += e;
+  }
+  return Number((mass / z).toFixed(3));
+}
+
+/** Parses by value index (one per scope of immutable specs), the most recently asked last; a few hundred each. */
+const parses = new WeakMap<ValueIndex, Map<string, Parse>>();
+const PARSES_KEPT = 128;
+const NO_FEATURES: Parse['ranked'][number]['features'] = new Map();
+
+/**
+ * The parse of a question, reused when the same question is asked again of the same specs: it is a
+ * pure function of the question, the specs and their value index. The SQL always runs again.
+ */
+function parsed(question: string, scope: SpecScope, index: ValueIndex): Parse {
+  let cache = parses.get(index);
+  if (!cache) parses.set(index, (cache = new Map()));
+  const hit = cache.get(question);
+  if (hit) {
+    cache.delete(question);
+    cache.set(question, hit);
+    return hit;
+  }
+  const full = parse(question, scope, index);
+  // The features served the scoring; kept, they would be most of the cache's memory.
+  const p = { analysis: full.analysis, ranked: full.ranked.map((r) => ({ ...r, features: NO_FEATURES })) };
+  cache.set(question, p);
+  if (cache.size > PARSES_KEPT) cache.delete(cache.keys().next().value!);
+  return p;
+}
+
+interface Tried {
+  ranked: Ranked;
+  /** The query run: the candidate's, with the columns that name its records (record-context.ts). */
+  query: StructuredQuery;
+  plan: Plan;
+  rows: Record<string, unknown>[];
+  answer: Answer;
+}
+
+/** The mentions a candidate's filters read: a fallback must read the same (never a looser question). */
+const filtersRead = (r: Ranked) =>
+  r.candidate.uses
+    .map((u) => u.mention.id)
+    .sort((a, b) => a - b)
+    .join(',');
+
+/**
+ * Executes the best candidate, and while its result is empty the next best ones that read the same
+ * filters (a few at most); every statement run goes to the trace.
+ */
+async function firstAnswer(
+  ranked: Ranked[],
+  input: AgentInput,
+  ctx: AgentContext,
+  scope: SpecScope,
+  limits: ToolLimits,
+  trace: AgentTrace,
+): Promise<Tried | { failed: string } | undefined> {
+  const tried: unknown[] = [];
+  (trace.plan as Record<string, unknown>).tried = tried;
+  const same = filtersRead(ranked[0]!);
+  for (const r of ranked.filter((x) => filtersRead(x) === same).slice(0, MAX_TRIES)) {
+    ctx.signal?.throwIfAborted();
+    try {
+      const query = withContext(r.candidate.query, scope, input.exposure);
+      const result = await runQuery(ctx.db, query, scope, limits);
+      trace.sql.push({ text: result.sql.text, params: result.sql.params });
+      const answer = answerOf(query, result.sql.shape, result.rows);
+      const verdict = evaluate(answer);
+      tried.push({ op: r.candidate.op, score: Number(r.score.toFixed(3)), query: r.candidate.query, verdict: verdict.ok ? 'answered' : verdict.reason });
+      if (verdict.ok) return { ranked: r, query, plan: result.plan, rows: result.rows, answer };
+      // Below full, falling back from an empty reading would make emptiness show (small-sets.ts).
+      if (input.exposure !== 'full' && verdict.reason === 'empty') return undefined;
+    } catch (err) {
+      if (err instanceof QueryFailedError) {
+        tried.push({ op: r.candidate.op, query: r.candidate.query, verdict: err.reason });
+        if (err.reason === 'timeout') return { failed: 'That question took too long to compute; narrowing it (a period, a category) helps.' };
+        continue;
+      }
+      if (err instanceof InvalidQueryError) continue;
+      throw err;
+    }
+  }
+  return undefined;
+}
+
+export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: ToolLimits): Promise<AgentOutput> {
+  const scope = scopeOf(input.specs);
+  const trace: AgentTrace = { provider: 'local', intent: 'clarify', plan: {}, sql: [], confidence: 0 };
+  const done = (text: string, seen: string[] = [], answer?: Answer) => finish(text, input, ctx, scope, trace, limits, seen, answer);
+  const head = input.prompt.length > MAX_QUESTION_CHARS ? input.prompt.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') : input.prompt;
+  if (scope.modules.length === 0) return done(clarification(scope, 'No data is available to answer from.', []));
+  if (asksWhatCanBeAsked(head.toLowerCase())) {
+    trace.intent = 'describe';
+    return done(describeScope(scope, input.exposure));
+  }
+  const index = await loadValueIndex(ctx.db, scope);
+  const { analysis, ranked } = parsed(head, scope, index);
+  const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
+  if (analysis.missing.length > 0) {
+    // A figure or attribute the data does not hold: saying so beats a number about something else.
+    trace.intent = 'clarify';
+    (trace.plan as Record<string, unknown>).missing = analysis.missing;
+    return done(notInData(scope, analysis.missing, ranked[0]?.candidate.view.base));
+  }
+  if (!namesTheData(analysis) || ranked.length === 0) {
+    (trace.plan as Record<string, unknown>).analysis = { mentions: analysis.mentions.length, wh: analysis.wh };
+    // Say what was not found, in the question's own words: "average time on page" is not in the data.
+    const unknown = unexplainedWords(analysis, (w) => isGeneralWord(w) || STOPWORDS.has(w)).slice(0, 6);
+    if (unknown.length) return done(notInData(scope, [unknown.join(' ')]));
+    return done(clarification(scope, 'I could not match that question to the data.', words));
+  }
+  const unsure = ambiguity(analysis, ranked);
+  if (unsure) {
+    trace.intent = 'clarify';
+    return done(
+      clarification(
+        scope,
+        `Your question is ambiguous: "${unsure.word}" could mean ${unsure.options.join(' or ')}; say which.`,
+        words,
+        ranked[0]!.candidate.view.base,
+      ),
+    );
+  }
+  const found = await firstAnswer(ranked, input, ctx, scope, limits, trace);
+  if (!found || 'failed' in found) {
+    const best = ranked[0]!;
+    const plan = resolveQuery(best.candidate.query, scope);
+    const said = [...words, ...understood(best.candidate.query, plan, input.exposure)];
+    const where = whereWords(best.candidate.query.filters, plan, input.exposure);
+    // Below full, "nothing matches" would tell an empty set from a small one: both read as too few.
+    if (!found && input.exposure !== 'full') return done(tooFew(plan.base.name, where, input.exposure));
+    const why = found?.failed ?? `No ${plan.base.name} records match${where}, so there is no value to report.`;
+    return done(clarification(scope, why, said, plan.base));
+  }
+  const q = found.query;
+  const confidence = confidenceOf(ranked, found.ranked);
+  if (confidence < (defaultModel().refuse_below ?? 0)) {
+    // The model doubts its own reading: saying so beats answering another question.
+    trace.intent = 'clarify';
+    trace.confidence = confidence;
+    const said = [...words, ...understood(q, found.plan, input.exposure)];
+    return done(clarification(scope, 'I am not confident I understood the question, so I would rather not guess.', said, found.plan.base));
+  }
+  const unit = unitFor(analysis, q, found.plan);
+  const said = understood(q, found.plan, input.exposure);
+  trace.intent = intentOf(q, (ref) => found.plan.col(ref).temporal);
+  trace.confidence = confidence;
+  Object.assign(trace.plan as Record<string, unknown>, { query: q, op: found.ranked.candidate.op, understood: [...words, ...said], unit: unit?.name ?? null });
+  const text = curate({ query: q, plan: found.plan, answer: found.answer, rows: found.rows, exposure: input.exposure, unit, minRecords: limits.minRecords });
+  const work = { query: q, plan: found.plan, rows: found.rows, sql: trace.sql.at(-1)!, understood: said };
+  return finish(text, input, ctx, scope, trace, limits, sensitiveInResult(q, found.plan, found.rows, input.exposure), converted(found.answer, unit), work);
+}

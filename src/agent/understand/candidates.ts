@@ -1,0 +1,281 @@
+/**
+ * The second stage: every well-typed structured query the mentions allow, over each view, for each
+ * filter set. The families of readings (operations/readings, in the registry's order) push their
+ * candidates into one context per view and filter set; this frame picks the views and the columns
+ * worth trying, bounds the work, and keeps out the readings no word of the question supports.
+ */
+import { aggregateOf } from '../operations/aggregates/index.js';
+import { READINGS } from '../operations/index.js';
+import type { StructuredQuery } from '../plan/query.js';
+import { POSITION } from '../plan/schema.js';
+import type { SpecScope } from '../plan/spec-index.js';
+import { intensive, plural } from './column-facts.js';
+import { headerStems } from './columns.js';
+import { filterSets, whereOf, type FilterUse } from './filters.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COUNT_WORDS, MOTION, POSITION_WORDS } from './lexicon.js';
+import type { Analysis, NumberMention, ValueMention } from './mentions.js';
+import { aggregateAsked, measureOnRecords } from './question-facts.js';
+import { asksToRank, groupable, orderable, repeats, type Candidate, type Ctx } from './readings.js';
+import { layerRules } from './layer-rules.js';
+import { conceptStems } from './tokens.js';
+import { viewsOf, type View, type ViewColumn } from './views.js';
+
+export type { Candidate, PairMention } from './readings.js';
+
+/** The most candidates one question may cause, whatever the spec (bounds the parser's work). */
+export const MAX_CANDIDATES = 6000;
+
+/** Orderings, measures and groupings tried when the question names none (wide tables). */
+const UNNAMED_ORDERS = 8;
+const UNNAMED_MEASURES = 4;
+const UNNAMED_GROUPS = 6;
+
+/** Columns the question names: by a column mention, or by an adjective's concept ("heaviest" → weight). */
+function named(a: Analysis, view: View): Set<ViewColumn> {
+  const out = new Set<ViewColumn>();
+  for (const m of a.mentions) {
+    if (m.kind !== 'column') continue;
+    const c = view.columns.find((x) => x.module === m.module && x.column.name === m.column);
+    if (c) out.add(c);
+  }
+  const concepts = a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? conceptStems(ADJECTIVES[t.text]!.concepts) : []));
+  if (concepts.length) for (const c of view.columns) if (headerStems(c.column).some((w) => concepts.includes(w))) out.add(c);
+  return out;
+}
+
+/** Columns the question names by their whole label or a synonym (not by one word of a longer name). */
+function namedInFull(a: Analysis, view: View): Set<ViewColumn> {
+  const out = new Set<ViewColumn>();
+  for (const m of a.mentions) {
+    if (m.kind !== 'column' || (m.how !== 'name' && m.how !== 'synonym')) continue;
+    const c = view.columns.find((x) => x.module === m.module && x.column.name === m.column);
+    if (c) out.add(c);
+  }
+  return out;
+}
+
+/** Keys and personal values identify records: never measured or ranked by unless the question names them in full. */
+const identifying = (c: ViewColumn) => c.column.role === 'identifier' || c.column.role === 'sensitive';
+
+function pick(all: ViewColumn[], names: Set<ViewColumn>, exclude: Set<ViewColumn>, unnamed: number): ViewColumn[] {
+  const chosen = all.filter((c) => names.has(c) && !exclude.has(c));
+  return chosen.length ? chosen : all.filter((c) => !exclude.has(c)).slice(0, unnamed);
+}
+
+/** Whether a candidate over a joined view uses the joined module at all (else the plain view has it). */
+function usesJoin(view: View, q: StructuredQuery): boolean {
+  if (!view.join) return true;
+  // A value of the joined key is the same value of the column it is reached by: "flights from ORD" needs
+  // no join to the airports, and the two derivations would split one reading's confidence.
+  const key = `${view.join.module.module_id}.${view.join.step.right}`;
+  // One value of the column the join goes through reaches one joined record: a condition on it or a grouping
+  // by it is void or empty ("flights to LAX" from airports in Texas goes through the origin), and its values
+  // are that record's own, read from its module alone.
+  if (q.filters.some((f) => (f.column === view.join!.via.ref || f.column === key) && f.op === 'eq')) return false;
+  const rest = q.filters.every((f) => f.column !== key || f.op !== 'in') ? q : { ...q, filters: q.filters.filter((f) => f.column !== key) };
+  return JSON.stringify(rest).includes(`"${view.join.module.module_id}.`);
+}
+
+/** How much of what the question names belongs to the view's modules (a partly named value counts less). */
+export function relevance(a: Analysis, view: View): number {
+  const mods = new Set([view.base.module_id, ...(view.join ? [view.join.module.module_id] : [])]);
+  let r = 0;
+  for (const m of a.mentions) {
+    if (!('module' in m) || !mods.has(m.module)) continue;
+    r += m.kind === 'column' ? m.score : m.kind === 'value' ? (m.exact ? 1 : m.cover / 2) : 1;
+  }
+  return r;
+}
+
+/**
+ * Where a module joins another along several columns (a flight's origin and its destination), and the
+ * question names some of them, only the paths through a named column are readings of it.
+ */
+function onNamedPath(a: Analysis, views: View[]): View[] {
+  const viaNamed = (v: View) => a.mentions.some((m) => m.kind === 'column' && m.module === v.join!.via.module && m.column === v.join!.via.column.name);
+  const pair = (v: View) => `${v.base.module_id}>${v.join!.module.module_id}`;
+  const named = new Set(views.filter((v) => v.join && viaNamed(v)).map(pair));
+  return views.filter((v) => !v.join || !named.has(pair(v)) || viaNamed(v));
+}
+
+/** Views tried at most, the most named first. */
+const MAX_VIEWS = 12;
+
+/**
+ * A word of movement ("landed", "departing") speaks of trips: only the views holding an end it names
+ * read the question ("how many planes landed at airports in NJ" counts flights, not airports).
+ */
+function onTrip(a: Analysis, views: View[]): View[] {
+  // A verb or noun of movement; a preposition ("from", "into") also speaks of places that are no trips ("penguins from an island").
+  const moving = (w: string) => MOTION[w] !== undefined && !/^(from|into|out)$/.test(w);
+  const ends = a.mentions.filter((m) => m.kind === 'column' && m.how === 'concept' && moving(a.tokens[m.from]?.text ?? ''));
+  if (ends.length === 0) return views;
+  const holds = (v: View) => ends.some((m) => m.kind === 'column' && v.columns.some((c) => c.module === m.module && c.column.name === m.column));
+  const kept = views.filter(holds);
+  return kept.length ? kept : views;
+}
+
+/** The views the question is about: those its mentions name (all of them when it names none). */
+function relevantViews(a: Analysis, scope: SpecScope): View[] {
+  const wanted = new Set(a.mentions.flatMap((m) => ('module' in m ? [m.module] : [])));
+  const views = onTrip(a, onNamedPath(a, viewsOf(scope, wanted))).map((v) => ({ v, r: relevance(a, v) }));
+  const best = Math.max(0, ...views.map((x) => x.r));
+  // Views the question names far less than the best one are not what it is about.
+  const named = views.filter((x) => x.r > 0 && x.r >= best / 2);
+  return (named.length ? named : views)
+    .sort((x, y) => y.r - x.r)
+    .slice(0, MAX_VIEWS)
+    .map((x) => x.v);
+}
+
+/**
+ * Readings no word of the question supports, whatever the weights: a count where nothing asks how
+ * many, a number of different values of a column never named, the first or last record where
+ * nothing speaks of an order, the extreme, total or mean of a column never named where nothing asks
+ * for one, a total of what does not add up, a reading against the question's own superlative.
+ */
+function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view' | 'uses'>, uses: FilterUse[], view: View) => boolean {
+  const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
+  const counts = has(COUNT_WORDS);
+  // "last year" is a date, not a position in the table; nor is "first" of a column's name ("First response").
+  const inDate = (i: number) => a.mentions.some((m) => m.kind === 'date' && m.from <= i && m.to > i);
+  const inName = (i: number) => a.mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from <= i && m.to > i);
+  const positions = a.tokens.some((t, i) => POSITION_WORDS.has(t.text) && !inDate(i) && !inName(i)) || a.mentions.some((m) => m.kind === 'number' && m.ordinal);
+  const ranks = asksToRank(a);
+  const computes = ranks || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
+  const extreme = ranks || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
+  const compares = a.tokens.some((t) => /^(compare|compared|comparing|comparison|versus|vs)$/.test(t.text));
+  const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
+  // "Which cities did flights fly to": values named in the plural, with nothing ranking them, are all of them, not the most common one.
+  // "the most delayed flight" is one record ranked by its delay: no group and no bare extreme of the delay.
+  const oneRanked = measureOnRecords(a);
+  const namedInPlural = (col?: ViewColumn) =>
+    !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name && plural(a, m, col));
+  // "Which year was the wettest": a year asked for, not a day.
+  const coarse = has(COARSE_PERIODS) && !has(FINE_PERIODS);
+  const counted = a.mentions.some((m) => m.kind === 'number' && !!m.count);
+  // Superlatives that carry their measure ("coldest": temperature, upwards never).
+  const conceptual = a.tokens.flatMap((t) => (ADJECTIVES[t.text]?.concepts.length ? [ADJECTIVES[t.text]!] : []));
+  // One standing free (not a word of a named value or column: "Greatest Hits", "Popular vote") asks for an end.
+  const inMention = (i: number) =>
+    a.mentions.some((m) => (m.kind === 'value' || m.kind === 'column') && !(m.kind === 'column' && m.how === 'concept') && m.from <= i && m.to > i);
+  const endAsked = a.tokens.some((t, i) => !!ADJECTIVES[t.text]?.concepts.length && !inMention(i));
+  const opposes = (c: Omit<Candidate, 'view' | 'uses'>) => {
+    if (c.order === POSITION) return false;
+    const col = c.order ?? c.measure?.column;
+    // The way it reads its measure: its order, else its extreme ("the cheapest price" is no maximum).
+    const dir = c.dir ?? (c.measure ? aggregateOf(c.measure.agg).dir : undefined);
+    if (!col || !dir) return false;
+    const header = headerStems(col.column);
+    return conceptual.some((d) => d.dir !== dir && conceptStems(d.concepts).some((s) => header.includes(s)));
+  };
+  // "top 5 departure cities": an order in time needs a word of time order ("latest", "first", "oldest"), not only "top".
+  const timeOrder = a.tokens.some((t) => TIME_ORDER_WORDS.has(t.text) || ADJECTIVES[t.text]?.concepts.includes('date'));
+  const inTime = (c: Omit<Candidate, 'view' | 'uses'>) => !!c.order && c.order !== POSITION && c.order.temporal;
+  // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
+  const sumAsked = aggregateAsked(a) === 'sum';
+  const layer = layerRules(a, scope);
+  return (c, uses, view) => {
+    if (layer(c, uses, view)) return true;
+    // "compare TX and CA": two values to compare are never lumped into one set.
+    if (compares && uses.some((u, i) => u.mention.kind === 'value' && uses.some((w, k) => k > i && w.mention.kind === 'value' && w.column === u.column)))
+      return true;
+    if (!sumAsked && c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column)) return true;
+    if (opposes(c)) return true;
+    if (oneRanked && GROUP_RANKINGS.has(c.op)) return true;
+    if (!ranks && (c.op === 'most_common' || c.op === 'least_common') && !c.count && namedInPlural(c.answer)) return true;
+    // "the lightest penguin of an island" is one record, not all the island's masses.
+    if (endAsked && (c.op === 'lookup' || c.op === 'record')) return true;
+    if (!timeOrder && inTime(c)) return true;
+    if (coarse && c.query.kind === 'values' && !c.query.part && c.op !== 'record' && c.answer?.temporal) return true;
+    // "the 3 coldest days": one record is not three.
+    if (counted && (c.op === 'argmax' || c.op === 'argmin')) return true;
+    // "the top 5 departure cities": ranked by nothing named, a repeating value is ranked by how often it comes.
+    if ((c.op === 'top_n' || c.op === 'bottom_n') && c.order !== POSITION && !named(c.order) && c.answer && c.answer.distinct < 0.5 * c.answer.rows)
+      return true;
+    if (c.op === 'count' || c.op === 'count_distinct') return !counts || (c.op === 'count_distinct' && !named(c.measure?.column));
+    if (c.op === 'first' || c.op === 'last') return !positions;
+    // "the horsepower of the X" over several records lists them: an extreme needs a word that asks for one.
+    if (c.op === 'min' || c.op === 'max') return !extreme && selected(uses) > 1;
+    if (c.op === 'sum' || c.op === 'avg') return !computes && !named(c.measure?.column);
+    return false;
+  };
+}
+
+/** How many records the filters select at most, as far as the values named tell (a bound or a date: many). */
+function selected(uses: FilterUse[]): number {
+  const rows = uses.flatMap((u) => (u.mention.kind === 'value' && !u.mention.negated ? [u.rows ?? u.mention.rows] : []));
+  return rows.length ? Math.min(...rows) : Number.POSITIVE_INFINITY;
+}
+
+/** Readings of a group or a bare extreme, none of them one record ranked by a measure. */
+const GROUP_RANKINGS = new Set<Candidate['op']>(['most_common', 'least_common', 'group_sum_max', 'group_sum_min', 'max', 'min']);
+const TIME_ORDER_WORDS = new Set(
+  `first last initial final earlier later earliest latest recent recently newest oldest soonest chronological chronologically`.split(/\s+/),
+);
+const COARSE_PERIODS = new Set(['year', 'years', 'month', 'months', 'quarter', 'quarters', 'week', 'weeks']);
+const FINE_PERIODS = new Set(['day', 'days', 'date', 'dates', 'when']);
+
+/** Thrown by a full view's push: the generators stop at once instead of building candidates nobody keeps. */
+const FULL = Symbol('full');
+
+export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
+  const out: Candidate[] = [];
+  const unsupported = unsupportedBy(a, scope);
+  const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
+  const views = relevantViews(a, scope);
+  // Each view gets its share of the bound, so that one busy view cannot crowd out the others.
+  const perView = Math.ceil(MAX_CANDIDATES / views.length);
+  for (const view of views) {
+    const limit = Math.min(MAX_CANDIDATES, out.length + perView);
+    const names = named(a, view);
+    const full = namedInFull(a, view);
+    const figure = (c: ViewColumn) => !identifying(c) || full.has(c);
+    for (const uses of filterSets(a, view)) {
+      if (out.length >= limit) break;
+      const used = new Set(uses.map((u) => u.mention));
+      const free = a.mentions.filter(
+        (m): m is ValueMention => m.kind === 'value' && !used.has(m) && !uses.some((u) => u.mention.from < m.to && m.from < u.mention.to),
+      );
+      const filtered = new Set(uses.map((u) => u.column));
+      const ctx: Ctx = {
+        a,
+        view,
+        uses,
+        where: whereOf(uses),
+        topN,
+        free,
+        orderBy: pick(
+          view.columns.filter((c) => orderable(c) && figure(c)),
+          names,
+          filtered,
+          UNNAMED_ORDERS,
+        ),
+        measured: pick(
+          view.columns.filter((c) => c.numeric && figure(c)),
+          names,
+          filtered,
+          UNNAMED_MEASURES,
+        ),
+        grouped: pick(
+          view.columns.filter((c) => repeats(c) && groupable(c)),
+          names,
+          filtered,
+          UNNAMED_GROUPS,
+        ),
+        namedMeasures: view.columns.filter((c) => c.numeric && figure(c) && names.has(c) && !filtered.has(c)),
+        push: (c) => {
+          if (out.length >= limit) throw FULL;
+          if (unsupported(c, uses, view)) return;
+          if (usesJoin(view, c.query)) out.push({ ...c, view, uses });
+        },
+      };
+      try {
+        for (const reading of READINGS) reading.generate(ctx);
+      } catch (err) {
+        if (err !== FULL) throw err;
+      }
+    }
+  }
+  return out;
+}

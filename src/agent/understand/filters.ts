@@ -1,0 +1,218 @@
+/**
+ * What each mention can contribute to a query's WHERE: a named value an equality, a number with a
+ * comparison a bound on a numeric column, a date a range on a time column (or on a column of years).
+ * Each mention offers a few readings; a filter set takes at most one reading per mention.
+ */
+import type { Filter } from '../plan/query.js';
+import { columnUnit, headerStems } from './columns.js';
+import { conceptStems } from './tokens.js';
+import type { Analysis, ColumnMention, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
+import type { View, ViewColumn } from './views.js';
+
+export interface FilterUse {
+  mention: Mention;
+  column: ViewColumn;
+  filters: Filter[];
+  /** How plausible this reading is before any learning (orders and bounds the enumeration). */
+  prior: number;
+  /** A column mention of the filtered column stands next to the mention. */
+  adjacent: boolean;
+  /** The view's records a named value selects: through a join, each joined record stands for the many records reaching it. */
+  rows?: number;
+  unitMatch?: boolean;
+  inRange?: boolean;
+  /** The comparison's adjective names the kind of measure of the filtered column ("colder" → temperature). */
+  conceptMatch?: boolean;
+  conceptAll?: boolean;
+}
+
+/** Filter sets per view, and mentions per reading, at most. */
+const MAX_SETS = 16;
+const MAX_FILTERS = 3;
+const READINGS_PER_NUMBER = 3;
+
+const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+
+function adjacentColumn(a: Analysis, m: Mention, col: ViewColumn): boolean {
+  return a.mentions.some((x) => x.kind === 'column' && x.column === col.column.name && x.module === col.module && x.from <= m.to + 3 && x.to >= m.from - 4);
+}
+
+/**
+ * The column the word just before a value names, where that column holds the value too: "from HNL"
+ * is the origin, so HNL read as a destination answers another question.
+ */
+function ledElsewhere(a: Analysis, m: ValueMention): boolean {
+  const at = a.tokens[m.from - 1]?.text === 'the' ? m.from - 1 : m.from;
+  const led = a.mentions.filter((x): x is ColumnMention => x.kind === 'column' && x.to === at && x.module === m.module);
+  if (led.some((x) => x.column === m.column)) return false;
+  return led.some((x) => a.mentions.some((v) => v.kind === 'value' && v.from === m.from && v.to === m.to && v.module === x.module && v.column === x.column));
+}
+
+function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
+  const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+  if (!col || ledElsewhere(a, m)) return [];
+  const one = m.values.length === 1;
+  const op = m.negated ? (one ? 'neq' : 'not_in') : one ? 'eq' : 'in';
+  const filter: Filter = { column: col.ref, op, value: one ? m.values[0]! : m.values.slice(0, 50) };
+  const rows =
+    col.module === view.base.module_id || !view.join ? m.rows : (m.rows * view.base.row_count) / Math.max(1, view.join.via.column.stats.distinct_count);
+  return [{ mention: m, column: col, filters: [filter], prior: (m.exact ? 2 : 1) + m.cover, adjacent: adjacentColumn(a, m, col), rows }];
+}
+
+function yearLike(c: ViewColumn): boolean {
+  const lo = num(c.column.stats?.min);
+  const hi = num(c.column.stats?.max);
+  return c.numeric && lo !== undefined && hi !== undefined && lo >= 1000 && hi <= 2200 && Number.isInteger(lo);
+}
+
+function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] {
+  if (!m.cmp || m.count) return [];
+  const out: FilterUse[] = [];
+  for (const col of view.columns) {
+    if (!col.numeric && !(col.temporal && m.year)) continue;
+    let value = m.value;
+    let upTo = m.upTo;
+    const unit = col.numeric ? columnUnit(col.column) : undefined;
+    const unitMatch = !!m.unit && !!unit && unit.dim === m.unit.dim;
+    if (unitMatch) {
+      value = (value * m.unit!.factor) / unit!.factor;
+      if (upTo !== undefined) upTo = (upTo * m.unit!.factor) / unit!.factor;
+    }
+    const lo = num(col.column.stats?.min);
+    const hi = num(col.column.stats?.max);
+    const inRange = col.temporal || lo === undefined || hi === undefined || (value >= lo - Math.abs(lo) * 0.5 && value <= hi + Math.abs(hi) * 0.5);
+    const filters: Filter[] = [{ column: col.ref, op: m.cmp, value }];
+    if (upTo !== undefined) filters.push({ column: col.ref, op: 'lte', value: upTo });
+    const adjacent = adjacentColumn(a, m, col);
+    const concepts = m.concepts ? conceptStems(m.concepts) : [];
+    const header = headerStems(col.column);
+    const conceptHits = concepts.filter((x) => header.includes(x)).length;
+    const conceptMatch = conceptHits > 0;
+    // "colder than 0": temperature and minimum — the column named by both fits better than "Maximum temperature".
+    const conceptAll = conceptHits > 1;
+    const prior =
+      1 +
+      (adjacent ? 1 : 0) +
+      (unitMatch ? 1 : 0) +
+      (conceptMatch ? 1 : 0) +
+      (conceptAll ? 0.5 : 0) +
+      (inRange ? 0.5 : -1) +
+      (m.year && (yearLike(col) || col.temporal) ? 0.5 : 0);
+    out.push({ mention: m, column: col, filters, prior, adjacent, unitMatch, inRange, conceptMatch, conceptAll });
+  }
+  return out.sort((x, y) => y.prior - x.prior).slice(0, READINGS_PER_NUMBER);
+}
+
+/**
+ * Whether a time column dates its records as a question means it when it names no date column: a
+ * record's first date (an order's date, a ticket's opening) — another one ("closed at", "paid on")
+ * only when the question names it.
+ */
+export function datesRecords(a: Analysis, col: ViewColumn, view: View): boolean {
+  const first = view.columns.find((c) => c.module === col.module && c.temporal);
+  if (first === col) return true;
+  return a.mentions.some((m) => m.kind === 'column' && m.how !== 'period' && m.module === col.module && m.column === col.column.name);
+}
+
+function dateReadings(a: Analysis, m: DateMention, view: View): FilterUse[] {
+  const out: FilterUse[] = [];
+  for (const col of view.columns) {
+    if (m.modules && !m.modules.includes(col.module)) continue;
+    if (col.temporal && !datesRecords(a, col, view)) continue;
+    if (col.temporal) {
+      const filters: Filter[] = m.range ? [{ column: col.ref, op: 'range', value: m.range }] : [{ column: col.ref, op: 'month', value: m.month! }];
+      out.push({ mention: m, column: col, filters, prior: 1.5, adjacent: adjacentColumn(a, m, col) });
+    } else if (m.range && yearLike(col)) {
+      const from = Number(m.range[0].slice(0, 4));
+      const to = Number(m.range[1].slice(0, 4)) - (m.range[1].endsWith('-01-01') ? 1 : 0);
+      const filters: Filter[] = [];
+      if (from > 1) filters.push({ column: col.ref, op: 'gte', value: from });
+      if (to < 9000) filters.push({ column: col.ref, op: 'lte', value: to });
+      if (filters.length === 2 && from === to) filters.splice(0, 2, { column: col.ref, op: 'eq', value: from });
+      if (filters.length) out.push({ mention: m, column: col, filters, prior: 1.5, adjacent: adjacentColumn(a, m, col) });
+    }
+  }
+  return out;
+}
+
+/** Words saying a value is absent: "no sex recorded", "with the director missing", "unknown rating". */
+const ABSENT_BEFORE = /^(no|missing|without|unknown|blank|empty|lacking|unrecorded)$/;
+const ABSENT_AFTER = /^(missing|unknown|blank|empty|null|unrecorded|unspecified)$/;
+
+/** A column named as absent: its cells with no value. */
+function absenceReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] {
+  const before = a.tokens[m.from - 1]?.text ?? '';
+  // "the venue is not recorded", "director missing": past a verb of being.
+  const k = /^(is|was|are|were|be)$/.test(a.tokens[m.to]?.text ?? '') ? m.to + 1 : m.to;
+  const after = a.tokens[k]?.text ?? '';
+  const notGiven = after === 'not' && /^(recorded|given|known|listed|set|available)$/.test(a.tokens[k + 1]?.text ?? '');
+  if (!ABSENT_BEFORE.test(before) && !ABSENT_AFTER.test(after) && !notGiven) return [];
+  const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+  if (!col || col.column.stats.null_share === 0) return [];
+  return [{ mention: m, column: col, filters: [{ column: col.ref, op: 'null' }], prior: 1.5, adjacent: true }];
+}
+
+export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {
+  switch (m.kind) {
+    case 'column':
+      return absenceReading(a, m, view);
+    case 'value':
+      return valueReading(a, m, view);
+    case 'number':
+      return numberReadings(a, m, view);
+    case 'date':
+      return dateReadings(a, m, view);
+    default:
+      return [];
+  }
+}
+
+const overlaps = (x: Mention, y: Mention) => x.from < y.to && y.from < x.to;
+/** Two dates named ("in 2012 and 2015") are two periods, never both bounds of one column: together they select nothing. */
+const bothDates = (x: FilterUse, y: FilterUse) => x.mention.kind === 'date' && y.mention.kind === 'date' && x.column === y.column;
+
+/** Filter sets: at most one reading per mention, no two readings of overlapping words; the likeliest first. */
+export function filterSets(a: Analysis, view: View): FilterUse[][] {
+  const options = a.mentions.map((m) => readingsOf(a, m, view)).filter((o) => o.length > 0);
+  const sets: { uses: FilterUse[]; prior: number }[] = [];
+  const walk = (k: number, chosen: FilterUse[], prior: number) => {
+    if (sets.length > 4 * MAX_SETS) return;
+    if (k === options.length) {
+      sets.push({ uses: chosen, prior });
+      return;
+    }
+    walk(k + 1, chosen, prior);
+    if (chosen.length >= MAX_FILTERS) return;
+    for (const o of options[k]!) {
+      if (chosen.some((c) => overlaps(c.mention, o.mention) || bothDates(c, o))) continue;
+      walk(k + 1, [...chosen, o], prior + o.prior);
+    }
+  };
+  walk(0, [], 0);
+  const kept = sets.sort((x, y) => y.prior - x.prior).slice(0, MAX_SETS);
+  // No filter at all is always a reading (the named values may be compared, or be the answer).
+  if (!kept.some((x) => x.uses.length === 0)) kept.push({ uses: [], prior: 0 });
+  return kept.map((x) => x.uses);
+}
+
+/** The WHERE of a filter set: readings of values of one column merge into one list ("weeks 1 and 2"). */
+export function whereOf(uses: FilterUse[]): Filter[] {
+  const out: Filter[] = [];
+  const merged = new Map<string, Filter>();
+  for (const u of uses) {
+    for (const f of u.filters) {
+      const positive = f.op === 'eq' || f.op === 'in';
+      const prev = positive && u.mention.kind === 'value' ? merged.get(f.column) : undefined;
+      if (prev) {
+        const values = [...(Array.isArray(prev.value) ? prev.value : [prev.value]), ...(Array.isArray(f.value) ? f.value : [f.value])];
+        prev.op = 'in';
+        prev.value = [...new Set(values as (string | number | boolean)[])].slice(0, 50);
+        continue;
+      }
+      const copy: Filter = { ...f };
+      if (positive && u.mention.kind === 'value') merged.set(f.column, copy);
+      out.push(copy);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+/**
+ * The semantic parser: question → mentions (mentions.ts) → every well-typed candidate query
+ * (candidates.ts) → features (features.ts) → a learned score (model.ts). The caller executes the
+ * best and falls back to the next when a result is empty or ill-typed.
+ */
+import type { SpecScope } from '../plan/spec-index.js';
+import { candidates, type Candidate } from './candidates.js';
+import { featuresOf, type Features } from './features.js';
+import { analyse, type Analysis } from './mentions.js';
+import { defaultModel, score, type Model } from './model.js';
+import type { ValueIndex } from './value-index.js';
+
+export interface Ranked {
+  candidate: Candidate;
+  score: number;
+  features: Features;
+}
+
+export interface Parse {
+  analysis: Analysis;
+  ranked: Ranked[];
+}
+
+const emptiness = new WeakMap<Model, boolean>();
+/** A model without weights scores every candidate 0 (training's first pass): scoring is skipped. */
+function isEmpty(model: Model): boolean {
+  let e = emptiness.get(model);
+  if (e === undefined) emptiness.set(model, (e = Object.keys(model.weights).length === 0));
+  return e;
+}
+
+export function parse(question: string, scope: SpecScope, index: ValueIndex, model: Model = defaultModel()): Parse {
+  const analysis = analyse(question, scope.modules, index);
+  const empty = isEmpty(model);
+  const ranked = candidates(analysis, scope).map((candidate) => {
+    const features = featuresOf(analysis, candidate);
+    return { candidate, features, score: empty ? 0 : score(features, model) };
+  });
+  // Stable: among equal scores the earlier (simpler) candidate wins.
+  ranked.sort((x, y) => y.score - x.score);
+  return { analysis, ranked };
+}

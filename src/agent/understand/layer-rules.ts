@@ -1,0 +1,268 @@
+/**
+ * Readings the spec's semantic layer and the question's words rule out, whatever the learned
+ * weights: each rule is named, small and general (the words it reads are general language, the
+ * columns it reads are the layer's kinds, never a table's names). The facts of the question they
+ * share are read once per question (`factsOf`); a rule then looks at one candidate.
+ */
+import type { SpecColumn } from '../../semantic/spec.types.js';
+import { POSITION } from '../plan/schema.js';
+import type { SpecScope } from '../plan/spec-index.js';
+import { plural } from './column-facts.js';
+import type { FilterUse } from './filters.js';
+import { GROWTH_WORDS, SIZE_WORDS } from './layer-facts.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
+import type { Analysis, ColumnMention, ValueMention } from './mentions.js';
+import { asksToRank, rangeEnds, type Candidate } from './readings.js';
+import type { View, ViewColumn } from './views.js';
+
+type Reading = Omit<Candidate, 'view' | 'uses'>;
+
+const words = (s: string) => new Set(s.split(' '));
+/** Words that ask for the extreme of a measure within each group or period, not its usual figure. */
+const EXTREME_WITHIN = words('max maximum min minimum peak peaks single individual record highs lows ever alltime');
+/** Words that take a category as a whole: "the average price of all stocks" is one figure over every stock. */
+const WHOLE_WORDS = words('all overall together combined altogether entire whole across total');
+/** Words that ask for the records themselves, one by one. */
+const LIST_WORDS = words('list lists show each every all individual single records rows entries');
+const DIFFERENT_WORDS = words('different distinct unique separate various');
+const PERIOD_NOUN_WORDS = words('day days week weeks month months quarter quarters year years date');
+const COMPARE_WORDS = words('compare compared comparing comparison versus vs');
+/** Words that ask which of two compared is ahead, by how much or how many times ("compare" alone shows each). */
+const COMPARE_ASKING = words(
+  'more less fewer higher lower difference ratio times which who whose better worse bigger smaller first last earlier later before after',
+);
+/** Words of a comparison with another record's value. */
+const COMPARISON_WORDS = words('than above below over under exceed exceeds exceeding beyond more less fewer most least');
+const PERCENT_WORDS = words('percent percentage percentages pct');
+const ONE_WORDS = words('one only both either any single sole');
+
+const ops = (s: string) => new Set<string>(s.split(' '));
+const GROUPED_OPS = ops('trend breakdown group_top group_bottom compare_each compare_max compare_min compare_diff compare_ratio compare_change');
+const RECORD_RANKINGS = ops('argmax argmin top_n bottom_n');
+const POSITIONAL = ops('first last nth');
+const ANCHORED = ops('above_anchor below_anchor count_above_anchor count_below_anchor');
+const GROUP_RANKED = ops('group_top group_bottom group_sum_max group_sum_min');
+const RANKINGS = new Set([...RECORD_RANKINGS, 'most_common', 'least_common', ...GROUP_RANKED]);
+/** How many records a list answers at most before a figure about them is what is meant. */
+const LISTED_AT_MOST = 9;
+
+/** What the rules read of the question, once. */
+function factsOf(a: Analysis, scope: SpecScope) {
+  const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
+  const column = (m: ColumnMention): SpecColumn | undefined => scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+  const rows = (m: ColumnMention) => scope.modules.find((x) => x.module_id === m.module)?.row_count ?? 0;
+  const inFull = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'word' && m.how !== 'period');
+  // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks").
+  const whole = (m: ColumnMention) => WHOLE_WORDS.has(a.tokens[m.from - 1]?.text ?? '') || WHOLE_WORDS.has(a.tokens[m.from - 2]?.text ?? '');
+  const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
+  // A module's name inside a column's ("traffic" of "traffic source") names the column, not the records.
+  const ownRecords = a.mentions.filter(
+    (m) =>
+      m.kind === 'module' &&
+      !a.mentions.some((c) => c.kind === 'column' && c.how !== 'word' && c.from <= m.from && c.to >= m.to && c.to - c.from > m.to - m.from),
+  );
+  const rankWord = (i: number) => {
+    const w = a.tokens[i]?.text ?? '';
+    return !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w);
+  };
+  const before = (m: { from: number }) => a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '';
+  const values = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !m.negated);
+  const compares = has(COMPARE_WORDS);
+  return {
+    a,
+    has,
+    inFull,
+    named,
+    column,
+    meanAsked: has(AGGREGATE_WORDS.avg),
+    // "How much time did they spend": how much of a figure that adds up is its total.
+    sumAsked: has(AGGREGATE_WORDS.sum) || a.wh === 'how_much',
+    extremeWithin: has(EXTREME_WITHIN),
+    // "the hottest day of each year": a superlative carrying its measure asks for the extreme within each period.
+    extremePerPeriod: a.tokens.some((t) => (ADJECTIVES[t.text]?.concepts.length ?? 0) > 0),
+    listAsked: has(LIST_WORDS),
+    // The records are named: their module ("the largest order"), or a noun of records.
+    recordsNamed: a.mentions.some((m) => m.kind === 'module') || has(RECORD_NOUNS),
+    // The records ranked themselves: their name right after a superlative or a size ("the largest order", "top 5 deals").
+    recordsRanked: ownRecords.some((m) => rankWord(m.from - 1) || (a.tokens[m.from - 1]?.num !== undefined && rankWord(m.from - 2))),
+    // "top 3 agents by tickets handled", "ticket volume", "the number of orders": the records counted are the figure.
+    byRecords: ownRecords.some((m) => /^(by|number|count)$/.test(before(m)) || /^(volume|volumes|count|counts)$/.test(a.tokens[m.to]?.text ?? '')),
+    // A category: a column of text whose values repeat (one unique per record names the records themselves).
+    category: (m: ColumnMention) => {
+      const col = column(m);
+      const kind = col?.role === 'dimension' || col?.role === 'identifier' || col?.role === 'sensitive';
+      return !!col && kind && col.type !== 'integer' && col.type !== 'number' && col.stats.distinct_count <= 0.5 * rows(m);
+    },
+    changeAsked: has(GROWTH_WORDS) && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS)),
+    percentAsked: has(PERCENT_WORDS),
+    periodsNamed: a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range)),
+    ranks: asksToRank(a),
+    oneAsked: has(ONE_WORDS),
+    comparesOnly: compares && !a.tokens.some((t) => COMPARATIVES[t.text] || COMPARE_ASKING.has(t.text)),
+    comparison: a.tokens.some((t) => COMPARATIVES[t.text] || COMPARISON_WORDS.has(t.text)),
+    // "Billing vs Integrations": two values of one column compared.
+    paired: compares ? values.filter((x) => values.some((y) => y !== x && y.column === x.column && y.module === x.module && y.values[0] !== x.values[0])) : [],
+  };
+}
+type Facts = ReturnType<typeof factsOf>;
+
+/** A candidate and what it reads: its answer, order, measure, filters, and the column a join goes through. */
+interface Seen {
+  c: Reading;
+  uses: FilterUse[];
+  view: View;
+  read: ViewColumn[];
+}
+
+const is = (m: ColumnMention) => (x: ViewColumn) => x.module === m.module && x.column.name === m.column;
+const aside = (s: Seen, m: ColumnMention) => !s.read.some(is(m));
+
+/** A figure the layer knows the kind of (an amount, a count, a price…), not an unknown number. */
+const knownFigure = (f: Facts, m: ColumnMention) => {
+  const col = f.column(m);
+  return !!col?.measure && col.measure.quantity !== 'other';
+};
+
+/** "by quarter", "per region": a grouping named right after its word. */
+const groupingNamed = (f: Facts) =>
+  f.a.tokens.some(
+    (t, i) =>
+      /^(by|per|each|every)$/.test(t.text) && (PERIOD_NOUN_WORDS.has(f.a.tokens[i + 1]?.text ?? '') || f.named.some((m) => m.from === i + 1 && f.category(m))),
+  );
+
+/**
+ * How many records the filters select at least, as far as the question tells: the fewest a named value
+ * selects; the whole table under dates alone or no filter; none known under a numeric bound or a day.
+ */
+function selectedAtLeast(uses: FilterUse[], view: View): number {
+  if (uses.some((u) => u.mention.kind === 'number' || u.mention.kind === 'column' || (u.mention.kind === 'date' && u.mention.grain === 'day'))) return 0;
+  const values = uses.flatMap((u) => (u.mention.kind === 'value' && !u.mention.negated ? [u.rows ?? u.mention.rows] : []));
+  return values.length ? Math.min(...values) : view.base.row_count;
+}
+
+/** Each rule, by what it keeps out. */
+const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
+  /** Two values compared: a reading of one of them alone answers half the question. */
+  halfOfAComparison: (f, { c, uses }) => f.paired.length > 0 && !c.pair && f.paired.some((m) => !uses.some((u) => u.mention === m)),
+
+  /** Without a word asking for another, a measure the layer knows is read by its default aggregation ("revenue by month" totals). */
+  otherThanUsual: (f, { c }) => {
+    const known = c.measure?.column?.column.measure;
+    if (!known || known.quantity === 'other') return false;
+    return (
+      (c.measure!.agg === 'avg' && known.aggregation !== 'avg' && !f.meanAsked) || (c.measure!.agg === 'sum' && known.aggregation !== 'sum' && !f.sumAsked)
+    );
+  },
+
+  /** The extreme of a measure within each group where nothing asks for one ("which region has the highest revenue" ranks totals). */
+  extremeWithinGroups: (f, { c }) => {
+    if ((c.measure?.agg !== 'max' && c.measure?.agg !== 'min') || c.measure.column === undefined || !GROUPED_OPS.has(c.op)) return false;
+    // The column's own name, its unit in brackets aside ("Handle time (min)" is no minimum).
+    const label = c.measure.column.column.label.replace(/\([^()]*\)/g, ' ');
+    const perPeriod = f.extremePerPeriod && (c.op === 'trend' || c.op === 'breakdown');
+    return !f.extremeWithin && !perPeriod && !/\b(max|min)/i.test(label);
+  },
+
+  /**
+   * A category named in full and left aside: "which channel is slowest" is no figure over every channel. A
+   * plain count leaves it aside only where the records are named apart from it ("how many agents handled
+   * tickets"); "how many competitions" over a table of competition entries counts its rows.
+   */
+  categoryAside: (f, s) => {
+    if (!f.named.some((m) => aside(s, m) && f.category(m))) return false;
+    return (s.c.query.kind === 'aggregate' && (s.c.op !== 'count' || f.recordsNamed)) || RECORD_RANKINGS.has(s.c.op);
+  },
+
+  /**
+   * Records ranked where a category is ranked: an agent over hundreds of tickets is ranked as a group, never as
+   * the agent of one ticket — unless the records themselves are ranked ("the largest order"); a category ranked
+   * by a figure that adds up is ranked by its total; N of its values never repeat one ("top 2 tickers by price").
+   */
+  recordsForACategory: (f, { c }) => {
+    const answer = c.answer;
+    if (!RECORD_RANKINGS.has(c.op) || !answer) return false;
+    if (!answer.numeric && !answer.temporal && answer.distinct * 10 <= answer.rows && !f.recordsRanked) return true;
+    if (f.recordsNamed || answer.column.role !== 'dimension' || answer.distinct > 0.5 * answer.rows) return false;
+    const order = c.order && c.order !== POSITION ? c.order : undefined;
+    return !!order?.column.measure?.additive || ((c.op === 'top_n' || c.op === 'bottom_n') && (c.count?.value ?? 1) > 1);
+  },
+
+  /** A figure listed over many records where nothing asks for a list; records listed by a column nobody named, or echoed back. */
+  listedFigure: (f, s) => {
+    const { c, uses, view } = s;
+    const answer = c.answer;
+    if (c.op !== 'lookup' || !answer || f.listAsked || selectedAtLeast(uses, view) <= LISTED_AT_MOST) return false;
+    const figureListed = answer.column.role === 'measure' && f.named.some((m) => is(m)(answer) && !plural(f.a, m, answer));
+    const echoed = uses.some((u) => u.column === answer && u.mention.kind === 'value');
+    return figureListed || ((!f.inFull.some((m) => is(m)(answer)) || echoed) && f.named.some((m) => aside(s, m)));
+  },
+
+  /** "How much did revenue grow from 2023 to 2024": a comparison of the two periods, never a figure over the range or per period. */
+  notTheChange: (f, { c }) => f.changeAsked && !c.pair && (f.periodsNamed || c.op === 'trend' || c.op === 'breakdown'),
+
+  /** A grouping named after "by" or "per" ("avg CSAT by quarter") that a reading does not make. */
+  groupingLeftOut: (f, { c }) => !f.changeAsked && !c.pair && (c.query.kind === 'aggregate' || c.query.kind === 'values') && groupingNamed(f),
+
+  /** Records counted as the figure ("by tickets", "ticket volume") are never ranked otherwise, nor another measure read. */
+  notByRecords: (f, { c }) =>
+    f.byRecords &&
+    (GROUP_RANKED.has(c.op) ||
+      RECORD_RANKINGS.has(c.op) ||
+      POSITIONAL.has(c.op) ||
+      (!!c.measure?.column && c.measure.agg !== 'count' && c.measure.agg !== 'share')),
+
+  /** "How many units of electrical items": how many of a counted quantity named (not read as a bound) is its total, no count of records. */
+  notTheQuantity: (f, s) =>
+    s.c.op !== undefined &&
+    (s.c.op === 'count' || s.c.op === 'count_distinct' || ANCHORED.has(s.c.op)) &&
+    f.a.wh === 'how_many' &&
+    f.named.some((m) => f.column(m)?.measure?.quantity === 'count' && aside(s, m)),
+
+  /** Above or below a named record's value needs a word of comparison. */
+  anchorWithoutComparison: (f, { c }) => ANCHORED.has(c.op) && !f.comparison,
+
+  /** "compare A and B" shows each; which is higher, by how much or how many times needs a word that asks it. */
+  compareEach: (f, { c }) => f.comparesOnly && !!c.pair && c.op !== 'compare_each',
+
+  /** Different values counted of a figure, of a filtered column, or of a column a value of which is named ("high priority tickets"). */
+  differentValues: (f, { c, uses }) => {
+    if (c.op !== 'count_distinct') return false;
+    const col = c.measure?.column;
+    if (col?.column.measure && col.column.measure.quantity !== 'other' && !f.has(DIFFERENT_WORDS)) return true;
+    const valueNamed = !!col && f.a.mentions.some((m) => m.kind === 'value' && !m.negated && m.module === col.module && m.column === col.column.name);
+    return uses.some((u) => u.column === col && u.mention.kind === 'value') || valueNamed;
+  },
+
+  /** "How much" asks for a quantity: never a list of names or keys. */
+  namesForHowMuch: (f, { c }) => f.a.wh === 'how_much' && c.query.kind === 'values' && !!c.answer && !c.answer.numeric && !c.answer.temporal,
+
+  /** A change asked in percent is a percent change, no ratio nor difference; no percent change without the word. */
+  percentChange: (f, { c }) =>
+    (c.op === 'compare_change' && !f.percentAsked) || (f.changeAsked && f.percentAsked && (c.op === 'compare_ratio' || (c.op === 'compare_diff' && !!c.part))),
+
+  /**
+   * An order nobody asked for: a named business figure ranked where no word ranks ("sales in the north in Q3" is a
+   * total, not its smallest order). Questions after one record ("name one", "the only") keep their ranking.
+   */
+  unaskedRanking: (f, s) => {
+    const { c } = s;
+    if (f.ranks || f.oneAsked || !RANKINGS.has(c.op) || c.count) return false;
+    const figures = f.named.filter((m) => knownFigure(f, m));
+    const rankedBy = c.order !== POSITION ? (c.order ?? c.measure?.column) : undefined;
+    return (!!rankedBy && figures.some((m) => is(m)(rankedBy))) || (!rankedBy?.column.measure && figures.some((m) => aside(s, m)));
+  },
+};
+
+/** The rules over one question: whether the semantic layer or the question's words rule a candidate out. */
+export function layerRules(a: Analysis, scope: SpecScope): (c: Reading, uses: FilterUse[], view: View) => boolean {
+  const f = factsOf(a, scope);
+  const rules = Object.values(RULES);
+  return (c, uses, view) => {
+    // A join reads the column it goes through ("flights from airports in CO" reads the origin).
+    const read = [c.answer, c.order !== POSITION ? c.order : undefined, c.measure?.column, ...uses.map((u) => u.column), view.join?.via].filter(
+      (x): x is ViewColumn => !!x,
+    );
+    const seen = { c, uses, view, read };
+    return rules.some((rule) => rule(f, seen));
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The value index of a scope, read from the database once per spec and kept in memory (specs never
+ * change once trained; a rebuild is a new spec). Bounded: at most CACHE_CELLS cells in all.
+ */
+import type { Db } from '../../db/db.js';
+import { isUuid } from '../../http/schemas.js';
+import { valuesRepo } from '../../semantic/values.repo.js';
+import { SYNONYM_CHARS, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../../semantic/bounds.js';
+import type { SpecModule } from '../../semantic/spec.types.js';
+import type { SpecScope } from '../plan/spec-index.js';
+import { ValueIndex, type IndexedCell } from './value-index.js';
+
+type Cell = Omit<IndexedCell, 'stems'>;
+
+const CACHE_CELLS = 2_000_000;
+const perSpec = new Map<string, Cell[]>();
+let cached = 0;
+
+async function cellsOf(db: Db, specId: string): Promise<Cell[]> {
+  const hit = perSpec.get(specId);
+  if (hit) {
+    perSpec.delete(specId);
+    perSpec.set(specId, hit);
+    return hit;
+  }
+  const rows = await valuesRepo(db).load(specId);
+  const cells = rows.map((r) => ({ module: r.module_id, column: r.column_name, value: r.value, rows: Number(r.row_count), first: Number(r.first_row) }));
+  perSpec.set(specId, cells);
+  cached += cells.length;
+  for (const [id, c] of perSpec) {
+    if (cached <= CACHE_CELLS || id === specId) break;
+    perSpec.delete(id);
+    cached -= c.length;
+  }
+  return cells;
+}
+
+/** Other names of values: the module builder's value synonyms, and adjectives of one-word values ("cloudy" for cloud). */
+export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  const byColumn = new Map<string, Map<string, Cell>>();
+  for (const c of cells) {
+    const key = `${c.module}\u0000${c.column}`;
+    if (!byColumn.has(key)) byColumn.set(key, new Map());
+    byColumn.get(key)!.set(c.value.toLowerCase(), c);
+    const w = c.value.trim().toLowerCase();
+    if (/^[a-z]{3,}$/.test(w) && w.length <= 12) {
+      for (const a of new Set([`${w}y`, `${w}${w.at(-1)}y`, `${w.replace(/e$/, '')}y`])) out.push({ ...c, alias: a });
+    }
+  }
+  // No more than the module schemas allow, whatever a spec stored earlier holds.
+  for (const m of modules)
+    for (const col of m.columns)
+      for (const [value, synonyms] of Object.entries(col.value_synonyms ?? {}).slice(0, VALUES_WITH_SYNONYMS)) {
+        const cell = byColumn.get(`${m.module_id}\u0000${col.name}`)?.get(value.toLowerCase()) ?? {
+          module: m.module_id,
+          column: col.name,
+          value,
+          rows: 1,
+          first: 0,
+        };
+        for (const s of synonyms.slice(0, SYNONYMS_PER_VALUE)) if (s.length <= SYNONYM_CHARS) out.push({ ...cell, alias: s });
+      }
+  return out;
+}
+
+/** Built indexes by scope (the specs' ids), the most recently used last; a few are kept. */
+const built = new Map<string, ValueIndex>();
+const BUILT_KEPT = 16;
+
+/** The scope's value index; specs built before the index existed use their columns' most frequent values. */
+export async function loadValueIndex(db: Db, scope: SpecScope): Promise<ValueIndex> {
+  const key =
+    [...scope.specIds].sort().join(',') +
+    '|' +
+    scope.modules
+      .map((m) => m.module_id)
+      .sort()
+      .join(',');
+  const hit = built.get(key);
+  if (hit && scope.specIds.length > 0) {
+    built.delete(key);
+    built.set(key, hit);
+    return hit;
+  }
+  const cells: Cell[] = [];
+  for (const id of scope.specIds.filter(isUuid)) cells.push(...(await cellsOf(db, id)));
+  const inScope = new Set(scope.modules.map((m) => m.module_id));
+  const index =
+    cells.length === 0
+      ? indexOf(scope.modules, ValueIndex.fromSpecTopValues(scope.modules).cells())
+      : indexOf(
+          scope.modules,
+          cells.filter((c) => inScope.has(c.module)),
+        );
+  built.set(key, index);
+  if (built.size > BUILT_KEPT) built.delete(built.keys().next().value!);
+  return index;
+}
+
+export function indexOf(modules: SpecModule[], cells: Cell[]): ValueIndex {
+  return new ValueIndex([...cells, ...aliasesOf(modules, cells)]);
+}

@@ -1,0 +1,512 @@
+/**
+ * The first stage of the parser: the question read into mentions — columns and modules named,
+ * cell values named (in full or in part, through the value index), numbers with their comparisons
+ * and units, dates — plus the question word. Later stages build candidate queries from these.
+ */
+import type { SpecModule } from '../../semantic/spec.types.js';
+import { type DateMatch, findDates, MONTHS } from './dates.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from './lexicon.js';
+import { editDistance } from '../text.js';
+import { isEnglishWord } from './english.js';
+import { columnLexicon, findPhrases, headerStems, type ColumnLexicon } from './columns.js';
+import { readNumbers, type NumberReading } from './numbers.js';
+import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
+
+const KEYWORD_STEMS = stemsOf(KEYWORDS);
+const MOTION_STEMS = stemsOf(Object.keys(MOTION));
+/** Keywords that ask for an operation (not the names of months and seasons, which cells often hold). */
+const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) && !/^(spring|summer|autumn|winter)$/.test(w)));
+const COMMON_STEMS = stemsOf(COMMON_WORDS);
+import type { ValueIndex } from './value-index.js';
+import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
+import { mainAmount, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
+
+export interface Span {
+  /** Its number among the question's mentions (features and candidates refer to mentions by it). */
+  id: number;
+  from: number;
+  to: number;
+}
+
+export interface ColumnMention extends Span {
+  kind: 'column';
+  module: string;
+  column: string;
+  /** 1 for a full name or synonym; a part of it for one word of a longer name or an adjective's concept. */
+  score: number;
+  /** 'concept': an adjective whose measure it is ("windiest" → Wind speed, "heavier" → Weight); 'period': a noun of a period ("day") for a column of dates. */
+  how: 'name' | 'synonym' | 'word' | 'concept' | 'period';
+}
+
+export interface ValueMention extends Span {
+  kind: 'value';
+  module: string;
+  column: string;
+  /** The cells named (several when the words name part of each). */
+  values: string[];
+  exact: boolean;
+  cover: number;
+  rows: number;
+  first: number;
+  /** "not", "other than", "besides" … just before. */
+  negated: boolean;
+}
+
+export interface NumberMention extends Span, Omit<NumberReading, 'from' | 'to'> {
+  kind: 'number';
+}
+
+export interface DateMention extends Span {
+  kind: 'date';
+  range?: [string, string];
+  month?: number;
+  grain?: 'year' | 'month' | 'day' | 'quarter';
+  /** Set when the words are relative ("last year") and read against these modules' own dates only. */
+  modules?: string[];
+}
+
+export interface ModuleMention extends Span {
+  kind: 'module';
+  module: string;
+}
+
+export type Mention = ColumnMention | ValueMention | NumberMention | DateMention | ModuleMention;
+
+export type Wh = 'how_many' | 'how_much' | 'how_long' | 'how' | 'when' | 'what_year' | 'who' | 'where' | 'which' | 'what' | 'name' | 'yesno' | 'other';
+
+export interface Analysis {
+  question: string;
+  text: string;
+  tokens: Token[];
+  /** Each token's stem after typo correction. */
+  stems: string[];
+  corrected: string[];
+  mentions: Mention[];
+  wh: Wh;
+  /** The unit the answer is asked in: "in kg", "in kilometres". */
+  outputUnit?: { name: string } & UnitDef;
+  /**
+   * Business figures or attributes the question names that no column of the data is called
+   * ("profit margin", "sales rep"): the question is about something the data does not hold.
+   */
+  missing: string[];
+}
+
+/** A question is read up to this many tokens (a longer text is not a question; this bounds the work). */
+export const MAX_TOKENS = 60;
+/** Longest run of words looked up as a value. */
+const MAX_VALUE_WORDS = 6;
+/** Values named by one span at most (more means the words are too common to pick any). */
+const MAX_VALUES_PER_SPAN = 12;
+/** A word shared by more columns than this does not name one of them (it is part of many names). */
+const MAX_COLUMNS_PER_WORD = 8;
+/** Mentions kept of each kind at most, the most telling first: they bound every later stage's work. */
+const MAX_MENTIONS = { column: 40, value: 40, number: 8, date: 8, module: 8 } as const;
+
+const NEGATION = /^(not|except|excluding|besides|without|non|other than|apart from|aside from|rather than|beside|excluded|exclude|outside)$/;
+
+function questionWord(tokens: Token[]): Wh {
+  const w = tokens.map((t) => t.text);
+  for (let i = 0; i < Math.min(w.length, 12); i++) {
+    const a = w[i]!;
+    const b = w[i + 1] ?? '';
+    if (a === 'how') return b === 'many' ? 'how_many' : b === 'much' ? 'how_much' : b === 'long' ? 'how_long' : 'how';
+    if (a === 'when') return 'when';
+    if ((a === 'what' || a === 'which') && (b === 'year' || b === 'years' || b === 'date' || b === 'day' || b === 'month')) return 'what_year';
+    if (a === 'who' || a === 'whom' || a === 'whose') return 'who';
+    if (a === 'where') return 'where';
+    if (a === 'which') return 'which';
+    if (a === 'what' || a === 'whats') return 'what';
+  }
+  if (/^(name|list|tell|give|show|identify)$/.test(w[0] ?? '')) return 'name';
+  if (/^(did|does|do|is|was|were|are|has|have|had|can|could|will)$/.test(w[0] ?? '')) return 'yesno';
+  if (w.includes('number') || w.includes('total')) return 'how_many';
+  return 'other';
+}
+
+/** Replaces misspelt words by the nearest known word (edit distance 1, 2 for long words) when unambiguous. */
+function correct(tokens: Token[], known: (s: string) => boolean, vocab: string[], surface: (stem: string) => string): { stems: string[]; corrected: string[] } {
+  const corrected: string[] = [];
+  let tries = 0;
+  const stems = tokens.map((t) => {
+    if (t.num !== undefined || t.text.length < 5 || known(t.stem) || known(t.text) || isEnglishWord(t.text) || tries >= 4) return t.stem;
+    tries++;
+    const max = t.text.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestD = max + 1;
+    let tie = false;
+    for (const v of vocab) {
+      if (v.length < 4) continue;
+      // Against the stem, and against the word as people write it ("custmers" is one letter from "customers").
+      const word = surface(v);
+      const d = Math.min(
+        Math.abs(v.length - t.stem.length) > max ? max + 1 : editDistance(t.stem, v, max),
+        Math.abs(word.length - t.text.length) > max + 1 ? max + 1 : Math.min(editDistance(t.text, word, max), editDistance(t.text, `${word}s`, max)),
+      );
+      if (d < bestD) [bestD, best, tie] = [d, v, false];
+      else if (d === bestD && v !== best) tie = true;
+    }
+    if (best === undefined || tie || bestD > max) return t.stem;
+    corrected.push(`${t.text}→${surface(best)}`);
+    return best;
+  });
+  return { stems, corrected };
+}
+
+/**
+ * Values named by the question. One word that only partly names a value, and that is a general word
+ * or already names a column or the data set ("movies" in "Home Movies"), names nothing.
+ */
+function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, nextId: () => number, named: Set<number>): ValueMention[] {
+  const found: ValueMention[] = [];
+  // A unit ("minutes", "kg") names a quantity's measure and a word of movement ("fly") a trip's end, not a cell
+  // that merely holds the word ("Minute Man Airfield", "Flying Cloud").
+  const general = (i: number) =>
+    named.has(i) ||
+    KEYWORD_STEMS.has(stems[i]!) ||
+    COMMON_WORDS.has(tokens[i]!.text) ||
+    COMMON_STEMS.has(stems[i]!) ||
+    UNITS[tokens[i]!.text] !== undefined ||
+    MOTION[tokens[i]!.text] !== undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_VALUE_WORDS); j++) {
+      const span = stems.slice(i, j);
+      if (tokens.slice(i, j).every((t) => STOPWORDS.has(t.text))) continue;
+      const hits = index.lookup(span);
+      if (hits.length === 0) break;
+      const byColumn = new Map<string, typeof hits>();
+      for (const h of hits) {
+        const key = `${h.cell.module}\u0000${h.cell.column}`;
+        byColumn.set(key, [...(byColumn.get(key) ?? []), h]);
+      }
+      // A word that names a column is that column, unless it is the value word for word ("Destination" is not "Destin").
+      const asWritten = (h: (typeof hits)[number]) => !(j - i === 1 && named.has(i)) || tokens[i]!.text === (h.cell.alias ?? h.cell.value).toLowerCase();
+      for (const list of byColumn.values()) {
+        // A word that asks for an operation ("top", "total", "average") is that, even where a cell reads so.
+        const operation = j - i === 1 && OPERATION_STEMS.has(stems[i]!);
+        const exact = operation ? [] : list.filter((h) => h.exact && asWritten(h));
+        if (exact.length === 0 && j - i === 1 && general(i)) continue;
+        // One value reached twice (its own words and a synonym) is one value.
+        const chosen = [...new Map((exact.length ? exact : list).map((h) => [h.cell.value, h] as const)).values()];
+        if (chosen.length > MAX_VALUES_PER_SPAN) continue;
+        const c = chosen[0]!.cell;
+        found.push({
+          kind: 'value',
+          id: nextId(),
+          from: i,
+          to: j,
+          module: c.module,
+          column: c.column,
+          values: chosen.map((h) => h.cell.value),
+          exact: exact.length > 0,
+          cover: Math.max(...chosen.map((h) => h.cover)),
+          rows: chosen.reduce((a, h) => a + h.cell.rows, 0),
+          first: Math.min(...chosen.map((h) => h.cell.first)),
+          negated: negatedAt(tokens, i),
+        });
+      }
+    }
+  }
+  // A span inside a longer one naming the same column names nothing more; words that are a whole cell
+  // somewhere are not read as a fragment of other cells ("Texas" is the state, not part of an airport's name).
+  return found.filter(
+    (v) =>
+      !found.some((w) => w !== v && w.column === v.column && w.module === v.module && w.from <= v.from && w.to >= v.to && w.to - w.from > v.to - v.from) &&
+      (v.exact || !found.some((w) => w.exact && w.from === v.from && w.to === v.to)),
+  );
+}
+
+function negatedAt(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  for (let skipped = 0; k >= 0 && skipped < 3 && /^(the|from|in|on|of|a|an|for|any|by|to|at)$/.test(tokens[k]!.text); skipped++) k--;
+  const w = tokens[k]?.text ?? '';
+  return NEGATION.test(w) || NEGATION.test(`${tokens[k - 1]?.text ?? ''} ${w}`);
+}
+
+const isDateColumn = (c: SpecModule['columns'][number]) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date';
+const isoDay = (v: unknown) => (v === null || v === undefined ? undefined : String(v).slice(0, 10));
+
+/** The earliest and latest dates of some modules' date columns. */
+function dateContext(modules: SpecModule[]): { min?: string; max?: string } {
+  const times = modules.flatMap((m) => m.columns.filter(isDateColumn));
+  const mins = times.map((c) => isoDay(c.stats?.min)).filter((x): x is string => !!x);
+  const maxs = times.map((c) => isoDay(c.stats?.max)).filter((x): x is string => !!x);
+  return { min: mins.sort()[0], max: maxs.sort().at(-1) };
+}
+
+/**
+ * Dates named. Relative words ("last year", "last March") are read against the latest date of the
+ * data; where the modules' data end at different dates, each module's own reading is a mention of
+ * its own ("last year" of the stock prices is not the last year of the weather).
+ */
+function dateMentions(text: string, tokens: Token[], modules: SpecModule[], nextId: () => number): DateMention[] {
+  const global = findDates(text, dateContext(modules));
+  const groups = new Map<string, { ctx: { min?: string; max?: string }; ids: string[] }>();
+  for (const m of modules) {
+    const ctx = dateContext([m]);
+    if (!ctx.max) continue;
+    const key = `${ctx.min}|${ctx.max}`;
+    groups.set(key, { ctx, ids: [...(groups.get(key)?.ids ?? []), m.module_id] });
+  }
+  const own = groups.size > 1 ? [...groups.values()].map((g) => ({ ids: g.ids, found: findDates(text, g.ctx) })) : [];
+  const same = (x: DateMatch, y: DateMatch) =>
+    x.kind === y.kind && (x.kind === 'range' ? y.kind === 'range' && x.from === y.from && x.to === y.to : x.month === (y as { month: number }).month);
+  return global.flatMap((d): DateMention[] => {
+    const inside = tokens.filter((t) => t.start >= d.start && t.end <= d.end);
+    if (inside.length === 0) return [];
+    const mention = (x: DateMatch, ids?: string[]): DateMention => {
+      const span = { id: nextId(), from: inside[0]!.i, to: inside.at(-1)!.i + 1, ...(ids ? { modules: ids } : {}) };
+      return x.kind === 'range' ? { kind: 'date', ...span, range: [x.from, x.to], grain: x.grainHint } : { kind: 'date', ...span, month: x.month };
+    };
+    const readings = own.map((g) => ({ ids: g.ids, x: g.found.find((x) => x.start === d.start && x.end === d.end) }));
+    if (readings.every((r) => r.x && same(r.x, d))) return [mention(d)];
+    return readings.flatMap((r) => (r.x ? [mention(r.x, r.ids)] : []));
+  });
+}
+
+/** Lexicons by the modules' content (a spec never changes; scopes are rebuilt on every call). */
+const lexicons = new Map<string, ColumnLexicon>();
+function lexiconFor(modules: SpecModule[]): ColumnLexicon {
+  const key = JSON.stringify(modules.map((m) => [m.module_id, m.name, m.synonyms, m.columns.map((c) => [c.name, c.label, c.synonyms])]));
+  let lex = lexicons.get(key);
+  if (!lex) {
+    lex = columnLexicon(modules);
+    lexicons.set(key, lex);
+    if (lexicons.size > 64) lexicons.delete(lexicons.keys().next().value!);
+  }
+  return lex;
+}
+
+/** How much an adjective's concept names a column (less than its name would). */
+const CONCEPT_SCORE = 0.6;
+
+/**
+ * Columns named by an adjective's concept: "windiest" names a column with "wind" in its name,
+ * "heavier" one with weight or mass — unless the adjective's own words already name a column.
+ */
+function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  tokens.forEach((t, i) => {
+    if (PERIOD_NOUNS.has(t.text)) return void out.push(...periodMentions(i, tokens, modules, found, nextId));
+    const motion = MOTION[t.text];
+    const concepts = conceptStems(motion ?? (ADJECTIVES[t.text] ?? COMPARATIVES[t.text])?.concepts ?? []);
+    // A word of movement names its end of the trip even inside another column's name ("arrival delay").
+    if (concepts.length === 0 || (!motion && found.some((m) => m.kind === 'column' && m.from <= i && m.to > i))) return;
+    // "the longest (average) delay": an adjective before a column named in full qualifies that column, it names no other.
+    let next = i + 1;
+    while (AGGREGATE_WORDS.avg.has(tokens[next]?.text ?? '') || AGGREGATE_WORDS.sum.has(tokens[next]?.text ?? '')) next++;
+    if (!motion && found.some((m) => m.kind === 'column' && m.from === next && (m.how === 'name' || m.how === 'synonym'))) return;
+    const here: ColumnMention[] = [];
+    // A measure for an adjective ("heaviest"); a place for a word of movement (its key is a code or a name),
+    // never a time: "departed" names the origin, not "Departure time".
+    const fits = (c: SpecModule['columns'][number]) => (motion !== undefined ? !isDateColumn(c) : c.type !== 'text' || c.reads_as === 'number');
+    for (const m of modules)
+      for (const c of m.columns)
+        if (fits(c) && headerStems(c).some((w) => concepts.includes(w)))
+          here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'concept' });
+    if (here.length <= MAX_COLUMNS_PER_WORD) out.push(...here);
+  });
+  return out;
+}
+
+const INDEFINITE = new Set(['a', 'an', 'any']);
+
+/**
+ * A noun of a period ("the hottest day", "which month") names the module's dates as a concept,
+ * unless a column of that module's own is already named by the word there ("Model year").
+ */
+function periodMentions(i: number, tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+  const here: ColumnMention[] = [];
+  // "on a snowy day": a period taken indefinitely (its article at most one word before) is one of the records, no date asked for.
+  if ([1, 2].some((d) => INDEFINITE.has(tokens[i - d]?.text ?? ''))) return here;
+  for (const m of modules) {
+    // Per module: "year" naming one table's "Model year" still names another table's dates by their year.
+    if (found.some((f) => f.kind === 'column' && f.module === m.module_id && f.from <= i && f.to > i)) continue;
+    for (const c of m.columns)
+      if (isDateColumn(c))
+        here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'period' });
+  }
+  return here.length <= MAX_COLUMNS_PER_WORD ? here : [];
+}
+
+export function analyse(question: string, modules: SpecModule[], index: ValueIndex): Analysis {
+  const { text, tokens: all } = tokenizeQuestion(question);
+  const tokens = all.slice(0, MAX_TOKENS);
+  const lexicon = lexiconFor(modules);
+  const known = (s: string) =>
+    lexicon.vocab.has(s) || index.has(s) || STOP_STEMS.has(s) || KEYWORD_STEMS.has(s) || COMMON_STEMS.has(s) || COMMON_WORDS.has(s) || MOTION_STEMS.has(s);
+  const vocab = [...lexicon.vocab, ...KEYWORD_STEMS, ...(index.size <= 20_000 ? index.stems() : [])];
+  const surfaces = new Map([...KEYWORDS].map((w) => [stemWord(w), w]));
+  const { stems, corrected } = correct(tokens, known, vocab, (st) => lexicon.surface.get(st) ?? surfaces.get(st) ?? st);
+  let id = 0;
+  const nextId = () => id++;
+  const mentions: Mention[] = [];
+  const hits = findPhrases(tokens, lexicon, (i) => stems[i]!);
+  const columnsOfWord = new Map<string, number>();
+  for (const h of hits) if (h.phrase.how === 'word') columnsOfWord.set(h.phrase.stems[0]!, (columnsOfWord.get(h.phrase.stems[0]!) ?? 0) + 1);
+  for (const h of hits) {
+    const p = h.phrase;
+    if (
+      p.how === 'word' &&
+      (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length)
+    )
+      continue;
+    mentions.push({
+      kind: 'column',
+      id: nextId(),
+      from: h.from,
+      to: h.to,
+      module: p.module,
+      column: p.column,
+      score: p.how === 'word' ? p.weight : 1,
+      how: p.how,
+    });
+  }
+  mentions.push(...conceptMentions(tokens, modules, mentions, nextId));
+  for (const m of lexicon.modules) {
+    for (let i = 0; i + m.stems.length <= tokens.length; i++)
+      if (m.stems.every((s, k) => stems[i + k] === s)) mentions.push({ kind: 'module', id: nextId(), from: i, to: i + m.stems.length, module: m.module });
+  }
+  const named = new Set<number>();
+  for (const m of mentions) for (let i = m.from; i < m.to; i++) named.add(i);
+  mentions.push(...valueMentions(tokens, stems, index, nextId, named));
+  const dates = dateMentions(text, tokens, modules, nextId);
+  mentions.push(...dates);
+  const inDate = (i: number) => dates.some((d) => i >= d.from && i < d.to && !(d.grain === 'year' && d.to - d.from === 1));
+  for (const r of readNumbers(tokens, inDate)) mentions.push({ kind: 'number', id: nextId(), ...r });
+  // A number read as a bound or a count ("more than 5", "top 5") does not also name a cell "5", nor does the
+  // day or year of a date ("on 27 March 2024" is no value 27 of a count, "in Q2 2024" no 2024 pageviews).
+  const bounds = mentions.filter((m): m is NumberMention => m.kind === 'number' && (m.cmp !== undefined || m.count !== undefined));
+  const numeric = (v: string) => /^\d+(\.\d+)?$/.test(v);
+  for (let k = mentions.length - 1; k >= 0; k--) {
+    const m = mentions[k]!;
+    if (m.kind !== 'value') continue;
+    // A year alone ("in 2024") is a date unless the column holds years.
+    const yearsColumn = () => {
+      const col = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+      return !!col && Number(col.stats.min) >= 1000 && Number(col.stats.max) <= 2200;
+    };
+    const inDateSpan = m.values.every(numeric) && dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
+    if (inDateSpan || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
+  }
+  mentions.push(...layerMentions(tokens, modules, mentions, nextId));
+  const kept = bounded(mentions);
+  return {
+    question,
+    text,
+    tokens,
+    stems,
+    corrected,
+    mentions: kept,
+    wh: questionWord(tokens),
+    outputUnit: outputUnitOf(tokens),
+    missing: missingOf(tokens, kept),
+  };
+}
+
+/** Words that name the magnitude of a record after its name: "order value", "deal size". */
+const MAGNITUDE_NOUNS = new Set(['value', 'values', 'size', 'sizes', 'amount', 'amounts', 'total', 'totals', 'worth']);
+
+/**
+ * Columns named through the semantic layer: a word of selling ("best selling", "sold the most")
+ * names the measures of items sold (else the amounts); a size before the records' own name ("the
+ * largest order") or a magnitude after it ("average order value") names their main amount.
+ */
+function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  const columnAt = (i: number) => found.some((m) => m.kind === 'column' && m.how !== 'word' && m.from <= i && m.to > i);
+  const concept = (i: number, module: string, column: string): ColumnMention => ({
+    kind: 'column',
+    id: nextId(),
+    from: i,
+    to: i + 1,
+    module,
+    column,
+    score: CONCEPT_SCORE,
+    how: 'concept',
+  });
+  tokens.forEach((t, i) => {
+    if (SELLING_WORDS.has(t.text) && !columnAt(i))
+      for (const m of modules) for (const c of soldMeasures(m).slice(0, 2)) out.push(concept(i, m.module_id, c.name));
+  });
+  for (const records of found) {
+    if (records.kind !== 'module') continue;
+    const m = modules.find((x) => x.module_id === records.module);
+    const main = m && mainAmount(m);
+    if (!main) continue;
+    let before = records.from - 1;
+    while (found.some((v) => v.kind === 'value' && v.to === before + 1 && v.from <= before))
+      before = found.find((v) => v.kind === 'value' && v.to === before + 1)!.from - 1;
+    if (SIZE_WORDS.has(tokens[before]?.text ?? '') && !columnAt(before)) out.push(concept(before, m.module_id, main.name));
+    const after = records.to;
+    if (MAGNITUDE_NOUNS.has(tokens[after]?.text ?? '') && !columnAt(after)) out.push(concept(after, m.module_id, main.name));
+  }
+  return out;
+}
+
+/**
+ * Business figures and attributes named that nothing of the data explains: a word of the general
+ * business vocabulary (revenue, margin, supplier, sales rep) outside every column, module and value
+ * mention, with the words next to it that nothing explains either ("profit margin").
+ */
+function missingOf(tokens: Token[], mentions: Mention[]): string[] {
+  const explained = new Set<number>();
+  for (const m of mentions) if (m.kind !== 'number') for (let i = m.from; i < m.to; i++) explained.add(i);
+  const free = (i: number) => {
+    const w = tokens[i]?.text ?? '';
+    return !!w && !explained.has(i) && tokens[i]!.num === undefined && !STOPWORDS.has(w) && !KEYWORDS.has(w) && !COMMON_WORDS.has(w) && w.length > 2;
+  };
+  const out: string[] = [];
+  // An attribute is asked for where a category is: after "which", "by", "per", "each" (past words nothing explains).
+  const slotWord = (k: number) => /^(which|what|by|per|each|every|whose)$/.test(tokens[k]?.text ?? '');
+  // Within a few words after it ("which sales rep"), past words nothing explains.
+  const inSlot = (i: number) => {
+    let k = i - 1;
+    while (k >= 0 && free(k)) k--;
+    return slotWord(k) || slotWord(i - 2) || slotWord(i - 3);
+  };
+  // A figure named right before "per" is a measure asked for ("the lead time per supplier").
+  // A noun phrase ("the lead time per supplier"), not a verb ("how did it develop by year").
+  const beforeGrouping = (i: number) => {
+    if (tokens[i + 1]?.text !== 'per' || PERIOD_NOUNS.has(tokens[i]!.text)) return false;
+    let k = i;
+    while (k > 0 && free(k - 1)) k--;
+    return /^(the|our|average|avg|total|mean|median|typical)$/.test(tokens[k - 1]?.text ?? '');
+  };
+  tokens.forEach((t, i) => {
+    const asked = BUSINESS_MEASURES.has(t.text) || (BUSINESS_ATTRIBUTES.has(t.text) && inSlot(i)) || beforeGrouping(i);
+    if (!free(i) || !asked) return;
+    let from = i;
+    while (free(from - 1)) from--;
+    let to = i + 1;
+    while (free(to)) to++;
+    const phrase = tokens
+      .slice(from, to)
+      .map((x) => x.text)
+      .join(' ');
+    if (!out.includes(phrase)) out.push(phrase);
+  });
+  return out;
+}
+
+/** At most MAX_MENTIONS of each kind: full names before single words, exact values before partial, longer first. */
+function bounded(mentions: Mention[]): Mention[] {
+  const rank = (m: Mention) => (m.kind === 'column' ? m.score : m.kind === 'value' ? Number(m.exact) + m.cover : 0) + (m.to - m.from) / 10;
+  const out: Mention[] = [];
+  for (const kind of Object.keys(MAX_MENTIONS) as (keyof typeof MAX_MENTIONS)[]) {
+    const of = mentions.filter((m) => m.kind === kind);
+    const kept = of.length <= MAX_MENTIONS[kind] ? of : [...of].sort((x, y) => rank(y) - rank(x) || x.from - y.from).slice(0, MAX_MENTIONS[kind]);
+    out.push(...kept);
+  }
+  return out.sort((x, y) => x.from - y.from || x.id - y.id);
+}
+
+/** "in kg", "in kilograms" (not "in 2 kg"): the unit the answer should be given in. */
+function outputUnitOf(tokens: Token[]): Analysis['outputUnit'] {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!/^(in|into|as)$/.test(tokens[i]!.text)) continue;
+    const u = UNITS[tokens[i + 1]!.text];
+    if (u && tokens[i + 1]!.text.length >= 2 && tokens[i + 2]?.num === undefined) return { name: tokens[i + 1]!.text, ...u };
+  }
+  return undefined;
+}

@@ -1,0 +1,66 @@
+/**
+ * The tables a question can be answered over: each module alone, and each module joined along one
+ * spec join to a module whose column is a key (so the join never multiplies rows). Columns of a
+ * view are named as the structured query names them.
+ */
+import type { SpecColumn, SpecJoin, SpecModule } from '../../semantic/spec.types.js';
+import type { JoinStep } from '../plan/query.js';
+import { describeCol } from '../plan/resolve.js';
+import type { SpecScope } from '../plan/spec-index.js';
+
+export interface ViewColumn {
+  /** How the query names it: "name" in the queried module, "<module_id>.name" in a joined one. */
+  ref: string;
+  module: string;
+  column: SpecColumn;
+  numeric: boolean;
+  temporal: boolean;
+  text: boolean;
+  /** Rows of the view (its queried module's), to judge how distinct its values are. */
+  rows: number;
+  /** Different values it takes in the view: a joined column takes at most as many as the key it is reached by. */
+  distinct: number;
+}
+
+export interface View {
+  base: SpecModule;
+  join?: { step: JoinStep; module: SpecModule; join: SpecJoin; via: ViewColumn };
+  columns: ViewColumn[];
+}
+
+/** The columns of a module; a joined one's (`via`: the many side's key column) as the view sees them, one per row of the many side. */
+function viewColumns(m: SpecModule, qualified: boolean, via?: { column: SpecColumn; rows: number }): ViewColumn[] {
+  return m.columns.map((c) => {
+    const d = describeCol(c);
+    return {
+      ref: qualified ? `${m.module_id}.${c.name}` : c.name,
+      module: m.module_id,
+      column: c,
+      numeric: d.numeric,
+      temporal: d.temporal,
+      text: d.text,
+      rows: via ? via.rows : m.row_count,
+      distinct: via ? Math.min(c.stats.distinct_count, via.column.stats.distinct_count) : c.stats.distinct_count,
+    };
+  });
+}
+
+/** Single-module views, then joined ones (from the many side to the key side) for the modules `wanted`. */
+export function viewsOf(scope: SpecScope, wanted: Set<string>): View[] {
+  const views: View[] = scope.modules.map((m) => ({ base: m, columns: viewColumns(m, false) }));
+  for (const j of scope.joins) {
+    const sides: [SpecJoin['left'], SpecJoin['right']][] = [];
+    if (j.key === 'right' || j.key === 'both') sides.push([j.left, j.right]);
+    if (j.key === 'left' || j.key === 'both') sides.push([j.right, j.left]);
+    for (const [from, to] of sides) {
+      const base = scope.modules.find((m) => m.module_id === from.module_id);
+      const other = scope.modules.find((m) => m.module_id === to.module_id);
+      if (!base || !other || !(wanted.has(base.module_id) || wanted.has(other.module_id))) continue;
+      const own = viewColumns(base, false);
+      const via = own.find((c) => c.ref === from.column)!;
+      const columns = [...own, ...viewColumns(other, true, { column: via.column, rows: base.row_count })];
+      views.push({ base, join: { step: { module: other.module_id, left: from.column, right: to.column }, module: other, join: j, via }, columns });
+    }
+  }
+  return views;
+}
