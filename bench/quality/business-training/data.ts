@@ -63,10 +63,13 @@ export interface Table<R> {
   headers: string[];
   rows: R[];
   csv: string;
+  /** The latest day of the date that dates the rows (the anchor of "last year" and "last month"). */
+  latest: string;
 }
 
-function table<R>(key: TableKey, file: string, headers: string[], rows: R[], cells: (r: R) => Cell[]): Table<R> {
-  return { key, file, headers, rows, csv: toCsv(headers, rows.map(cells)) };
+function table<R>(key: TableKey, file: string, headers: string[], rows: R[], date: (r: R) => string, cells: (r: R) => Cell[]): Table<R> {
+  const latest = rows.map((r) => date(r).slice(0, 10)).reduce((a, b) => (b > a ? b : a));
+  return { key, file, headers, rows, csv: toCsv(headers, rows.map(cells)), latest };
 }
 
 // ---- shared helpers -------------------------------------------------------------------------------
@@ -207,20 +210,14 @@ export function bookings(): Table<Booking> {
     'status',
     'guest_country',
   ];
-  return table('bookings', 'hotel_bookings_export.csv', headers, rows, (r) => [
-    r.ref,
-    r.hotel,
-    r.roomType,
-    r.channel,
-    r.bookedOn,
-    r.checkIn,
-    r.nights,
-    r.guests,
-    money(r.adr),
-    money(r.total),
-    r.status,
-    r.country,
-  ]);
+  return table(
+    'bookings',
+    'hotel_bookings_export.csv',
+    headers,
+    rows,
+    (r) => r.checkIn,
+    (r) => [r.ref, r.hotel, r.roomType, r.channel, r.bookedOn, r.checkIn, r.nights, r.guests, money(r.adr), money(r.total), r.status, r.country],
+  );
 }
 
 // ---- logistics shipments (events: one row per shipment) -------------------------------------------
@@ -299,21 +296,28 @@ export function shipments(): Table<Shipment> {
     'OnTime',
     'Status',
   ];
-  return table('shipments', 'Shipments_2023_2024.csv', headers, rows, (r) => [
-    r.no,
-    r.shipDate,
-    r.carrier,
-    r.originHub,
-    r.destRegion,
-    r.service,
-    r.pieces,
-    money(r.weightKg),
-    money(r.freightCost),
-    r.deliveredDate,
-    r.transitDays,
-    r.onTime,
-    r.status,
-  ]);
+  return table(
+    'shipments',
+    'Shipments_2023_2024.csv',
+    headers,
+    rows,
+    (r) => r.shipDate,
+    (r) => [
+      r.no,
+      r.shipDate,
+      r.carrier,
+      r.originHub,
+      r.destRegion,
+      r.service,
+      r.pieces,
+      money(r.weightKg),
+      money(r.freightCost),
+      r.deliveredDate,
+      r.transitDays,
+      r.onTime,
+      r.status,
+    ],
+  );
 }
 
 // ---- restaurant checks, POS (events: one row per check, timestamped) ------------------------------
@@ -390,20 +394,27 @@ export function checks(): Table<Check> {
     'totalAmt',
     'paymentType',
   ];
-  return table('checks', 'pos_checks.csv', headers, rows, (r) => [
-    r.id,
-    r.openedAt,
-    r.location,
-    r.server,
-    r.orderType,
-    r.covers,
-    money(r.food),
-    money(r.drink),
-    money(r.discount),
-    m2(r.tip),
-    money(r.total),
-    r.payment,
-  ]);
+  return table(
+    'checks',
+    'pos_checks.csv',
+    headers,
+    rows,
+    (r) => r.openedAt,
+    (r) => [
+      r.id,
+      r.openedAt,
+      r.location,
+      r.server,
+      r.orderType,
+      r.covers,
+      money(r.food),
+      money(r.drink),
+      money(r.discount),
+      m2(r.tip),
+      money(r.total),
+      r.payment,
+    ],
+  );
 }
 
 // ---- insurance claims (entities: one row per claim) -----------------------------------------------
@@ -483,19 +494,14 @@ export function claims(): Table<Claim> {
     'Days To Close',
     'Fraud Suspected',
   ];
-  return table('claims', 'Claims Register.csv', headers, rows, (r) => [
-    r.no,
-    r.policyType,
-    r.region,
-    r.incidentDate,
-    r.reportedDate,
-    money(r.claimed),
-    m2(r.paid),
-    r.status,
-    r.adjuster,
-    r.daysToClose,
-    r.fraud,
-  ]);
+  return table(
+    'claims',
+    'Claims Register.csv',
+    headers,
+    rows,
+    (r) => r.reportedDate,
+    (r) => [r.no, r.policyType, r.region, r.incidentDate, r.reportedDate, money(r.claimed), m2(r.paid), r.status, r.adjuster, r.daysToClose, r.fraud],
+  );
 }
 
 // ---- product usage events (events: many rows per workspace, timestamped) --------------------------
@@ -570,18 +576,14 @@ export function usage(): Table<UsageEvent> {
   const drawn = Array.from({ length: 3000 }, () => usageEvent(rng, () => pickDay(rng), workspaces, weights)).sort((a, b) => a.time.localeCompare(b.time));
   const rows: UsageEvent[] = drawn.map((e, i) => ({ id: `ev_${pad(880001 + i, 7)}`, ...e }));
   const headers = ['event.id', 'event.time', 'workspace', 'plan', 'feature', 'platform', 'duration.sec', 'actions', 'errors', 'app.version'];
-  return table('usage', 'product_events.csv', headers, rows, (r) => [
-    r.id,
-    r.time,
-    r.workspace,
-    r.plan,
-    r.feature,
-    r.platform,
-    r.durationSec,
-    r.actions,
-    r.errors,
-    r.appVersion,
-  ]);
+  return table(
+    'usage',
+    'product_events.csv',
+    headers,
+    rows,
+    (r) => r.time,
+    (r) => [r.id, r.time, r.workspace, r.plan, r.feature, r.platform, r.durationSec, r.actions, r.errors, r.appVersion],
+  );
 }
 
 // ---- retail store weekly sales (events: one row per store and week) -------------------------------
@@ -667,20 +669,27 @@ export function stores(): Table<StoreWeek> {
     'STAFF_HRS',
     'CONV_PCT',
   ];
-  return table('stores', 'STORE_WEEKLY_KPI.csv', headers, rows, (r) => [
-    r.weekEnding,
-    r.storeNo,
-    r.storeName,
-    r.region,
-    r.format,
-    money(r.netSales),
-    r.txnCnt,
-    r.unitsSold,
-    money(r.returnsAmt),
-    r.footfall,
-    r.staffHrs,
-    m2(r.convPct),
-  ]);
+  return table(
+    'stores',
+    'STORE_WEEKLY_KPI.csv',
+    headers,
+    rows,
+    (r) => r.weekEnding,
+    (r) => [
+      r.weekEnding,
+      r.storeNo,
+      r.storeName,
+      r.region,
+      r.format,
+      money(r.netSales),
+      r.txnCnt,
+      r.unitsSold,
+      money(r.returnsAmt),
+      r.footfall,
+      r.staffHrs,
+      m2(r.convPct),
+    ],
+  );
 }
 
 // ---- energy meter readings (events: one row per meter and month) ----------------------------------
@@ -785,18 +794,14 @@ export function meters(): Table<Reading> {
     'Estimated',
     'Emissions (kg CO2e)',
   ];
-  return table('meters', 'meter_readings_2021-2023.csv', headers, rows, (r) => [
-    r.meterNo,
-    r.site,
-    r.siteType,
-    r.readingDate,
-    r.kwh,
-    r.peakKw ?? r.peakText,
-    money(r.cost),
-    r.tariff,
-    r.estimated,
-    r.co2Kg,
-  ]);
+  return table(
+    'meters',
+    'meter_readings_2021-2023.csv',
+    headers,
+    rows,
+    (r) => r.readingDate,
+    (r) => [r.meterNo, r.site, r.siteType, r.readingDate, r.kwh, r.peakKw ?? r.peakText, money(r.cost), r.tariff, r.estimated, r.co2Kg],
+  );
 }
 
 // ---- leave requests (events: one row per request) -------------------------------------------------
@@ -901,18 +906,14 @@ export function leave(): Table<LeaveRequest> {
   );
   const rows: LeaveRequest[] = drawn.map((l, i) => ({ reqNo: `LR-${pad(i + 1, 5)}`, ...l }));
   const headers = ['Req no', 'Employee', 'Dept', 'Leave type', 'Start date', 'End date', 'No. of days', 'Status', 'Approved by', 'Submitted'];
-  return table('leave', 'leave requests.csv', headers, rows, (r) => [
-    r.reqNo,
-    r.employee,
-    r.dept,
-    r.leaveType,
-    r.startDate,
-    r.endDate,
-    r.days,
-    r.status,
-    r.approvedBy,
-    r.submitted,
-  ]);
+  return table(
+    'leave',
+    'leave requests.csv',
+    headers,
+    rows,
+    (r) => r.startDate,
+    (r) => [r.reqNo, r.employee, r.dept, r.leaveType, r.startDate, r.endDate, r.days, r.status, r.approvedBy, r.submitted],
+  );
 }
 
 // ---- rental fleet (entities: one row per vehicle) -------------------------------------------------
@@ -1066,23 +1067,30 @@ export function fleet(): Table<Vehicle> {
     'Last Service',
     'Fuel',
   ];
-  return table('fleet', 'Fleet list Dec 2024.csv', headers, rows, (r) => [
-    r.id,
-    r.make,
-    r.model,
-    r.vclass,
-    r.branch,
-    r.modelYear,
-    r.acquired,
-    r.odometerKm,
-    money(r.dailyRate),
-    r.rentalDays,
-    money(r.revenue),
-    r.utilPct,
-    r.status,
-    r.lastService,
-    r.fuel,
-  ]);
+  return table(
+    'fleet',
+    'Fleet list Dec 2024.csv',
+    headers,
+    rows,
+    (r) => r.acquired,
+    (r) => [
+      r.id,
+      r.make,
+      r.model,
+      r.vclass,
+      r.branch,
+      r.modelYear,
+      r.acquired,
+      r.odometerKm,
+      money(r.dailyRate),
+      r.rentalDays,
+      money(r.revenue),
+      r.utilPct,
+      r.status,
+      r.lastService,
+      r.fuel,
+    ],
+  );
 }
 
 // ---- e-commerce returns (events: one row per returned line) ---------------------------------------
@@ -1209,20 +1217,27 @@ export function returns(): Table<ReturnLine> {
     'resolution',
     'days to return',
   ];
-  return table('returns', 'returns_log.csv', headers, rows, (r) => [
-    r.rma,
-    r.orderNo,
-    r.returnDate,
-    r.product,
-    r.category,
-    r.reason,
-    r.qty,
-    money(r.refundAmt),
-    money(r.restockFee),
-    r.condition,
-    r.resolution,
-    r.daysToReturn,
-  ]);
+  return table(
+    'returns',
+    'returns_log.csv',
+    headers,
+    rows,
+    (r) => r.returnDate,
+    (r) => [
+      r.rma,
+      r.orderNo,
+      r.returnDate,
+      r.product,
+      r.category,
+      r.reason,
+      r.qty,
+      money(r.refundAmt),
+      money(r.restockFee),
+      r.condition,
+      r.resolution,
+      r.daysToReturn,
+    ],
+  );
 }
 
 // ---- call-centre calls (events: one row per inbound call, timestamped) ----------------------------
@@ -1288,18 +1303,14 @@ export function calls(): Table<Call> {
     14,
   );
   const headers = ['CALL ID', 'START TIME', 'QUEUE', 'AGENT', 'LANGUAGE', 'WAIT (SEC)', 'TALK (MIN)', 'OUTCOME', 'CSAT', 'TRANSFERRED'];
-  return table('calls', 'CALL_LOG_2024.csv', headers, rows, (r) => [
-    r.id,
-    r.start,
-    r.queue,
-    r.agent,
-    r.language,
-    r.waitSec,
-    r.talkMin,
-    r.outcome,
-    r.csat,
-    r.transferred,
-  ]);
+  return table(
+    'calls',
+    'CALL_LOG_2024.csv',
+    headers,
+    rows,
+    (r) => r.start,
+    (r) => [r.id, r.start, r.queue, r.agent, r.language, r.waitSec, r.talkMin, r.outcome, r.csat, r.transferred],
+  );
 }
 
 // ---- consultants' timesheets (events: one row per time entry) -------------------------------------
@@ -1407,19 +1418,14 @@ export function timesheets(): Table<TimeEntry> {
   );
   const rows: TimeEntry[] = drawn.map((t, i) => ({ no: `TE${pad(i + 1, 6)}`, ...t }));
   const headers = ['Entry_No', 'Work_Date', 'Consultant', 'Practice', 'Client', 'Project', 'Task_Type', 'Hours', 'Billable', 'Rate_USD', 'Amount_USD'];
-  return table('timesheets', 'Timesheets_2023-2024.csv', headers, rows, (r) => [
-    r.no,
-    r.date,
-    r.consultant,
-    r.practice,
-    r.client,
-    r.project,
-    r.taskType,
-    r.hours,
-    r.billable,
-    m2(r.rate),
-    m2(r.amount),
-  ]);
+  return table(
+    'timesheets',
+    'Timesheets_2023-2024.csv',
+    headers,
+    rows,
+    (r) => r.date,
+    (r) => [r.no, r.date, r.consultant, r.practice, r.client, r.project, r.taskType, r.hours, r.billable, m2(r.rate), m2(r.amount)],
+  );
 }
 
 // ---- all tables -----------------------------------------------------------------------------------

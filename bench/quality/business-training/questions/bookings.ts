@@ -53,7 +53,7 @@ function figures(add: Add): void {
     ),
   );
   add('trend', 'How has the average daily rate moved year over year?', byYear(b, stay, rate));
-  add('trend', 'number of bookings per quarter in 2023', byQuarter(b, stay, '2023', count));
+  add('trend', '2023 bookings, quarter by quarter', byQuarter(b, stay, '2023', count));
   add(
     'trend',
     'reservations made each year (by booking date)',
@@ -118,7 +118,7 @@ function counts(add: Add): void {
   );
   add('compare', 'avg rate suite vs deluxe?', compareGroups(b, 'roomType', ['Suite', 'Deluxe'], rate));
   const y = (yr: number) => where(b, (r) => inYear(yr)(stay(r)));
-  add('growth', 'How much did booking value grow from 2023 to 2024?', growth(value(y(2023)), value(y(2024))));
+  add('growth', 'booking value 2024 against 2023: how much up?', growth(value(y(2023)), value(y(2024))));
   add('growth', 'by what percentage did the number of bookings change between 2022 and 2023', growthPct(y(2022).length, y(2023).length));
   add('growth', 'ADR growth 2022 → 2024 in %', growthPct(rate(y(2022)), rate(y(2024))));
   add(

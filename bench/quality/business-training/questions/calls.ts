@@ -46,10 +46,10 @@ function figures(add: Add): void {
   add('total', 'sum of talk min for Tech Support', amt(talk(where(c, q('Tech Support')))));
   add('trend', 'calls per month', byMonth(c, started, '2024', count));
   add('trend', 'average wait by month?', byMonth(c, started, '2024', wait));
-  add('trend', 'avg CSAT by quarter', byQuarter(c, started, '2024', csat));
+  add('trend', 'how did customer satisfaction scores move quarter to quarter?', byQuarter(c, started, '2024', csat));
   add('trend', 'abandoned calls per month', byMonth(where(c, abandoned), started, '2024', count));
   add('trend', 'Talk minutes per quarter', byQuarter(c, started, '2024', talk));
-  add('top_n', 'top 4 agents by calls handled', inOrder(rank(c, 'agent', count, 4)));
+  add('top_n', 'which four agents answered the most calls', inOrder(rank(c, 'agent', count, 4)));
   add('top_n', '3 best rated agents by CSAT', inOrder(rank(c, 'agent', csat, 3)));
   add('top_n', 'which two queues take up the most talk time?', inOrder(rank(c, 'queue', talk, 2)));
   add(

@@ -66,7 +66,7 @@ function counts(add: Add): void {
   const h = (from: string, to: string) => where(c, (r) => inRange(from, to)(opened(r)));
   add('count', 'how many checks', amt(c.length));
   add('count', 'How many delivery orders have we had?', amt(where(c, (r) => r.orderType === 'Delivery').length));
-  add('count', 'how many servers do we have', amt(new Set(c.flatMap((r) => (r.server ? [r.server] : []))).size));
+  add('count', 'how many different servers took checks?', amt(new Set(c.flatMap((r) => (r.server ? [r.server] : []))).size));
   add('count', 'number of checks with a discount', amt(where(c, (r) => r.discount > 0).length));
   add('count', 'how many cash payments', amt(where(c, (r) => r.payment === 'Cash').length));
   add('compare', 'Riverside vs Old Town sales', compareGroups(c, 'location', ['Riverside', 'Old Town'], sales));

@@ -79,9 +79,9 @@ function figures(add: Add): void {
 function counts(add: Add): void {
   const c = rows();
   add('count', 'claim count overall', amt(c.length));
-  add('count', 'How many claims are still open?', either(amt(where(c, (r) => r.status === 'Open').length), amt(where(c, (r) => !closed(r)).length)));
+  add('count', 'claims not yet settled: how many?', either(amt(where(c, (r) => r.status === 'Open').length), amt(where(c, (r) => !closed(r)).length)));
   add('count', 'number of claims flagged for suspected fraud', amt(where(c, (r) => r.fraud === 'Yes').length));
-  add('count', 'how many adjusters are there', amt(new Set(c.flatMap((r) => (r.adjuster ? [r.adjuster] : []))).size));
+  add('count', 'number of adjusters handling claims', amt(new Set(c.flatMap((r) => (r.adjuster ? [r.adjuster] : []))).size));
   add('count', 'how many claims got denied', amt(where(c, (r) => r.status === 'Denied').length));
   add(
     'compare',
@@ -105,11 +105,7 @@ function counts(add: Add): void {
   const rep = (y: number) => where(c, (r) => inYear(y)(reported(r)));
   const inc = (y: number) => where(c, (r) => inYear(y)(incident(r)));
   add('growth', 'growth in claims reported from 2022 to 2023', growth(rep(2022).length, rep(2023).length));
-  add(
-    'growth',
-    'By what % did total paid change from 2023 to 2024?',
-    either(growthPct(paid(inc(2023)), paid(inc(2024))), growthPct(paid(rep(2023)), paid(rep(2024)))),
-  );
+  add('growth', 'payouts 2024 vs 2023, percentage change?', either(growthPct(paid(inc(2023)), paid(inc(2024))), growthPct(paid(rep(2023)), paid(rep(2024)))));
   add('growth', 'how did the average claimed amount change from 2021 to 2024 (by incident date)', growth(avgClaim(inc(2021)), avgClaim(inc(2024))));
   add(
     'share',

@@ -73,7 +73,7 @@ function counts(add: Add): void {
   const m = rows();
   const y = (yr: number) => where(m, (r) => inYear(yr)(read(r)));
   add('count', 'how many meters do we monitor', amt(new Set(m.map((r) => r.meterNo)).size));
-  add('count', 'How many readings do we have?', amt(m.length));
+  add('count', 'how many monthly readings are in the file', amt(m.length));
   add('count', 'how many readings were estimated', amt(where(m, (r) => r.estimated === 'Y').length));
   add('count', 'number of sites', amt(new Set(m.map((r) => r.site)).size));
   add('count', 'how many readings have no peak demand value', amt(where(m, (r) => r.peakKw === null).length));

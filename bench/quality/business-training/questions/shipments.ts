@@ -80,7 +80,7 @@ function counts(add: Add): void {
   const s = rows();
   const y = (yr: number) => where(s, (r) => inYear(yr)(shipped(r)));
   add('count', 'shipment count?', amt(s.length));
-  add('count', 'How many carriers do we use?', amt(new Set(s.map((r) => r.carrier)).size));
+  add('count', 'how many different carriers ship for us', amt(new Set(s.map((r) => r.carrier)).size));
   add('count', 'how many shipments are still in transit', amt(where(s, (r) => r.status === 'In Transit').length));
   add('count', 'number of lost shipments', amt(where(s, (r) => r.status === 'Lost').length));
   add('count', 'How many parcels were returned to sender?', amt(where(s, (r) => r.status === 'Returned').length));
@@ -94,7 +94,7 @@ function counts(add: Add): void {
     either(compareGroups(s, 'carrier', pair, onTimeRate, true), compareGroups(s, 'carrier', pair, onTimeOfAll, true)),
   );
   add('growth', 'how much did freight spend increase from 2023 to 2024', growth(cost(y(2023)), cost(y(2024))));
-  add('growth', '% change in shipment count 2023 to 2024', growthPct(y(2023).length, y(2024).length));
+  add('growth', 'shipments grew by what percent in 2024 vs 2023', growthPct(y(2023).length, y(2024).length));
   const q4 = (yr: number) => where(s, (r) => inQuarter(`${yr}-Q4`)(shipped(r)));
   add('growth', 'Growth in shipped weight, Q4 2023 vs Q4 2024?', growth(kilos(q4(2023)), kilos(q4(2024))));
   add('share', 'what percentage of deliveries were on time', either(pct(onTimeRate(s)), pct(onTimeOfAll(s))));
@@ -208,7 +208,7 @@ function records(add: Add): void {
   add('record_rank', 'What was the most expensive shipment in 2023?', recordOr([dear.no], dear.freightCost));
   add('record_rank', 'cheapest shipment overall', recordOr([cheap.no], cheap.freightCost));
   add('missing', "what's the total fuel surcharge", declines('surcharge', 'surcharges'));
-  add('missing', 'CO2 emissions per shipment?', declines('CO2', 'emissions'));
+  add('missing', 'CO2 emissions per shipment?', declines('emissions', 'carbon'));
   add('missing', 'Which customer ships the most with us?', declines('customer', 'customers'));
   add('describe', 'what data is in Shipments?', { words: ['Shipments'] });
 }

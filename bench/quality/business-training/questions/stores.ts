@@ -71,7 +71,7 @@ function figures(add: Add): void {
 function counts(add: Add): void {
   const s = rows();
   const y = (yr: number) => where(s, (r) => inYear(yr)(week(r)));
-  add('count', 'how many stores do we have', amt(new Set(s.map((r) => r.storeNo)).size));
+  add('count', 'store count', amt(new Set(s.map((r) => r.storeNo)).size));
   add('count', 'How many store-weeks are recorded?', amt(s.length));
   add('count', 'how many weeks are missing a footfall reading', amt(where(s, (r) => r.footfall === null).length));
   add('count', 'number of outlet stores', amt(new Set(where(s, (r) => r.format === 'Outlet').map((r) => r.storeNo)).size));

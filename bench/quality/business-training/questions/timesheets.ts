@@ -72,7 +72,7 @@ function counts(add: Add): void {
   const y = (yr: number) => where(t, (r) => inYear(yr)(worked(r)));
   const clients = new Set(t.map((r) => r.client)).size;
   add('count', 'number of timesheet entries', amt(t.length));
-  add('count', 'How many clients do we have?', either(amt(clients), amt(clients - 1)));
+  add('count', 'how many clients did we log time for', either(amt(clients), amt(clients - 1)));
   add('count', 'how many consultants', amt(new Set(t.map((r) => r.consultant)).size));
   add('count', 'number of projects', amt(new Set(t.map((r) => r.project)).size));
   add('count', 'non-billable entries?', amt(where(t, (r) => !billable(r)).length));
