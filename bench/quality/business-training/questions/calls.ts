@@ -74,7 +74,7 @@ function figures(add: Add): void {
 function counts(add: Add): void {
   const c = rows();
   const qtr = (n: number) => where(c, (r) => inQuarter(`2024-Q${n}`)(started(r))).length;
-  add('count', 'how many calls did we get', amt(c.length));
+  add('count', 'how many calls did we recieve', amt(c.length));
   add('count', 'How many calls were abandoned?', amt(where(c, abandoned).length));
   add('count', 'how many agents took calls', amt(new Set(c.flatMap((r) => (r.agent ? [r.agent] : []))).size));
   add('count', 'no. of transferred calls', amt(where(c, (r) => r.transferred === 'Y').length));

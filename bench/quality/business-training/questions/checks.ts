@@ -115,7 +115,7 @@ function counts(add: Add): void {
 
 function details(add: Add): void {
   const c = rows();
-  add('average', 'average check', amt(avgCheck(c)));
+  add('average', 'avarage check', amt(avgCheck(c)));
   add(
     'average',
     'average tip per server',
@@ -129,7 +129,7 @@ function details(add: Add): void {
   add('average', 'What is the average discount on checks that had one?', amt(mean<Check>((r) => r.discount)(where(c, (r) => r.discount > 0))));
   add(
     'filter_agg',
-    'sales at Market Street in December 2023',
+    'what were sales at Market Street in December 2023? need it for the holiday recap',
     amt(
       sales(
         where(

@@ -42,7 +42,7 @@ const eitherDate = (f: (date: (r: Claim) => string) => AnalyticsExpect): Analyti
 
 function figures(add: Add): void {
   const c = rows();
-  add('total', 'total claimed amount', amt(claimed(c)));
+  add('total', 'totl claimed amount', amt(claimed(c)));
   add('total', 'how much have we paid out on claims?', amt(paid(c)));
   add('total', 'What do all the claims add up to?', amt(claimed(c)));
   add('trend', 'claims reported per year', byYear(c, reported, count));
@@ -130,7 +130,7 @@ function counts(add: Add): void {
 function details(add: Add): void {
   const c = rows();
   const top = rank(c, 'adjuster', count, 1)[0]!;
-  add('average', 'average days to close a claim', amt(toClose(c)));
+  add('average', 'could you tell me the average days to close a claim?', amt(toClose(c)));
   add('average', 'average payout per paid claim', amt(mean<Claim>((r) => r.paid)(where(c, (r) => r.status === 'Paid'))));
   add('average', 'avg claimed amount per region', eachGroup(c, 'region', avgClaim));
   add('average', 'What is the average claim size for pet insurance?', amt(avgClaim(where(c, (r) => r.policyType === 'Pet'))));

@@ -103,9 +103,9 @@ function counts(add: Add): void {
 
 function details(add: Add): void {
   const f = rows();
-  add('average', 'average daily rate', amt(rate(f)));
+  add('average', "what's the fleet's average daily rate, please", amt(rate(f)));
   add('average', 'Average utilisation per branch', eachGroup(f, 'branch', util));
-  add('average', 'average odometer reading', amt(mean<Vehicle>((r) => r.odometerKm)(f)));
+  add('average', 'average odometer readng', amt(mean<Vehicle>((r) => r.odometerKm)(f)));
   add(
     'average',
     'avg revenue per vehicle by class',

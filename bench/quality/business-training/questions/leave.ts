@@ -110,7 +110,11 @@ function details(add: Add): void {
   add('average', 'avg days per request by department', eachGroup(l, 'dept', avgDays));
   add('average', 'How long is a sick leave on average?', amt(avgDays(where(l, ofType('Sick')))));
   add('average', 'average number of requests per employee', amt(l.length / new Set(l.map((r) => r.employee)).size));
-  add('filter_agg', 'annual leave days in Engineering last year', taken(where(l, ofType('Annual'), (r) => r.dept === 'Engineering', y24)));
+  add(
+    'filter_agg',
+    'HR asked me: how many annual leave days did Engineering take last year?',
+    taken(where(l, ofType('Annual'), (r) => r.dept === 'Engineering', y24)),
+  );
   add('filter_agg', 'sick days in January 2024', amt(days(where(l, ofType('Sick'), (r) => inMonth('2024-01')(start(r))))));
   add(
     'filter_agg',

@@ -46,7 +46,7 @@ function figures(add: Add): void {
   add('total', 'total emissions (kg CO2e)', amt(co2(m)));
   add('total', 'sum of cost usd', amt(cost(m)));
   add('trend', 'monthly consumption in 2023', byMonth(m, read, '2023', kwh));
-  add('trend', 'Energy cost by year', byYear(m, read, cost));
+  add('trend', 'energy cost by yr', byYear(m, read, cost));
   add('trend', 'average peak demand by quarter in 2022', byQuarter(m, read, '2022', peak));
   add('trend', 'emissions per month last year', byMonth(m, read, '2023', co2));
   add(
@@ -123,8 +123,19 @@ function counts(add: Add): void {
 
 function details(add: Add): void {
   const m = rows();
-  add('average', 'average monthly consumption per meter', amt(mean<Reading>((r) => r.kwh)(m)));
-  add('average', 'average peak demand', amt(peak(m)));
+  add(
+    'average',
+    'average monthly consumption per meter',
+    either(
+      amt(mean<Reading>((r) => r.kwh)(m)),
+      eachGroup(
+        m,
+        'meterNo',
+        mean((r) => r.kwh),
+      ),
+    ),
+  );
+  add('average', 'Can you give me the average peak demand please', amt(peak(m)));
   add('average', 'What do we pay per kWh on average?', either(amt(unitPrice(m)), amt(unitPriceMean(m))));
   add(
     'average',

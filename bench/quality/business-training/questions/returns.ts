@@ -37,7 +37,7 @@ const cat = (c: string) => (r: ReturnLine) => r.category === c;
 
 function figures(add: Add): void {
   const x = rows();
-  add('total', 'total refunded', amt(refunds(x)));
+  add('total', 'total refunded amnt', amt(refunds(x)));
   add('total', 'How many units came back in total?', amt(units(x)));
   add('total', 'restocking fees collected', amt(fees(x)));
   add('total', 'total store credit issued', amt(refunds(where(x, (r) => r.resolution === 'Store credit'))));
@@ -76,7 +76,7 @@ function figures(add: Add): void {
 function counts(add: Add): void {
   const x = rows();
   const y = (yr: number) => where(x, (r) => inYear(yr)(returned(r)));
-  add('count', 'how many returns', amt(x.length));
+  add('count', 'how many returns have we had, please?', amt(x.length));
   add('count', 'How many distinct orders had a return?', amt(new Set(x.map((r) => r.orderNo)).size));
   add('count', 'how many exchanges', amt(where(x, (r) => r.resolution === 'Exchange').length));
   add('count', 'how many different products have been returned', amt(new Set(x.map((r) => r.product)).size));

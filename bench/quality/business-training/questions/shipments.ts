@@ -204,7 +204,7 @@ function records(add: Add): void {
     'freightCost',
   );
   const cheap = topRecord(s, 'freightCost', 'asc');
-  add('record_rank', 'heaviest shipment', recordOr([heavy.no], heavy.weightKg));
+  add('record_rank', 'heavyest shipment', recordOr([heavy.no], heavy.weightKg));
   add('record_rank', 'What was the most expensive shipment in 2023?', recordOr([dear.no], dear.freightCost));
   add('record_rank', 'cheapest shipment overall', recordOr([cheap.no], cheap.freightCost));
   add('missing', "what's the total fuel surcharge", declines('surcharge', 'surcharges'));

@@ -39,7 +39,7 @@ const y24 = (r: StoreWeek) => inYear(2024)(week(r));
 
 function figures(add: Add): void {
   const s = rows();
-  add('total', 'total net sales', amt(sales(s)));
+  add('total', 'total nett sales', amt(sales(s)));
   add('total', 'How many transactions in total?', amt(txns(s)));
   add('total', 'total footfall across all stores', amt(footfall(s)));
   add('total', 'units sold altogether', amt(units(s)));
@@ -73,7 +73,11 @@ function counts(add: Add): void {
   const y = (yr: number) => where(s, (r) => inYear(yr)(week(r)));
   add('count', 'store count', amt(new Set(s.map((r) => r.storeNo)).size));
   add('count', 'How many store-weeks are recorded?', amt(s.length));
-  add('count', 'how many weeks are missing a footfall reading', amt(where(s, (r) => r.footfall === null).length));
+  add(
+    'count',
+    'how many weeks are missing a footfall reading',
+    either(amt(where(s, (r) => r.footfall === null).length), amt(new Set(where(s, (r) => r.footfall === null).map(week)).size)),
+  );
   add('count', 'number of outlet stores', amt(new Set(where(s, (r) => r.format === 'Outlet').map((r) => r.storeNo)).size));
   add('count', 'how many regions', amt(new Set(s.map((r) => r.region)).size));
   add('compare', 'Mall vs Outlet net sales', compareGroups(s, 'format', ['Mall', 'Outlet'], sales));
@@ -135,7 +139,7 @@ function details(add: Add): void {
   add('average', "what's the average basket size", either(amt(basket(s)), amt(basketMean(s))));
   add(
     'filter_agg',
-    'net sales for Outlet stores in Q4 2024',
+    'For the quarterly review I need net sales for our Outlet stores in Q4 2024',
     amt(
       sales(
         where(

@@ -39,7 +39,7 @@ const y24 = (r: TimeEntry) => inYear(2024)(worked(r));
 
 function figures(add: Add): void {
   const t = rows();
-  add('total', 'total hours logged', amt(hours(t)));
+  add('total', 'totla hours logged', amt(hours(t)));
   add('total', 'What is the total billable amount?', amt(billed(t)));
   add('total', 'how many billable hours in total', amt(hours(where(t, billable))));
   add('total', 'sum amount usd', amt(billed(t)));
@@ -73,7 +73,7 @@ function counts(add: Add): void {
   const clients = new Set(t.map((r) => r.client)).size;
   add('count', 'number of timesheet entries', amt(t.length));
   add('count', 'how many clients did we log time for', either(amt(clients), amt(clients - 1)));
-  add('count', 'how many consultants', amt(new Set(t.map((r) => r.consultant)).size));
+  add('count', 'could you count the consultants for me', amt(new Set(t.map((r) => r.consultant)).size));
   add('count', 'number of projects', amt(new Set(t.map((r) => r.project)).size));
   add('count', 'non-billable entries?', amt(where(t, (r) => !billable(r)).length));
   add('compare', 'Data vs Cloud hours', compareGroups(t, 'practice', ['Data', 'Cloud'], hours));

@@ -40,7 +40,7 @@ const inUnit = (sec: number, per: number) => either(amt(sec / per), amt(sec));
 
 function figures(add: Add): void {
   const u = rows();
-  add('total', 'total actions', amt(actions(u)));
+  add('total', "I'd like the total number of actions, thanks", amt(actions(u)));
   add('total', 'total time spent in the product, in hours', inUnit(seconds(u), 3600));
   add('total', 'how many errors have users hit in total?', amt(errors(u)));
   add('total', 'sum of duration.sec', amt(seconds(u)));
@@ -80,7 +80,7 @@ function counts(add: Add): void {
   const u = rows();
   const h = (from: string, to: string) => where(u, (r) => inRange(from, to)(at(r)));
   const y = (yr: number) => where(u, (r) => inYear(yr)(at(r)));
-  add('count', 'how many events', amt(u.length));
+  add('count', 'how many evnets', amt(u.length));
   add('count', 'How many workspaces are active?', amt(new Set(u.map((r) => r.workspace)).size));
   add('count', 'how many events had at least one error', amt(where(u, (r) => r.errors > 0).length));
   add('count', 'number of events from iOS', amt(where(u, (r) => r.platform === 'iOS').length));
