@@ -5,18 +5,18 @@
  * on other tables). Tables are imported through the product once and cached like the others.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { answerOf } from '../present/answer.js';
 import { curate } from '../present/curation.js';
 import { unitFor } from '../providers/local.js';
 import { parse } from '../understand/index.js';
 import type { Model } from '../understand/model.js';
 import { resolveQuery } from '../plan/resolve.js';
-import { createPgliteDb } from '../../db/db.js';
+import { createPgliteDb, type Db } from '../../db/db.js';
 import { valuesRepo } from '../../semantic/values.repo.js';
 import { seedAnalyticsSpecs } from '../../../bench/quality/analytics/fixture.js';
 import { seedNormalized } from '../../../bench/quality/analytics/normalized.js';
-import { analyticsQuestionSet, checkAnalytics } from '../../../bench/quality/analytics/questions.js';
+import { type AnalyticsExpect, analyticsQuestionSet, checkAnalytics } from '../../../bench/quality/analytics/questions.js';
 import { shapeOf, signature, type Example } from './examples.js';
 import { indexOf } from '../understand/load-index.js';
 import { scopeOf } from '../plan/spec-index.js';
@@ -36,33 +36,43 @@ interface LoadedSpec {
   rows: Record<string, LoadedTable['rows']>;
 }
 
+/** A JSON file under .cache holding what `build` makes (built once, then read back). */
+export async function cachedJson<T>(file: string, build: () => Promise<T>): Promise<T> {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as T;
+  const made = await build();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(made));
+  return made;
+}
+
+/** A seeded spec of one module as the training reads it: the spec, its value index and its rows. */
+export async function loadedTable(db: Db, s: { table: string; specId: string; doc: LoadedTable['doc'] }): Promise<LoadedTable> {
+  return { path: s.table, specId: s.specId, doc: s.doc, cells: await valuesRepo(db).load(s.specId), rows: await tableRows(db, s.doc) };
+}
+
 async function tables(): Promise<{ single: Map<string, LoadedTable>; split: LoadedSpec[] }> {
-  if (existsSync(CACHE)) {
-    const c = JSON.parse(readFileSync(CACHE, 'utf8')) as { single: Record<string, LoadedTable>; split: LoadedSpec[] };
-    return { single: new Map(Object.entries(c.single)), split: c.split };
-  }
-  const db = createPgliteDb();
-  const { specs } = await seedAnalyticsSpecs(db);
-  const single: Record<string, LoadedTable> = {};
-  for (const s of specs)
-    single[s.table] = { path: s.table, specId: s.specId, doc: s.doc, cells: await valuesRepo(db).load(s.specId), rows: await tableRows(db, s.doc) };
-  const split: LoadedSpec[] = [];
-  for (const s of await seedNormalized(db)) {
-    const rows: LoadedSpec['rows'] = {};
-    for (let i = 0; i < s.doc.modules.length; i++) rows[s.doc.modules[i]!.module_id] = await tableRows(db, s.doc, i);
-    split.push({ key: s.key, specId: s.specId, doc: s.doc, cells: await valuesRepo(db).load(s.specId), rows });
-  }
-  await db.close();
-  mkdirSync(CACHE_DIR, { recursive: true });
-  writeFileSync(CACHE, JSON.stringify({ single, split }));
-  return { single: new Map(Object.entries(single)), split };
+  const c = await cachedJson(CACHE, async () => {
+    const db = createPgliteDb();
+    const { specs } = await seedAnalyticsSpecs(db);
+    const single: Record<string, LoadedTable> = {};
+    for (const s of specs) single[s.table] = await loadedTable(db, s);
+    const split: LoadedSpec[] = [];
+    for (const s of await seedNormalized(db)) {
+      const rows: LoadedSpec['rows'] = {};
+      for (let i = 0; i < s.doc.modules.length; i++) rows[s.doc.modules[i]!.module_id] = await tableRows(db, s.doc, i);
+      split.push({ key: s.key, specId: s.specId, doc: s.doc, cells: await valuesRepo(db).load(s.specId), rows });
+    }
+    await db.close();
+    return { single, split };
+  });
+  return { single: new Map(Object.entries(c.single)), split: c.split };
 }
 
 /**
  * All the tables in one scope, as a customer's project of several modules: the parser must also
  * choose the module (the demo's four modules are one spec too).
  */
-function scopeOfAll(all: { specId: string; doc: LoadedTable['doc']; cells: LoadedTable['cells'] }[], rowsOf: (moduleId: string) => unknown) {
+export function scopeOfAll(all: { specId: string; doc: LoadedTable['doc']; cells: LoadedTable['cells'] }[], rowsOf: (moduleId: string) => unknown) {
   const scope = scopeOf(all.map((t) => ({ id: t.specId, doc: t.doc })));
   for (const m of scope.modules) (m as unknown as { rows: unknown }).rows = rowsOf(m.module_id);
   const index = indexOf(
@@ -74,9 +84,13 @@ function scopeOfAll(all: { specId: string; doc: LoadedTable['doc']; cells: Loade
   return { scope, index };
 }
 
-type Scope = ReturnType<typeof scopeOfAll>;
+export type Scope = ReturnType<typeof scopeOfAll>;
 
-function exampleOf(q: ReturnType<typeof analyticsQuestionSet>[number], { scope, index }: Scope, model: Model): Example['candidates'] {
+/**
+ * A question's candidates as training examples: a candidate is right when the answer curated from
+ * its result satisfies every expectation of the question (checkAnalytics).
+ */
+export function exampleOf(q: { q: string; expect: AnalyticsExpect[] }, { scope, index }: Scope, model: Model): Example['candidates'] {
   const { analysis, ranked } = parse(q.q, scope, index, model);
   return ranked.map((r) => {
     const query = r.candidate.query;
@@ -98,15 +112,19 @@ function exampleOf(q: ReturnType<typeof analyticsQuestionSet>[number], { scope, 
   });
 }
 
-/** The examples, handed to `sink` question by question (so that their feature maps need not all be held at once). */
-/** The analytics tables' cell values and value synonyms (words that are data, for the training's mask). */
-export async function analyticsCells(): Promise<{ value: string }[]> {
-  const { single, split } = await tables();
-  const docs = [...single.values(), ...split];
+/** Specs' cell values and value synonyms (words that are data, for the training's mask). */
+export function cellsOf(docs: { doc: LoadedTable['doc']; cells: LoadedTable['cells'] }[]): { value: string }[] {
   const synonyms = docs.flatMap((t) => t.doc.modules.flatMap((m) => m.columns.flatMap((c) => Object.values(c.value_synonyms ?? {}).flat())));
   return [...docs.flatMap((t) => t.cells), ...synonyms.map((value) => ({ value }))];
 }
 
+/** The analytics tables' cell values and value synonyms (words that are data, for the training's mask). */
+export async function analyticsCells(): Promise<{ value: string }[]> {
+  const { single, split } = await tables();
+  return cellsOf([...single.values(), ...split]);
+}
+
+/** The examples, handed to `sink` question by question (so that their feature maps need not all be held at once). */
 export async function analyticsExamples(sink: (e: Example) => void, model: Model = { weights: {} }): Promise<number> {
   const { single, split } = await tables();
   let n = 0;
