@@ -71,3 +71,11 @@ export async function businessTrainingExamples(sink: (e: Example) => void, model
   }
   return n;
 }
+
+/** Each training table's scope and value index with its questions: a broad probe of the features the parser emits. */
+export async function businessTrainingProbes(): Promise<{ scope: Scope; questions: string[] }[]> {
+  const loaded = await tables();
+  const rowsOf = (id: string) => [...loaded.values()].find((t) => t.doc.modules[0]!.module_id === id)!.rows;
+  const set = businessTrainingSet();
+  return [...loaded].map(([key, t]) => ({ scope: scopeOfAll([t], rowsOf), questions: set.filter((q) => q.table === key).map((q) => q.q) }));
+}
