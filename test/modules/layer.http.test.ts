@@ -148,6 +148,31 @@ describe('the semantic layer of a module', () => {
     assert.equal(wrongType.status, 400);
   });
 
+  test('an edit of the layer changes the next answer: the same question reads the measure by its new default aggregation', async () => {
+    const c = await newCustomer(t);
+    const m = await ordersModule(c);
+    const p = await c.owner.post('/api/v1/projects', { name: 'Sales', exposure: 'full', module_ids: [m.id] });
+    const buildAndAsk = async () => {
+      const built = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
+      assert.equal(built.status, 201, JSON.stringify(built.body));
+      const r = await c.owner.post('/api/v1/inference', { prompt: 'order amount by region', spec_ids: [built.body.id] });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      return r.body as { result: string; understood: string[] };
+    };
+    // Proposed: an amount adds up. North = 39.98 + 52.50, West = 360.00 + 99.95, South = 49.50 + 150.00.
+    const before = await buildAndAsk();
+    assert.match(before.result, /North: 92\.48/, before.result);
+    assert.match(before.result, /West: 459\.95/, before.result);
+    // The builder says this amount is read as a mean when nobody says how.
+    const put = await c.owner.put(`/api/v1/modules/${m.id}/labels`, { columns: [{ name: 'totalamount', aggregation: 'avg' }] });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    const after = await buildAndAsk();
+    assert.notEqual(after.result, before.result);
+    assert.match(after.result, /average Total amount/i, after.result);
+    assert.match(after.result, /North: 46\.24/, after.result);
+    assert.match(after.result, /West: 229\.9[78]/, after.result);
+  });
+
   test('needs Add Module; another customer’s module does not exist for the caller', async () => {
     const c = await newCustomer(t);
     const m = await ordersModule(c);
