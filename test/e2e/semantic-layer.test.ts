@@ -148,7 +148,8 @@ async function assertApiLayer(c: TestCustomer, id: string) {
   const layer = (await c.owner.get(`/api/v1/modules/${id}/semantic`)).body;
   assert.deepEqual(layer.entity, { singular: 'order', plural: 'orders', key: 'orderid', source: 'set' });
   const col = (name: string) => layer.columns.find((x: { name: string }) => x.name === name);
-  assert.deepEqual(col('qty').measure, { aggregation: 'avg', additive: false, unit: 'pieces', quantity: 'count', source: 'set' });
+  // Additivity is what the quantity is (pieces add up), whatever default the builder chose.
+  assert.deepEqual(col('qty').measure, { aggregation: 'avg', additive: true, unit: 'pieces', quantity: 'count', source: 'set' });
   assert.equal(col('region').role, 'text');
   assert.equal(col('region').role_source, 'set');
   assert.equal(col('unitprice').measure.source, 'proposed');

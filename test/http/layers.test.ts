@@ -26,13 +26,27 @@ test('no route or service file runs SQL itself', () => {
   assert.deepEqual(offenders, []);
 });
 
-test('no module imports one that imports it back (no import cycle in src)', () => {
+/**
+ * The imports a module needs when it runs. Type-only imports are erased by the compiler, and the agent's
+ * registry needs them both ways (the query schema is the union of the operations' schemas, and each
+ * operation is written against the plan's types); a cycle of values is what breaks the load order.
+ */
+function runtimeImports(file: string, text: string): string[] {
+  const statements = text.matchAll(/^(?:import|export)\s+(?!type\b)([^;]*?)\s+from '(\.[^']+)'/gms);
+  return [...statements]
+    .filter(([, names]) => !/^\{\s*(?:type\s+\w+(?:\s+as\s+\w+)?\s*,?\s*)+\}$/.test(names!))
+    .map(([, , path]) => join(file, '..', path!.replace(/\.js$/, '.ts')));
+}
+
+test('a type-only import is told apart from one that runs', () => {
+  const deps = (text: string) => runtimeImports('/src/a.ts', text).map((f) => f.slice('/src/'.length));
+  assert.deepEqual(deps("import type { A } from './x.js';\nexport type { B } from './y.js';\nimport { type C, type D as E } from './z.js';"), []);
+  assert.deepEqual(deps("import { type A, b } from './x.js';\nexport * from './y.js';\nimport {\n  c,\n  d,\n} from './z.js';"), ['x.ts', 'y.ts', 'z.ts']);
+});
+
+test('no module imports one that imports it back when it runs (no import cycle in src)', () => {
   const graph = new Map<string, string[]>();
-  for (const file of files(root).filter((f) => f.endsWith('.ts'))) {
-    const text = readFileSync(file, 'utf8');
-    const deps = [...text.matchAll(/from '(\.[^']+)'/g)].map((m) => join(file, '..', m[1]!.replace(/\.js$/, '.ts')));
-    graph.set(file, deps);
-  }
+  for (const file of files(root).filter((f) => f.endsWith('.ts'))) graph.set(file, runtimeImports(file, readFileSync(file, 'utf8')));
   // Depth-first search with the path on a stack: meeting a node of the path again is a cycle.
   const cycles: string[] = [];
   const done = new Set<string>();

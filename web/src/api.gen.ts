@@ -4681,6 +4681,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4696,6 +4697,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4711,6 +4713,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4726,6 +4729,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
@@ -4741,6 +4745,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
                             errors?: {
                                 path: string;
                                 message: string;
