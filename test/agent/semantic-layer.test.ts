@@ -85,6 +85,9 @@ describe('the semantic layer in the parser', () => {
       read('average revenue by month').all.some((c) => c.op === 'trend' && c.measure?.agg === 'avg'),
       'a mean asked for is read',
     );
+    const totals = read('what is the total revenue by region?').all;
+    assert.ok(totals.some((c) => c.op === 'breakdown' && c.measure?.agg === 'sum' && c.measure.column?.column.name === 'revenue'));
+    assert.ok(!totals.some((c) => /^(most|least)_common/.test(c.op)), '"total revenue" names the revenue: no region ranked by its orders');
   });
 
   test('a category ranked by a figure is ranked by its total, never by its largest record or N records', () => {

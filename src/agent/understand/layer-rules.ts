@@ -42,7 +42,7 @@ const RECORD_RANKINGS = ops('argmax argmin top_n bottom_n');
 const POSITIONAL = ops('first last nth');
 const ANCHORED = ops('above_anchor below_anchor count_above_anchor count_below_anchor');
 const GROUP_RANKED = ops('group_top group_bottom group_sum_max group_sum_min');
-const RANKINGS = new Set([...RECORD_RANKINGS, 'most_common', 'least_common', ...GROUP_RANKED]);
+const RANKINGS = new Set([...RECORD_RANKINGS, 'most_common', 'least_common', 'most_common_count', ...GROUP_RANKED]);
 /** How many records a list answers at most before a figure about them is what is meant. */
 const LISTED_AT_MOST = 9;
 
@@ -53,13 +53,22 @@ function factsOf(a: Analysis, scope: SpecScope) {
   const rows = (m: ColumnMention) => scope.modules.find((x) => x.module_id === m.module)?.row_count ?? 0;
   const inFull = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'word' && m.how !== 'period');
   // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks").
-  const whole = (m: ColumnMention) => WHOLE_WORDS.has(a.tokens[m.from - 1]?.text ?? '') || WHOLE_WORDS.has(a.tokens[m.from - 2]?.text ?? '');
+  // "total revenue" still names the revenue: a total right before a measure is its aggregation.
+  const whole = (m: ColumnMention) => {
+    const [w1, w2] = [a.tokens[m.from - 1]?.text ?? '', a.tokens[m.from - 2]?.text ?? ''];
+    return (WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure);
+  };
   const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
-  // A module's name inside a column's ("traffic" of "traffic source") names the column, not the records.
+  // A module's name inside a column's ("traffic" of "traffic source") names the column, not the records; so does
+  // one right before a column of its own ("by customer segment" groups by the customers' segment).
   const ownRecords = a.mentions.filter(
     (m) =>
       m.kind === 'module' &&
-      !a.mentions.some((c) => c.kind === 'column' && c.how !== 'word' && c.from <= m.from && c.to >= m.to && c.to - c.from > m.to - m.from),
+      !a.mentions.some(
+        (c) =>
+          c.kind === 'column' &&
+          ((c.how !== 'word' && c.from <= m.from && c.to >= m.to && c.to - c.from > m.to - m.from) || (c.from === m.to && c.module === m.module)),
+      ),
   );
   const rankWord = (i: number) => {
     const w = a.tokens[i]?.text ?? '';
@@ -123,12 +132,16 @@ const knownFigure = (f: Facts, m: ColumnMention) => {
   return !!col?.measure && col.measure.quantity !== 'other';
 };
 
-/** "by quarter", "per region": a grouping named right after its word. */
-const groupingNamed = (f: Facts) =>
-  f.a.tokens.some(
+/** "by quarter", "per region", "by customer segment": a grouping named right after its word (or after its records' noun). */
+const groupingNamed = (f: Facts) => {
+  const ofRecords = (m: ColumnMention, at: number) =>
+    f.a.mentions.some((x) => x.kind === 'module' && x.from === at && x.to === m.from && x.module === m.module);
+  return f.a.tokens.some(
     (t, i) =>
-      /^(by|per|each|every)$/.test(t.text) && (PERIOD_NOUN_WORDS.has(f.a.tokens[i + 1]?.text ?? '') || f.named.some((m) => m.from === i + 1 && f.category(m))),
+      /^(by|per|each|every)$/.test(t.text) &&
+      (PERIOD_NOUN_WORDS.has(f.a.tokens[i + 1]?.text ?? '') || f.named.some((m) => (m.from === i + 1 || ofRecords(m, i + 1)) && f.category(m))),
   );
+};
 
 /**
  * How many records the filters select at least, as far as the question tells: the fewest a named value
