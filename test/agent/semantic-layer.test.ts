@@ -94,6 +94,8 @@ describe('the semantic layer in the parser', () => {
     const { all } = read('which region has the highest revenue');
     assert.ok(all.some((c) => c.op === 'group_top' && c.measure?.agg === 'sum' && c.answer?.column.name === 'region'));
     assert.ok(!all.some((c) => c.query.kind === 'groups' && c.measure?.agg === 'max'), 'not the region of the largest order');
+    assert.ok(!read('which region is the biggest').all.some((c) => c.op === 'least_common'), 'the biggest is never the one with the fewest records');
+    assert.ok(!read('which region has the fewest orders').all.some((c) => c.op === 'most_common'));
     const top = read('top 3 products by units').all;
     assert.ok(top.some((c) => c.op === 'group_top' && c.answer?.column.name === 'product' && c.measure?.agg === 'sum'));
     assert.ok(!top.some((c) => c.op === 'top_n'), 'never three orders, nor three order ids');

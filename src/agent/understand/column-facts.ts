@@ -16,12 +16,21 @@ export function typeOf(c: ViewColumn): string {
 }
 
 const headerCache = new WeakMap<object, string[]>();
-/** The distinct content words of its label and name (six at most). */
+/**
+ * The distinct content words of its label and name (six at most), and the concept its measure is in the
+ * semantic layer where the words do not say it ("First response (min)" is a time: "slowest" ranks it).
+ */
 export function headerWords(c: ViewColumn): string[] {
   let w = headerCache.get(c.column);
-  if (!w) headerCache.set(c.column, (w = [...new Set(headerStems(c.column))].filter((x) => !STOP_STEMS.has(x)).slice(0, 6)));
+  if (!w) {
+    w = [...new Set(headerStems(c.column))].filter((x) => !STOP_STEMS.has(x)).slice(0, 6);
+    const concept = QUANTITY_CONCEPTS[c.column.measure?.quantity ?? ''];
+    if (concept && !w.includes(concept)) w.push(concept);
+    headerCache.set(c.column, w);
+  }
   return w;
 }
+const QUANTITY_CONCEPTS: Record<string, string> = { duration: conceptStems(['time'])[0]! };
 
 const unitCache = new WeakMap<object, string>();
 /** The unit a column's label ends with, in brackets ("Flipper Length (mm)" → mm, "Price (USD)" → usd). */

@@ -254,6 +254,17 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     (c.op === 'compare_change' && !f.percentAsked) || (f.changeAsked && f.percentAsked && (c.op === 'compare_ratio' || (c.op === 'compare_diff' && !!c.part))),
 
   /**
+   * Groups ranked by their records the other way round from every superlative of the question ("the biggest
+   * warehouse" is never the one with the fewest records). A ranking by a column is the features' to weigh,
+   * since a column's words can turn an adjective round ("the fastest lap" is the lowest time).
+   */
+  oppositeEnd: (f, { c }) => {
+    if (!c.dir || c.measure?.agg !== 'count' || c.measure.column) return false;
+    const dirs = new Set(f.a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? [ADJECTIVES[t.text]!.dir] : [])));
+    return dirs.size === 1 && !dirs.has(c.dir);
+  },
+
+  /**
    * An order nobody asked for: a named business figure ranked where no word ranks ("sales in the north in Q3" is a
    * total, not its smallest order). Questions after one record ("name one", "the only") keep their ranking.
    */
