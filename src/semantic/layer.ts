@@ -7,7 +7,7 @@
  */
 import pluralize from 'pluralize';
 import { humanise, labelWords } from './humanise.js';
-import { CURRENCIES, DURATION_UNITS, ENTITY_SETS, EVENT_DURATION_WORDS, QUANTITY_WORDS, SYNONYM_SETS } from './measure-words.js';
+import { CURRENCIES, DURATION_UNITS, ENTITY_SETS, EVENT_DURATION_WORDS, QUANTITY_WORDS, SYNONYM_SETS, UNIT_ONLY_DURATIONS } from './measure-words.js';
 import type { DefaultAggregation, EntitySemantics, MeasureSemantics, SpecColumn, SpecMetric, SpecModule } from './spec.types.js';
 
 /** What the module builder set: overrides of the proposal. */
@@ -56,7 +56,7 @@ function quantityOf(words: string[]): (typeof QUANTITY_WORDS)[number] | undefine
 }
 
 function unitOf(words: string[], bracket: string | undefined, quantity: MeasureSemantics['quantity']): string {
-  if (bracket) return CURRENCIES[bracket.toLowerCase()] ?? bracket;
+  if (bracket) return CURRENCIES[bracket.toLowerCase()] ?? (quantity === 'duration' ? UNIT_ONLY_DURATIONS[bracket.toLowerCase()] : undefined) ?? bracket;
   const currency = words.find((w) => CURRENCIES[w]);
   if (currency) return CURRENCIES[currency]!;
   if (quantity === 'percent') return '%';
@@ -76,6 +76,7 @@ export function proposeMeasure(c: Pick<SpecColumn, 'label' | 'header' | 'type' |
   const max = Number(c.stats.max);
   let quantity = named?.quantity;
   let aggregation = named?.aggregation;
+  if (!quantity && bracket && UNIT_ONLY_DURATIONS[bracket.toLowerCase()]) [quantity, aggregation] = ['duration', 'sum'];
   if (!quantity) {
     // Fractions between 0 and 1 are shares; a short scale of whole numbers (1–5, 0–10) is a score.
     if (c.type === 'number' && min >= 0 && max <= 1) [quantity, aggregation] = ['ratio', 'avg'];
@@ -124,6 +125,15 @@ export function impliedSynonyms(label: string, own: readonly string[], otherLabe
   return set.filter((w) => !taken.has(w) && !others.has(w));
 }
 
+/** A duration whose label does not say it is one is called "… time" too: "First response (min)" is the first response time. */
+function timeName(label: string, own: readonly string[]): string[] {
+  const words = labelWords(label.replace(/\([^()]*\)\s*$/, ''));
+  if (words.length === 0 || words.some((w) => DURATION_WORDS.has(w))) return [];
+  const name = `${words.join(' ')} time`;
+  return own.some((x) => x.toLowerCase() === name) ? [] : [name];
+}
+const DURATION_WORDS = new Set(['time', 'duration', 'delay', 'wait', 'latency', ...Object.keys(DURATION_UNITS)]);
+
 /** A column whose values are all present and all different; identifiers named as keys first. */
 export function proposeKey(m: Pick<SpecModule, 'row_count' | 'columns'>): string | null {
   const unique = m.columns.filter(
@@ -159,6 +169,7 @@ export function withLayer(m: SpecModule, choices: LayerChoices = {}): SpecModule
       m.columns.filter((o) => o !== c).map((o) => o.label),
     );
     const proposed = proposeMeasure(c);
+    if (proposed?.quantity === 'duration') implied.push(...timeName(c.label, c.synonyms));
     const set = choices.columns?.[c.name];
     const { measure: _, implied_synonyms: __, ...rest } = c;
     const base: SpecColumn = implied.length ? { ...rest, implied_synonyms: implied } : rest;

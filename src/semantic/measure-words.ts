@@ -59,6 +59,18 @@ export const DURATION_UNITS: Record<string, string> = Object.assign(Object.creat
   weeks: 'weeks',
 });
 
+/** Short units of time read as such only as a column's unit ("Wait (min)", "Duration in h"): alone, "min" is a minimum. */
+export const UNIT_ONLY_DURATIONS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  ...DURATION_UNITS,
+  min: 'minutes',
+  h: 'hours',
+  hr: 'hours',
+  s: 'seconds',
+  sec: 'seconds',
+  ms: 'milliseconds',
+  d: 'days',
+});
+
 /** Currency symbols and codes, as they appear in headers and units. */
 export const CURRENCIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   usd: 'USD',

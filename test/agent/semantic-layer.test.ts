@@ -172,3 +172,54 @@ describe('percent change between two periods', () => {
     assert.deepEqual(answerOf(q, 'compare', [{ g: '2023', v: 0, n: 1 }, rows[1]!]).values, [], 'no change in percent from nothing');
   });
 });
+
+/** Invented support tickets: two durations in minutes whose labels do not say "time". */
+const tickets: SpecModule = {
+  module_id: 'tickets',
+  name: 'Support tickets',
+  synonyms: [],
+  table: { schema: 's', name: 'tickets' },
+  row_count: 900,
+  columns: [
+    col('ticket_id', 'Ticket ID', 'text', 'identifier', stats(900)),
+    col('opened_at', 'Opened at', 'timestamp', 'time', stats(880, '2023-01-01', '2024-12-31')),
+    col('channel', 'Channel', 'text', 'dimension', stats(4)),
+    col('first_response_min', 'First response (min)', 'integer', 'measure', stats(300, 1, 900)),
+    col('handle_time_min', 'Handle time (min)', 'integer', 'measure', stats(120, 2, 200)),
+    col('satisfaction', 'Satisfaction', 'integer', 'measure', stats(5, 1, 5)),
+  ],
+};
+const ticketScope = scopeOf([{ doc: { version: 2, modules: [tickets], joins: [] } }]);
+const ticketIndex = indexOf(ticketScope.modules, [
+  ...['Chat', 'Email', 'Phone', 'Web Form'].map((v, i) => ({ module: 'tickets', column: 'channel', value: v, rows: 225, first: i + 1 })),
+]);
+const readTickets = (q: string) => {
+  const a = analyse(q, ticketScope.modules, ticketIndex);
+  return { a, all: candidates(a, ticketScope) };
+};
+
+describe('durations, superlatives and lists of N in the parser', () => {
+  test('a superlative of a quantity the data holds ranks by it, never by the number of records', () => {
+    const { all } = readTickets('slowest channel for first response');
+    assert.ok(all.some((c) => c.op === 'group_top' && c.measure?.column?.column.name === 'first_response_min'));
+    assert.ok(!all.some((c) => c.measure?.agg === 'count' && c.dir), 'no channel ranked by its tickets');
+  });
+
+  test('"first response time" names the first response only; "compare" with a "first" in a name shows each', () => {
+    const { a, all } = readTickets('compare avg first response time for chat and email');
+    assert.ok(!columnsNamed(a).includes('handle_time_min'), 'the "time" of a longer name is no other column');
+    assert.ok(all.length > 0 && all.every((c) => c.op === 'compare_each'));
+  });
+
+  test('"how long" asks for a duration: no count, no other figure', () => {
+    const { all } = readTickets('how long does a ticket take to handle');
+    assert.ok(all.length > 0);
+    assert.ok(!all.some((c) => c.measure?.agg === 'count' || c.measure?.column?.column.name === 'satisfaction'));
+  });
+
+  test('"top 3 channels by tickets" ranks three channels, never lists them all', () => {
+    const { all } = readTickets('top 3 channels by tickets');
+    assert.ok(all.some((c) => c.op === 'most_common' && c.query.kind === 'groups' && c.query.limit === 3));
+    assert.ok(!all.some((c) => c.op === 'breakdown'));
+  });
+});

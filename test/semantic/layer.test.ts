@@ -92,6 +92,9 @@ describe('measures', () => {
       ['Maximum temperature (°C)', 'number', 'avg', false, 'temperature', '°C'],
       ['Revenue per user', 'number', 'avg', false, 'ratio', ''],
       ['Weight in lbs', 'integer', 'avg', false, 'measurement', 'lbs'],
+      // A short unit of time is one only as the column's unit: "(min)" is minutes, a response a time of one event.
+      ['First response (min)', 'integer', 'avg', true, 'duration', 'minutes'],
+      ['Build in h', 'number', 'sum', true, 'duration', 'hours'],
     ];
     for (const [label, type, agg, adds, quantity, unit] of expect) {
       const m = proposeMeasure(col(label, type))!;
@@ -174,6 +177,14 @@ describe('entities', () => {
     assert.equal(out.columns[1]!.measure, undefined);
     assert.equal(out.metrics?.[0]?.name, 'Average order value');
     assert.equal(withLayer(m).entity?.key, 'order_id');
+  });
+
+  test('a duration whose label does not say so is also called "… time"', () => {
+    const m = module([col('First response (min)', 'integer'), col('Handle time (min)', 'integer'), col('Min temperature', 'number')]);
+    const [first, handle, temp] = withLayer(m).columns;
+    assert.ok(first!.implied_synonyms?.includes('first response time'));
+    assert.ok(!handle!.implied_synonyms?.some((s) => s.endsWith('time time')));
+    assert.notEqual(temp!.measure?.quantity, 'duration', '"min" outside a unit is no minute');
   });
 });
 

@@ -7,11 +7,12 @@
 import type { SpecColumn } from '../../semantic/spec.types.js';
 import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
-import { plural } from './column-facts.js';
+import { headerWords, plural } from './column-facts.js';
 import type { FilterUse } from './filters.js';
 import { GROWTH_WORDS, SIZE_WORDS } from './layer-facts.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
 import type { Analysis, ColumnMention, ValueMention } from './mentions.js';
+import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
 import type { View, ViewColumn } from './views.js';
 
@@ -67,7 +68,8 @@ function factsOf(a: Analysis, scope: SpecScope) {
       !a.mentions.some(
         (c) =>
           c.kind === 'column' &&
-          ((c.how !== 'word' && c.from <= m.from && c.to >= m.to && c.to - c.from > m.to - m.from) || (c.from === m.to && c.module === m.module)),
+          ((c.how !== 'word' && c.from <= m.from && c.to >= m.to && c.to - c.from > m.to - m.from) ||
+            (c.from === m.to && c.module === m.module && c.how !== 'word')),
       ),
   );
   const rankWord = (i: number) => {
@@ -77,6 +79,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
   const before = (m: { from: number }) => a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '';
   const values = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !m.negated);
   const compares = has(COMPARE_WORDS);
+  const inName = (i: number) => a.mentions.some((m) => m.kind === 'column' && m.how !== 'word' && m.from <= i && i < m.to);
   return {
     a,
     has,
@@ -107,7 +110,8 @@ function factsOf(a: Analysis, scope: SpecScope) {
     periodsNamed: a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range)),
     ranks: asksToRank(a),
     oneAsked: has(ONE_WORDS),
-    comparesOnly: compares && !a.tokens.some((t) => COMPARATIVES[t.text] || COMPARE_ASKING.has(t.text)),
+    // A word of a column's name ("First response") asks nothing.
+    comparesOnly: compares && !a.tokens.some((t, i) => (COMPARATIVES[t.text] || COMPARE_ASKING.has(t.text)) && !inName(i)),
     comparison: a.tokens.some((t) => COMPARATIVES[t.text] || COMPARISON_WORDS.has(t.text)),
     // "Billing vs Integrations": two values of one column compared.
     paired: compares ? values.filter((x) => values.some((y) => y !== x && y.column === x.column && y.module === x.module && y.values[0] !== x.values[0])) : [],
@@ -125,6 +129,8 @@ interface Seen {
 
 const is = (m: ColumnMention) => (x: ViewColumn) => x.module === m.module && x.column.name === m.column;
 const aside = (s: Seen, m: ColumnMention) => !s.read.some(is(m));
+
+const isDuration = (c: ViewColumn) => c.column.measure?.quantity === 'duration';
 
 /** A figure the layer knows the kind of (an amount, a count, a price…), not an unknown number. */
 const knownFigure = (f: Facts, m: ColumnMention) => {
@@ -252,6 +258,28 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   /** A change asked in percent is a percent change, no ratio nor difference; no percent change without the word. */
   percentChange: (f, { c }) =>
     (c.op === 'compare_change' && !f.percentAsked) || (f.changeAsked && f.percentAsked && (c.op === 'compare_ratio' || (c.op === 'compare_diff' && !!c.part))),
+
+  /**
+   * A superlative of a quantity the data holds ("the slowest channel" over response times) ranks by that quantity,
+   * never by how many records each group has.
+   */
+  adjectiveOnAFigure: (f, { c, view }) => {
+    if (!c.dir || c.measure?.agg !== 'count' || c.measure.column) return false;
+    const concepts = f.a.tokens.flatMap((t) => conceptStems(ADJECTIVES[t.text]?.concepts ?? []));
+    return concepts.length > 0 && view.columns.some((col) => col.numeric && !!col.column.measure && headerWords(col).some((h) => concepts.includes(h)));
+  },
+
+  /** "How long" asks for a time: of a duration the data holds, never a count nor another figure. */
+  howLong: (f, { c, view }) => {
+    if (f.a.wh !== 'how_long' || !view.columns.some(isDuration)) return false;
+    const figure = c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined);
+    return c.measure?.agg === 'count' || (!!figure && !isDuration(figure));
+  },
+
+  /** "Top 3 agents by tickets": the groups asked for are N ranked, never every group listed. */
+  topIgnored: (f, { c }) =>
+    (c.op === 'breakdown' || c.op === 'trend' || c.op === 'share') &&
+    f.a.mentions.some((m) => m.kind === 'number' && !!m.count && /^(top|bottom)$/.test(f.a.tokens[m.from - 1]?.text ?? '')),
 
   /**
    * Groups ranked by their records the other way round from every superlative of the question ("the biggest

@@ -344,11 +344,14 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   const hits = findPhrases(tokens, lexicon, (i) => stems[i]!);
   const columnsOfWord = new Map<string, number>();
   for (const h of hits) if (h.phrase.how === 'word') columnsOfWord.set(h.phrase.stems[0]!, (columnsOfWord.get(h.phrase.stems[0]!) ?? 0) + 1);
+  // A word of one column inside another's full name ("time" of "first response time") names only that other.
+  const insideName = (h: (typeof hits)[number]) =>
+    hits.some((o) => o.phrase.how !== 'word' && o.phrase.column !== h.phrase.column && o.from <= h.from && o.to >= h.to && o.to - o.from > h.to - h.from);
   for (const h of hits) {
     const p = h.phrase;
     if (
       p.how === 'word' &&
-      (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length)
+      ((columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length) || insideName(h))
     )
       continue;
     mentions.push({
