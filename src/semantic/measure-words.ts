@@ -171,3 +171,15 @@ export const ENTITY_SETS: readonly string[][] = [
   ['booking', 'reservation'],
   ['product', 'item', 'sku'],
 ];
+
+/** The nouns a question counts a unit in, by the unit the semantic layer gives a measure. */
+export const UNIT_NOUNS: Record<string, string[]> = Object.assign(Object.create(null) as Record<string, string[]>, {
+  units: ['units', 'pieces'],
+  minutes: ['minutes', 'mins'],
+  hours: ['hours', 'hrs'],
+  seconds: ['seconds', 'secs'],
+  days: ['days'],
+  USD: ['dollars'],
+  EUR: ['euros'],
+  GBP: ['pounds'],
+});

@@ -217,6 +217,19 @@ describe('durations, superlatives and lists of N in the parser', () => {
     assert.ok(!all.some((c) => c.measure?.agg === 'count' || c.measure?.column?.column.name === 'satisfaction'));
   });
 
+  test('"how many minutes" asks for a figure in minutes, never a count of records or values', () => {
+    const { all } = readTickets('how many minutes were spent on email tickets');
+    const inMinutes = (c: (typeof all)[number]) => c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined);
+    assert.ok(
+      all.some((c) => c.op === 'sum' && c.measure?.column?.column.name === 'handle_time_min'),
+      'minutes spent add up',
+    );
+    assert.ok(all.every((c) => /^(first_response|handle_time)_min$/.test(inMinutes(c)?.column.name ?? '')));
+    const units = read('how many units were sold in the north').all;
+    assert.ok(units.some((c) => c.op === 'sum' && c.measure?.column?.column.name === 'units'));
+    assert.ok(!units.some((c) => c.op === 'count' || c.op === 'count_distinct'));
+  });
+
   test('"top 3 channels by tickets" ranks three channels, never lists them all', () => {
     const { all } = readTickets('top 3 channels by tickets');
     assert.ok(all.some((c) => c.op === 'most_common' && c.query.kind === 'groups' && c.query.limit === 3));

@@ -19,10 +19,12 @@ export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; option
   const cx = columnsOf(x.candidate);
   const cy = columnsOf(y.candidate);
   const key = (c?: ViewColumn) => (c ? `${c.module}.${c.column.name}` : '');
-  const differ = cx.map((c, i) => [c, cy[i]] as const).filter(([p, q]) => key(p) !== key(q));
+  const differ = cx.map((c, i) => [c, cy[i], i] as const).filter(([p, q]) => key(p) !== key(q));
   if (differ.length !== 1) return undefined;
-  const [p, q] = differ[0]!;
+  const [p, q, at] = differ[0]!;
   if (!p || !q) return undefined;
+  // Two identifiers of the same records ("item": the SKU or the product name) answer alike: either names the record.
+  if (at === 0 && p.module === q.module && p.column.role === 'identifier' && q.column.role === 'identifier') return undefined;
   const spanOf = (c: ViewColumn) => a.mentions.find((m) => m.kind === 'column' && m.module === c.module && m.column === c.column.name);
   const sp = spanOf(p);
   const sq = spanOf(q);

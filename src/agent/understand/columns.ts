@@ -2,6 +2,7 @@
  * How a question names columns and modules: by the words of their labels, identifiers and synonyms
  * (in full, or by one of their distinctive words), as the spec and its module builder wrote them.
  */
+import { UNIT_NOUNS } from '../../semantic/measure-words.js';
 import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import { entitySynonyms } from '../../semantic/layer.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME } from '../../semantic/bounds.js';
@@ -76,6 +77,12 @@ function columnPhrases(m: SpecModule, c: SpecColumn, synonyms: string[], df: Map
   for (const s of synonyms) add(labelStems(s), 'synonym', 1);
   // The layer's synonyms of general language ("sales" for Revenue) name the column as the builder's do.
   for (const s of (c.implied_synonyms ?? []).slice(0, SYNONYMS_PER_NAME)) add(labelStems(s), 'synonym', 1);
+  // The measure's unit names it where few share it: "how many units", "how many minutes".
+  const unit = c.measure?.unit ? UNIT_NOUNS[c.measure.unit] : undefined;
+  if (unit) {
+    const sharing = m.columns.filter((o) => o.measure?.unit === c.measure!.unit).length;
+    for (const w of unit) add(valueStems(w), 'word', 1 / sharing);
+  }
   // One word of a longer name, weighted by how distinctive it is among the module's columns.
   for (const n of names) {
     const content = n.filter((w) => !STOP_STEMS.has(w) && w.length > 1 && !/^\d+$/.test(w));

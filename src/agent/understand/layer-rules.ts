@@ -4,6 +4,7 @@
  * columns it reads are the layer's kinds, never a table's names). The facts of the question they
  * share are read once per question (`factsOf`); a rule then looks at one candidate.
  */
+import { UNIT_NOUNS } from '../../semantic/measure-words.js';
 import type { SpecColumn } from '../../semantic/spec.types.js';
 import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
@@ -79,6 +80,11 @@ function factsOf(a: Analysis, scope: SpecScope) {
   const before = (m: { from: number }) => a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '';
   const values = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !m.negated);
   const compares = has(COMPARE_WORDS);
+  // "How many minutes", "how many units": the noun counted is a unit a measure of the data is in.
+  const many = a.tokens.findIndex((t, i) => t.text === 'many' && a.tokens[i - 1]?.text === 'how');
+  const noun = many >= 0 ? a.tokens[many + 1]?.text : undefined;
+  const unitCounted =
+    noun && scope.modules.some((m) => m.columns.some((c) => !!c.measure && (UNIT_NOUNS[c.measure.unit] ?? []).includes(noun))) ? noun : undefined;
   const inName = (i: number) => a.mentions.some((m) => m.kind === 'column' && m.how !== 'word' && m.from <= i && i < m.to);
   return {
     a,
@@ -87,8 +93,9 @@ function factsOf(a: Analysis, scope: SpecScope) {
     named,
     column,
     meanAsked: has(AGGREGATE_WORDS.avg),
-    // "How much time did they spend": how much of a figure that adds up is its total.
-    sumAsked: has(AGGREGATE_WORDS.sum) || a.wh === 'how_much',
+    // "How much time did they spend", "how many minutes were spent": how much of a figure that adds up is its total.
+    sumAsked: has(AGGREGATE_WORDS.sum) || a.wh === 'how_much' || !!unitCounted,
+    unitCounted,
     extremeWithin: has(EXTREME_WITHIN),
     // "the hottest day of each year": a superlative carrying its measure asks for the extreme within each period.
     extremePerPeriod: a.tokens.some((t) => (ADJECTIVES[t.text]?.concepts.length ?? 0) > 0),
@@ -274,6 +281,15 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     if (f.a.wh !== 'how_long' || !view.columns.some(isDuration)) return false;
     const figure = c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined);
     return c.measure?.agg === 'count' || (!!figure && !isDuration(figure));
+  },
+
+  /** "How many minutes", "how many units": a figure in that unit is asked for, never a count of records or values. */
+  unitCounted: (f, { c, view }) => {
+    const noun = f.unitCounted;
+    if (!noun) return false;
+    const inUnit = (col?: ViewColumn) => !!col?.column.measure && (UNIT_NOUNS[col.column.measure.unit] ?? []).includes(noun);
+    if (!view.columns.some(inUnit)) return false;
+    return !inUnit(c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined));
   },
 
   /** "Top 3 agents by tickets": the groups asked for are N ranked, never every group listed. */
