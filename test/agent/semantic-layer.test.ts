@@ -183,6 +183,7 @@ const tickets: SpecModule = {
   columns: [
     col('ticket_id', 'Ticket ID', 'text', 'identifier', stats(900)),
     col('opened_at', 'Opened at', 'timestamp', 'time', stats(880, '2023-01-01', '2024-12-31')),
+    col('closed_at', 'Closed at', 'timestamp', 'time', stats(870, '2023-01-02', '2025-01-09')),
     col('channel', 'Channel', 'text', 'dimension', stats(4)),
     col('first_response_min', 'First response (min)', 'integer', 'measure', stats(300, 1, 900)),
     col('handle_time_min', 'Handle time (min)', 'integer', 'measure', stats(120, 2, 200)),
@@ -228,6 +229,24 @@ describe('durations, superlatives and lists of N in the parser', () => {
     const units = read('how many units were sold in the north').all;
     assert.ok(units.some((c) => c.op === 'sum' && c.measure?.column?.column.name === 'units'));
     assert.ok(!units.some((c) => c.op === 'count' || c.op === 'count_distinct'));
+  });
+
+  test('a superlative reads a business figure the way round its words say; a mean asked is no record', () => {
+    const longest = readTickets('which ticket waited longest for a first response').all;
+    assert.ok(longest.some((c) => c.op === 'argmax' && c.order !== '#row' && c.order?.column.name === 'first_response_min'));
+    assert.ok(!longest.some((c) => c.op === 'argmin'), 'the longest wait is never the shortest');
+    const mean = readTickets('how long do tickets take on average').all;
+    assert.ok(mean.some((c) => c.op === 'avg'));
+    assert.ok(!mean.some((c) => c.query.kind === 'values'), 'no single ticket, no list of times');
+  });
+
+  test('"Closed at" is named by "closed"; periods compared are the records’ first dates; counts compare too', () => {
+    const { a } = readTickets('when was the ticket closed');
+    assert.ok(columnsNamed(a, 'name').includes('closed_at'));
+    const change = readTickets('by what percentage did tickets increase from 2023 to 2024').all.filter((c) => c.op === 'compare_change');
+    assert.ok(change.length > 0 && change.every((c) => c.query.kind === 'compare' && c.query.key === 'opened_at'));
+    const counts = readTickets('Chat vs Email ticket count').all;
+    assert.ok(counts.some((c) => c.op === 'compare_each' && c.measure?.agg === 'count'));
   });
 
   test('"top 3 channels by tickets" ranks three channels, never lists them all', () => {

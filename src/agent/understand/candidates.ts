@@ -62,6 +62,13 @@ function pick(all: ViewColumn[], names: Set<ViewColumn>, exclude: Set<ViewColumn
   return chosen.length ? chosen : all.filter((c) => !exclude.has(c)).slice(0, unnamed);
 }
 
+/** "How long" asks for a time: unnamed, the measures the layer calls durations come first. */
+function timesFirst(a: Analysis, cols: ViewColumn[]): ViewColumn[] {
+  if (a.wh !== 'how_long') return cols;
+  const isTime = (c: ViewColumn) => c.column.measure?.quantity === 'duration';
+  return [...cols.filter(isTime), ...cols.filter((c) => !isTime(c))];
+}
+
 /** Whether a candidate over a joined view uses the joined module at all (else the plain view has it). */
 function usesJoin(view: View, q: StructuredQuery): boolean {
   if (!view.join) return true;
@@ -252,7 +259,10 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
           UNNAMED_ORDERS,
         ),
         measured: pick(
-          view.columns.filter((c) => c.numeric && figure(c)),
+          timesFirst(
+            a,
+            view.columns.filter((c) => c.numeric && figure(c)),
+          ),
           names,
           filtered,
           UNNAMED_MEASURES,

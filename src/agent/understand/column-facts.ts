@@ -23,13 +23,16 @@ const headerCache = new WeakMap<object, string[]>();
 export function headerWords(c: ViewColumn): string[] {
   let w = headerCache.get(c.column);
   if (!w) {
-    w = [...new Set(headerStems(c.column))].filter((x) => !STOP_STEMS.has(x)).slice(0, 6);
+    // A duration's "(min)" is minutes, not a minimum.
+    const minutes = c.column.measure?.quantity === 'duration';
+    w = [...new Set(headerStems(c.column))].filter((x) => !STOP_STEMS.has(x) && !(minutes && x === MINIMUM)).slice(0, 6);
     const concept = QUANTITY_CONCEPTS[c.column.measure?.quantity ?? ''];
     if (concept && !w.includes(concept)) w.push(concept);
     headerCache.set(c.column, w);
   }
   return w;
 }
+const MINIMUM = conceptStems(['minimum'])[0]!;
 const QUANTITY_CONCEPTS: Record<string, string> = { duration: conceptStems(['time'])[0]! };
 
 const unitCache = new WeakMap<object, string>();

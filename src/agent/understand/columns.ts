@@ -74,6 +74,8 @@ function columnPhrases(m: SpecModule, c: SpecColumn, synonyms: string[], df: Map
   };
   const names = [labelStems(c.label || c.name), labelStems(c.name.replace(/_/g, ' '))];
   for (const n of names) add(n, 'name', 1);
+  // "Closed at", "Paid on": the event names its date ("when was it closed").
+  if (c.type === 'date' || c.type === 'timestamp') for (const n of names) if (n.length > 1 && /^(at|on)$/.test(n.at(-1)!)) add(n.slice(0, -1), 'name', 1);
   for (const s of synonyms) add(labelStems(s), 'synonym', 1);
   // The layer's synonyms of general language ("sales" for Revenue) name the column as the builder's do.
   for (const s of (c.implied_synonyms ?? []).slice(0, SYNONYMS_PER_NAME)) add(labelStems(s), 'synonym', 1);

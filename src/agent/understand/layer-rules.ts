@@ -8,7 +8,7 @@ import { UNIT_NOUNS } from '../../semantic/measure-words.js';
 import type { SpecColumn } from '../../semantic/spec.types.js';
 import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
-import { headerWords, plural } from './column-facts.js';
+import { askedDirection, headerWords, plural } from './column-facts.js';
 import type { FilterUse } from './filters.js';
 import { GROWTH_WORDS, SIZE_WORDS } from './layer-facts.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
@@ -85,7 +85,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
   const noun = many >= 0 ? a.tokens[many + 1]?.text : undefined;
   const unitCounted =
     noun && scope.modules.some((m) => m.columns.some((c) => !!c.measure && (UNIT_NOUNS[c.measure.unit] ?? []).includes(noun))) ? noun : undefined;
-  const inName = (i: number) => a.mentions.some((m) => m.kind === 'column' && m.how !== 'word' && m.from <= i && i < m.to);
+  const inName = (i: number) => a.mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from <= i && i < m.to);
   return {
     a,
     has,
@@ -118,6 +118,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     ranks: asksToRank(a),
     oneAsked: has(ONE_WORDS),
     // A word of a column's name ("First response") asks nothing.
+    inName,
     comparesOnly: compares && !a.tokens.some((t, i) => (COMPARATIVES[t.text] || COMPARE_ASKING.has(t.text)) && !inName(i)),
     comparison: a.tokens.some((t) => COMPARATIVES[t.text] || COMPARISON_WORDS.has(t.text)),
     // "Billing vs Integrations": two values of one column compared.
@@ -137,6 +138,8 @@ interface Seen {
 const is = (m: ColumnMention) => (x: ViewColumn) => x.module === m.module && x.column.name === m.column;
 const aside = (s: Seen, m: ColumnMention) => !s.read.some(is(m));
 
+/** Quantities whose superlatives read plainly (an age or a date turns "oldest" round; an unknown number may too). */
+const RANKED_QUANTITIES = new Set(['amount', 'count', 'duration', 'price', 'percent', 'ratio', 'score']);
 const isDuration = (c: ViewColumn) => c.column.measure?.quantity === 'duration';
 
 /** A figure the layer knows the kind of (an amount, a count, a price…), not an unknown number. */
@@ -276,6 +279,19 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return concepts.length > 0 && view.columns.some((col) => col.numeric && !!col.column.measure && headerWords(col).some((h) => concepts.includes(h)));
   },
 
+  /**
+   * A business figure ranked the other way round from the question's superlative, as its words read it
+   * ("the ticket that waited longest" for first response times is never the shortest wait).
+   */
+  oppositeEndOfAFigure: (f, { c }) => {
+    const by = c.order !== POSITION ? (c.order ?? c.measure?.column) : undefined;
+    const dir = c.dir ?? (c.query.kind === 'values' && 'order' in c.query ? c.query.order?.dir : undefined);
+    if (!by || !dir || !RANKED_QUANTITIES.has(by.column.measure?.quantity ?? '')) return false;
+    const adjectives = f.a.tokens.flatMap((t, i) => (ADJECTIVES[t.text] && !f.inName(i) ? [t.text] : []));
+    const asked = askedDirection(adjectives, headerWords(by));
+    return !!asked && asked !== dir;
+  },
+
   /** "How long" asks for a time: of a duration the data holds, never a count nor another figure. */
   howLong: (f, { c, view }) => {
     if (f.a.wh !== 'how_long' || !view.columns.some(isDuration)) return false;
@@ -291,6 +307,11 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     if (!view.columns.some(inUnit)) return false;
     return !inUnit(c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined));
   },
+
+  /** "How long do tickets take on average": a mean asked for (outside a column's name) is no single record's value. */
+  meanIgnored: (f, { c }) =>
+    (RECORD_RANKINGS.has(c.op) || POSITIONAL.has(c.op) || (c.query.kind === 'values' && !!c.answer?.column.measure)) &&
+    f.a.tokens.some((t, i) => AGGREGATE_WORDS.avg.has(t.text) && !f.inName(i)),
 
   /** "Top 3 agents by tickets": the groups asked for are N ranked, never every group listed. */
   topIgnored: (f, { c }) =>

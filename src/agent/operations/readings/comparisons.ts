@@ -10,6 +10,7 @@ import type { Aggregate } from '../aggregates/index.js';
 import type { Measure } from '../../plan/query.js';
 import { POSITION } from '../../plan/schema.js';
 import type { DateMention } from '../../understand/mentions.js';
+import { datesRecords } from '../../understand/filters.js';
 import { GROWTH_WORDS } from '../../understand/layer-facts.js';
 import { common, rangeEnds, type Candidate, type Ctx, type PairMention } from '../../understand/readings.js';
 import type { ViewColumn } from '../../understand/views.js';
@@ -36,14 +37,17 @@ function comparedPairs(ctx: Ctx): Compared[] {
     for (let j = i + 1; j < dates.length; j++) {
       const [x, y] = [dates[i]!, dates[j]!];
       if (x.grain !== y.grain || x.range![0] === y.range![0]) continue;
-      for (const key of view.columns.filter((c) => c.temporal)) out.push({ key, values: [periodOf(x), periodOf(y)], pair: [x, y], part: x.grain });
+      for (const key of view.columns.filter((c) => c.temporal && datesRecords(ctx.a, c, view)))
+        out.push({ key, values: [periodOf(x), periodOf(y)], pair: [x, y], part: x.grain });
     }
   // "How much did revenue grow from 2023 to 2024": the change between the range's first and last periods.
   const ranges = ctx.a.mentions.filter((m): m is DateMention => m.kind === 'date' && !!m.range && !ctx.uses.some((u) => u.mention === m));
   if (ctx.a.tokens.some((t) => GROWTH_WORDS.has(t.text)))
     for (const d of ranges) {
       const ends = rangeEnds(d.range!);
-      if (ends) for (const key of view.columns.filter((c) => c.temporal)) out.push({ key, values: [ends.first, ends.last], pair: [d, d], part: ends.grain });
+      if (ends)
+        for (const key of view.columns.filter((c) => c.temporal && datesRecords(ctx.a, c, view)))
+          out.push({ key, values: [ends.first, ends.last], pair: [d, d], part: ends.grain });
     }
   return out;
 }
@@ -70,7 +74,7 @@ function generate(ctx: Ctx): void {
       ctx.push({ op: 'compare_diff', ...meta, query: { ...base, ask: 'difference' } });
       if (m.ref !== POSITION) ctx.push({ op: 'compare_ratio', ...meta, query: { ...base, ask: 'ratio' } });
       if (m.ref !== POSITION && part) ctx.push({ op: 'compare_change', ...meta, query: { ...base, ask: 'percent_change' } });
-      if (m.agg === 'avg' || m.agg === 'sum') ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
+      if (m.agg === 'avg' || m.agg === 'sum' || m.agg === 'count') ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
     }
   }
 }
