@@ -403,6 +403,36 @@ describe(`compiler and data tool (${engineName})`, () => {
     );
   });
 
+  test('a ratio of totals: per a column, per record, per group, never an integer division (on both engines)', async () => {
+    const per = await run({ kind: 'aggregate', ...base, measures: [{ agg: 'ratio', column: 'amount', per: 'cust_id' }] });
+    assert.deepEqual(per.answer.values, [83.5], 'total amount 125250 over total cust_id 1500');
+    const perRecord = await run({ kind: 'aggregate', ...base, measures: [{ agg: 'ratio', column: 'amount' }] });
+    assert.deepEqual(perRecord.answer.values, [250.5]);
+    const small = await run({
+      kind: 'aggregate',
+      module: 'orders',
+      filters: [{ column: 'amount', op: 'lte', value: 2 }],
+      measures: [{ agg: 'ratio', column: 'cust_id' }],
+    });
+    assert.deepEqual(small.answer.values, [2.5], 'whole numbers divide as numbers: (2 + 3) / 2');
+    const byRegion = await run({ kind: 'groups', ...base, group_by: { column: 'region' }, measures: [{ agg: 'ratio', column: 'amount', per: 'cust_id' }] });
+    assert.deepEqual(
+      byRegion.answer.groups?.map((g) => [g.key, Number(Number(g.values[0]).toFixed(4))]),
+      [
+        ['North', 83.6667],
+        ['South', 83.3333],
+      ],
+    );
+    assert.throws(
+      () => compileQuery({ kind: 'aggregate', ...base, measures: [{ agg: 'ratio', column: 'amount', per: 'region' }] }, scope, { rowCap: 10 }),
+      /ratio per needs a numeric column/,
+    );
+    assert.throws(
+      () => compileQuery({ kind: 'aggregate', ...base, measures: [{ agg: 'sum', column: 'amount', per: 'cust_id' }] }, scope, { rowCap: 10 }),
+      /only a ratio takes per/,
+    );
+  });
+
   test('the date reader takes each way a table writes a date, year first with slashes included', async () => {
     const read = async (v: string) => (await db.query<{ d: string | null }>('SELECT specgate_date($1)::text AS d', [v])).rows[0]!.d;
     const cases: [string, string | null][] = [

@@ -255,3 +255,36 @@ describe('durations, superlatives and lists of N in the parser', () => {
     assert.ok(!all.some((c) => c.op === 'breakdown'));
   });
 });
+
+describe('ratios: a figure per another, and a builder’s metrics', () => {
+  const withMetric: SpecModule = {
+    ...orders,
+    metrics: [{ name: 'Average order value', synonyms: ['aov'], numerator: { agg: 'sum', column: 'revenue' }, denominator: { agg: 'count' } }],
+  };
+  const metricScope = scopeOf([{ doc: { version: 3, modules: [withMetric], joins: [] } }]);
+  const readMetric = (q: string) => candidates(analyse(q, metricScope.modules, indexOf(metricScope.modules, cells)), metricScope);
+
+  test('"revenue per unit" is the total revenue over the total units, overall and per group; nothing else is read', () => {
+    const all = read('revenue per unit by region').all;
+    assert.ok(all.length > 0);
+    assert.ok(all.every((c) => c.measure?.agg === 'ratio'));
+    assert.ok(
+      all.some(
+        (c) => c.op === 'breakdown' && c.query.kind === 'groups' && JSON.stringify(c.query.measures) === '[{"agg":"ratio","column":"revenue","per":"units"}]',
+      ),
+    );
+    assert.ok(!read('revenue per region').all.some((c) => c.measure?.agg === 'ratio'), 'a category after "per" groups');
+  });
+
+  test('a metric named by its name or a synonym is read as its ratio', () => {
+    for (const q of ['what is our average order value', 'aov by region']) {
+      const all = readMetric(q);
+      assert.ok(all.length > 0, q);
+      assert.ok(
+        all.every((c) => c.measure?.agg === 'ratio' && c.measure.column?.column.name === 'revenue'),
+        q,
+      );
+    }
+    assert.ok(!read('what is our average order value').all.some((c) => c.measure?.agg === 'ratio'), 'no metric, no ratio');
+  });
+});

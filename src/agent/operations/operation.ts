@@ -32,6 +32,8 @@ export interface MeasureLike {
   agg: string;
   column?: string;
   where?: BaseFilter;
+  /** A ratio's denominator column. */
+  per?: string;
 }
 
 /** A row of a module held in memory (with `_row`, and `<column>#n` / `<column>#d` for text read as numbers or dates). */
@@ -91,7 +93,7 @@ export interface AggregateFunction<N extends string = string> {
   /** Its value over tuples in memory; `groups`: every group's tuples, when computed per group (a share of the whole). */
   reference(e: Reference, tuples: Tuple[], m: MeasureLike, c: Col | undefined, groups?: Tuple[][]): number | string | null;
   /** The measure in words: "average Horsepower", "number of Cars records" (`label` absent without a column). */
-  words(label: string | undefined, records: string): string;
+  words(label: string | undefined, records: string, per?: string): string;
   /** It counts (records or values): its figure has no unit of the column's. */
   counts?: boolean;
   /** Its figure is a percentage. */

@@ -15,6 +15,7 @@ import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } 
 import type { Analysis, ColumnMention, ValueMention } from './mentions.js';
 import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
+import { ratiosAsked } from '../operations/aggregates/ratio.js';
 import type { View, ViewColumn } from './views.js';
 
 type Reading = Omit<Candidate, 'view' | 'uses'>;
@@ -312,6 +313,9 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   meanIgnored: (f, { c }) =>
     (RECORD_RANKINGS.has(c.op) || POSITIONAL.has(c.op) || (c.query.kind === 'values' && !!c.answer?.column.measure)) &&
     f.a.tokens.some((t, i) => AGGREGATE_WORDS.avg.has(t.text) && !f.inName(i)),
+
+  /** "Revenue per conversion", a builder's metric named: the ratio of totals it means, never one of its parts. */
+  notTheRatio: (f, { c, view }) => c.measure?.agg !== 'ratio' && ratiosAsked(f.a, view.columns, view.base.metrics).length > 0,
 
   /** "Top 3 agents by tickets": the groups asked for are N ranked, never every group listed. */
   topIgnored: (f, { c }) =>

@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import type { Writer } from '../../execute/writer.js';
-import { checkFilter, type Col, type Plan } from '../../plan/plan.js';
+import { checkFilter, InvalidQueryError, type Col, type Plan } from '../../plan/plan.js';
 import { BaseFilter, ColumnRef, oneOf } from '../../plan/schema.js';
 import { labelOfCol } from '../../present/words.js';
 import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
@@ -15,10 +15,11 @@ import { count } from './count.js';
 import { countDistinct } from './count-distinct.js';
 import { max, min } from './extremes.js';
 import { median } from './median.js';
+import { ratio } from './ratio.js';
 import { share } from './share.js';
 import { sum } from './sum.js';
 
-export const AGGREGATE_FUNCTIONS = [count, countDistinct, sum, avg, min, max, share, median] as const;
+export const AGGREGATE_FUNCTIONS = [count, countDistinct, sum, avg, min, max, share, median, ratio] as const;
 
 type Names<T extends readonly { name: string }[]> = { -readonly [K in keyof T]: T[K]['name'] };
 /** share: percent of the selected rows (in a group: of all selected rows; with `where`: of the group's rows meeting it). */
@@ -30,8 +31,9 @@ export const Measure = Type.Object(
     agg: oneOf(AGGREGATES),
     column: Type.Optional(ColumnRef),
     where: Type.Optional(BaseFilter),
+    per: Type.Optional({ ...ColumnRef, description: 'ratio only: the numeric column whose total divides the total of `column` (absent: per record)' }),
   },
-  { additionalProperties: false, description: 'count needs no column; sum/avg need a numeric one; share may take `where`' },
+  { additionalProperties: false, description: 'count needs no column; sum/avg need a numeric one; share may take `where`; ratio may take `per`' },
 );
 export type Measure = Static<typeof Measure>;
 
@@ -47,6 +49,10 @@ export function aggregateOf(name: string): AggregateFunction {
 export function checkMeasure(m: Measure, col: (ref: string) => Col, what: string): void {
   const c = m.column !== undefined ? col(m.column) : undefined;
   if (m.where) checkFilter(m.where, col, true);
+  if (m.per !== undefined) {
+    if (m.agg !== 'ratio') throw new InvalidQueryError(`${what}: only a ratio takes per`);
+    if (!col(m.per).numeric) throw new InvalidQueryError(`${what}: ratio per needs a numeric column, ${m.per} is not`);
+  }
   aggregateOf(m.agg).check(c, m, what);
 }
 
@@ -64,5 +70,5 @@ export function measureValue(e: Reference, tuples: Tuple[], m: MeasureLike, grou
 /** "the average Horsepower", "the number of Cars records". */
 export function measureWords(m: MeasureLike, plan: Plan): string {
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
-  return aggregateOf(m.agg).words(c ? labelOfCol(c) : undefined, plan.base.name);
+  return aggregateOf(m.agg).words(c ? labelOfCol(c) : undefined, plan.base.name, m.per !== undefined ? labelOfCol(plan.col(m.per)) : undefined);
 }
