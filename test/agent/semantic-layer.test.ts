@@ -182,7 +182,7 @@ const tickets: SpecModule = {
   row_count: 900,
   columns: [
     col('ticket_id', 'Ticket ID', 'text', 'identifier', stats(900)),
-    col('opened_at', 'Opened at', 'timestamp', 'time', stats(880, '2023-01-01', '2024-12-31')),
+    col('opened_at', 'Opened at', 'date', 'time', stats(700, '2023-01-01', '2024-12-31')),
     col('closed_at', 'Closed at', 'timestamp', 'time', stats(870, '2023-01-02', '2025-01-09')),
     col('channel', 'Channel', 'text', 'dimension', stats(4)),
     col('first_response_min', 'First response (min)', 'integer', 'measure', stats(300, 1, 900)),
@@ -249,6 +249,11 @@ describe('durations, superlatives and lists of N in the parser', () => {
     assert.ok(counts.some((c) => c.op === 'compare_each' && c.measure?.agg === 'count'));
   });
 
+  test('"on how many days" counts the different dates where records repeat a date', () => {
+    const days = readTickets('on how many days did chat tickets come in').all;
+    assert.ok(days.length > 0 && days.every((c) => c.op === 'count_distinct' && c.measure?.column?.column.name === 'opened_at'));
+  });
+
   test('"top 3 channels by tickets" ranks three channels, never lists them all', () => {
     const { all } = readTickets('top 3 channels by tickets');
     assert.ok(all.some((c) => c.op === 'most_common' && c.query.kind === 'groups' && c.query.limit === 3));
@@ -263,6 +268,15 @@ describe('ratios: a figure per another, and a builder’s metrics', () => {
   };
   const metricScope = scopeOf([{ doc: { version: 3, modules: [withMetric], joins: [] } }]);
   const readMetric = (q: string) => candidates(analyse(q, metricScope.modules, indexOf(metricScope.modules, cells)), metricScope);
+
+  test('"how many <thing> do we have" is the quantity held of it, where the data holds quantities', () => {
+    const all = read('how many Widget do we have').all;
+    assert.ok(all.length > 0 && all.every((c) => (c.measure?.column ?? c.answer)?.column.name === 'units'));
+    assert.ok(
+      read('how many Widget orders are there').all.some((c) => c.op === 'count'),
+      'records named are counted',
+    );
+  });
 
   test('"revenue per unit" is the total revenue over the total units, overall and per group; nothing else is read', () => {
     const all = read('revenue per unit by region').all;

@@ -97,6 +97,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     // "How much time did they spend", "how many minutes were spent": how much of a figure that adds up is its total.
     sumAsked: has(AGGREGATE_WORDS.sum) || a.wh === 'how_much' || !!unitCounted,
     unitCounted,
+    many,
     extremeWithin: has(EXTREME_WITHIN),
     // "the hottest day of each year": a superlative carrying its measure asks for the extreme within each period.
     extremePerPeriod: a.tokens.some((t) => (ADJECTIVES[t.text]?.concepts.length ?? 0) > 0),
@@ -316,6 +317,28 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
 
   /** "Revenue per conversion", a builder's metric named: the ratio of totals it means, never one of its parts. */
   notTheRatio: (f, { c, view }) => c.measure?.agg !== 'ratio' && ratiosAsked(f.a, view.columns, view.base.metrics).length > 0,
+
+  /**
+   * "On how many days did paid search bring traffic": the days counted are the different dates, where records
+   * repeat a date (a table of one record per day counts them either way), unless a figure is in days.
+   */
+  daysCounted: (f, { c, view }) =>
+    !(c.op === 'count_distinct' && c.measure?.column?.temporal) &&
+    !f.unitCounted &&
+    /^(days|dates)$/.test(f.a.tokens[f.many + 1]?.text ?? '') &&
+    view.columns.some((col) => col.temporal && col.distinct > 0 && col.distinct < 0.9 * col.rows),
+
+  /**
+   * "How many Ball Valve Half Inch do we have": how many of a named thing, where the data holds a quantity of
+   * things, is that quantity; records are counted when they are named ("how many Adelie penguins").
+   */
+  quantityOfAThing: (f, { c, view }) => {
+    if (f.many < 0) return false;
+    const thing = f.a.mentions.find((m) => m.kind === 'value' && m.from === f.many + 1);
+    if (!thing || f.a.mentions.some((m) => m.kind === 'module' || (m.kind === 'column' && m.from >= thing.to))) return false;
+    const isQuantity = (col?: ViewColumn) => col?.column.measure?.quantity === 'count';
+    return view.columns.some(isQuantity) && !isQuantity(c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined));
+  },
 
   /** "Top 3 agents by tickets": the groups asked for are N ranked, never every group listed. */
   topIgnored: (f, { c }) =>
