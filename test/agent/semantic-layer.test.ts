@@ -254,6 +254,21 @@ describe('durations, superlatives and lists of N in the parser', () => {
     assert.ok(days.length > 0 && days.every((c) => c.op === 'count_distinct' && c.measure?.column?.column.name === 'opened_at'));
   });
 
+  test('what the data lacks is named in the question’s words: a compound, a quantity sold', async () => {
+    assert.deepEqual(readTickets('what is the backlog size per channel').a.missing, ['backlog size']);
+    assert.deepEqual(readTickets('how many tickets did we sell last month').a.missing, ['sales']);
+    assert.deepEqual(read('how many units did we sell last month').a.missing, [], 'orders record what was sold');
+    assert.deepEqual(readTickets('which are the top selling channels').a.missing, [], 'a ranking may stand on the order of the table');
+    const { unexplainedWords } = await import('../../src/agent/present/describe.js');
+    const words = (q: string) =>
+      unexplainedWords(
+        read(q).a,
+        (w) => /^(time|what|is|the|average|on)$/.test(w),
+        (w) => /^(what|is|the|average)$/.test(w),
+      );
+    assert.deepEqual(words('what is the average time on page'), ['time on page']);
+  });
+
   test('"top 3 channels by tickets" ranks three channels, never lists them all', () => {
     const { all } = readTickets('top 3 channels by tickets');
     assert.ok(all.some((c) => c.op === 'most_common' && c.query.kind === 'groups' && c.query.limit === 3));

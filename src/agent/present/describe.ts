@@ -27,14 +27,38 @@ export function examples(m: SpecModule): string[] {
   return out;
 }
 
-/** The words of a question nothing in the data explains: the content words outside every mention. */
+/**
+ * The words of a question nothing in the data explains: the content words outside every mention, each
+ * with the words of general language it is a compound with ("time on page", "lead time"), never the
+ * words that ask (`asking`: "average", "which").
+ */
 export function unexplainedWords(
   a: { tokens: { text: string; num?: number }[]; mentions: { kind: string; from: number; to: number }[] },
   general: (w: string) => boolean,
+  asking: (w: string) => boolean = () => false,
 ): string[] {
   const explained = new Set<number>();
   for (const m of a.mentions) if (m.kind !== 'number') for (let i = m.from; i < m.to; i++) explained.add(i);
-  return a.tokens.filter((t, i) => !explained.has(i) && t.num === undefined && t.text.length > 2 && !general(t.text)).map((t) => t.text);
+  const free = (i: number) => i >= 0 && i < a.tokens.length && !explained.has(i) && a.tokens[i]!.num === undefined;
+  const noun = (i: number) => free(i) && a.tokens[i]!.text.length > 2 && !asking(a.tokens[i]!.text) && !/^(on|of|per|in|the|a|an)$/.test(a.tokens[i]!.text);
+  const link = (i: number) => free(i) && /^(on|of|per)$/.test(a.tokens[i]!.text) && noun(i - 1);
+  const out: string[] = [];
+  let last = -1;
+  a.tokens.forEach((t, i) => {
+    if (i <= last || !free(i) || t.text.length <= 2 || general(t.text)) return;
+    let from = i;
+    while (noun(from - 1) || link(from - 1)) from--;
+    let to = i + 1;
+    while (noun(to) || (link(to) && noun(to + 1))) to++;
+    last = to - 1;
+    out.push(
+      a.tokens
+        .slice(from, to)
+        .map((x) => x.text)
+        .join(' '),
+    );
+  });
+  return out;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types
 import { answerOf, type Answer } from '../present/answer.js';
 import { curate } from '../present/curation.js';
 import { clarification, describeScope, notInData, unexplainedWords } from '../present/describe.js';
-import { isGeneralWord } from '../understand/lexicon.js';
+import { isGeneralWord, KEYWORDS } from '../understand/lexicon.js';
 import { STOPWORDS } from '../understand/tokens.js';
 import { asksWhatCanBeAsked, evaluate, namesTheData } from '../execute/evaluation.js';
 import { finish, sensitiveInResult } from './finish.js';
@@ -178,8 +178,12 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   if (!namesTheData(analysis) || ranked.length === 0) {
     (trace.plan as Record<string, unknown>).analysis = { mentions: analysis.mentions.length, wh: analysis.wh };
     // Say what was not found, in the question's own words: "average time on page" is not in the data.
-    const unknown = unexplainedWords(analysis, (w) => isGeneralWord(w) || STOPWORDS.has(w)).slice(0, 6);
-    if (unknown.length) return done(notInData(scope, [unknown.join(' ')]));
+    const unknown = unexplainedWords(
+      analysis,
+      (w) => isGeneralWord(w) || STOPWORDS.has(w),
+      (w) => KEYWORDS.has(w) || STOPWORDS.has(w),
+    ).slice(0, 3);
+    if (unknown.length) return done(notInData(scope, unknown));
     return done(clarification(scope, 'I could not match that question to the data.', words));
   }
   const unsure = ambiguity(analysis, ranked);

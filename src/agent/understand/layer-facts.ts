@@ -36,12 +36,17 @@ export function soldMeasures(m: SpecModule): SpecColumn[] {
   let out = itemsCache.get(m);
   if (!out) {
     const additiveMeasures = m.columns.filter((x) => x.measure?.additive);
-    const items = additiveMeasures.filter((x) => x.measure!.quantity === 'count' && labelWords(x.label).some((w) => ITEM_COUNT_WORDS.has(w)));
+    // What is held ("Quantity on hand", "Units in stock") is no quantity sold.
+    const held = (x: SpecColumn) => [...labelWords(x.label), ...(x.implied_synonyms ?? []).flatMap(labelWords)].some((w) => STOCK_WORDS.has(w));
+    const items = additiveMeasures.filter((x) => x.measure!.quantity === 'count' && labelWords(x.label).some((w) => ITEM_COUNT_WORDS.has(w)) && !held(x));
     out = items.length ? items : additiveMeasures.filter((x) => x.measure!.quantity === 'amount');
     itemsCache.set(m, out);
   }
   return out;
 }
+
+/** Words of what is held rather than moved: a stock level is never what was sold. */
+const STOCK_WORDS = new Set(['hand', 'stock', 'inventory', 'balance', 'remaining', 'available', 'onhand']);
 
 /** Words of selling: "best selling", "sold the most", "top sellers" rank by the items sold (or the amount). */
 export const SELLING_WORDS = new Set(['sell', 'sells', 'selling', 'sold', 'seller', 'sellers', 'bestselling', 'bestseller', 'bestsellers']);

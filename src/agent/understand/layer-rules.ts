@@ -330,7 +330,7 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
 
   /**
    * "How many Ball Valve Half Inch do we have": how many of a named thing, where the data holds a quantity of
-   * things, is that quantity; records are counted when they are named ("how many Adelie penguins").
+   * things, is that quantity; records are counted when they are named ("how many Widget orders").
    */
   quantityOfAThing: (f, { c, view }) => {
     if (f.many < 0) return false;

@@ -403,8 +403,21 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     mentions: kept,
     wh: questionWord(tokens),
     outputUnit: outputUnitOf(tokens),
-    missing: missingOf(tokens, kept),
+    missing: [...missingOf(tokens, kept), ...salesMissing(tokens, modules, kept)],
   };
+}
+
+/**
+ * "How many units did we sell" over data that records no sale (a stock list): sales are missing. A ranking by
+ * sales ("the top selling brands") may stand on the table's own order, so only a quantity sold is asked back.
+ */
+function salesMissing(tokens: Token[], modules: SpecModule[], mentions: Mention[]): string[] {
+  const wh = questionWord(tokens);
+  if (wh !== 'how_many' && wh !== 'how_much') return [];
+  const selling = tokens.some(
+    (t, i) => SELLING_WORDS.has(t.text) && !ADJECTIVES[tokens[i - 1]?.text ?? ''] && !mentions.some((m) => m.kind !== 'number' && m.from <= i && i < m.to),
+  );
+  return selling && modules.every((m) => soldMeasures(m).length === 0) ? ['sales'] : [];
 }
 
 /** Words that name the magnitude of a record after its name: "order value", "deal size". */
@@ -488,6 +501,18 @@ function missingOf(tokens: Token[], mentions: Mention[]): string[] {
       .map((x) => x.text)
       .join(' ');
     if (!out.includes(phrase)) out.push(phrase);
+  });
+  // "The lead time per supplier": a compound whose head is a common word ("time") is named all the same.
+  tokens.forEach((t, i) => {
+    if (tokens[i + 1]?.text !== 'per' || explained.has(i) || free(i) || t.num !== undefined || STOPWORDS.has(t.text) || !free(i - 1)) return;
+    let from = i - 1;
+    while (free(from - 1)) from--;
+    if (!/^(the|our|average|avg|total|mean|median|typical)$/.test(tokens[from - 1]?.text ?? '')) return;
+    const phrase = tokens
+      .slice(from, i + 1)
+      .map((x) => x.text)
+      .join(' ');
+    if (!out.some((o) => o.includes(phrase) || phrase.includes(o))) out.push(phrase);
   });
   return out;
 }
