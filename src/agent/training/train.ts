@@ -4,6 +4,7 @@
  *
  *   npm run train:parser                                      # what ships: one held-out fold, then all, writes model.json
  *   FOLDS=5 node --import tsx src/agent/training/train.ts --no-write   # a five-fold look, nothing written
+ *   SWEEP=4,8,16 npm run train:parser                         # the selection set per business-style weight, nothing written
  *
  * Training data: the table questions' training split, the analytics set and the business-style
  * training set (bench/quality/analytics, bench/quality/business-training) — never the development
@@ -37,7 +38,7 @@ const write = !process.argv.includes('--no-write');
 /** The analytics questions are few beside the 11,321 table questions: each counts this much. */
 const ANALYTICS_WEIGHT = Number(process.env.ANALYTICS_WEIGHT ?? 8);
 /** The business-style training questions, likewise. */
-const BUSINESS_WEIGHT = Number(process.env.BUSINESS_WEIGHT ?? 8);
+const BUSINESS_WEIGHT = Number(process.env.BUSINESS_WEIGHT ?? 16);
 const SEED = 7;
 
 /**
@@ -155,6 +156,20 @@ function provenance(): { commit: string; uncommitted: boolean; data: Record<stri
   return { commit, uncommitted, data };
 }
 
+/**
+ * SWEEP="4,8,16": the selection set for each weight of the business-style examples, the examples built
+ * once; nothing is written. What ships is chosen on these figures, then trained with `BUSINESS_WEIGHT`.
+ */
+const SWEEP = (process.env.SWEEP ?? '').split(',').filter(Boolean).map(Number);
+
+function sweep(store: Store, isWtq: Set<string>, isBusiness: Set<string>, opts: Parameters<typeof train>[2]): void {
+  for (const weight of SWEEP) {
+    for (const q of store.questions) if (isBusiness.has(q.id)) q.weight = weight;
+    console.log(`business_weight ${weight}:`);
+    heldOut(store, isWtq, isBusiness, opts);
+  }
+}
+
 const fold = (table: string) => {
   let h = 0;
   for (const ch of table) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
@@ -187,6 +202,7 @@ async function main() {
   const oracle = store.questions.filter((q) => isWtq.has(q.id) && q.right.some((r, i) => r && !q.empty[i])).length / isWtq.size;
   console.log(`features ${store.names.length}; oracle on the table questions ${(100 * oracle).toFixed(1)}%`);
   const opts = { epochs: EPOCHS, rate: RATE, l1: L1, seed: SEED };
+  if (SWEEP.length) return sweep(store, isWtq, isBusiness, opts);
   const { thresholds, selection } = heldOut(store, isWtq, isBusiness, opts);
   if (!write) return;
   const w = train(store, store.questions, { ...opts, log: (l) => console.log(l) });

@@ -295,7 +295,6 @@ function filterFeatures(a: Analysis, c: Candidate, add: Add, used: Set<number>):
       if (u.adjacent) add('flt.number.adjacent');
       if (u.unitMatch) add('flt.number.unit');
       if (u.conceptMatch) add('flt.number.concept');
-      if (u.conceptAll) add('flt.number.concept_all');
       // A bound outside the column's values usually means another column; not when the column is named right there ("more than 500 horsepower").
       if (u.inRange === false) add(u.adjacent ? 'flt.number.out_of_range|named' : 'flt.number.out_of_range');
       add(`flt.number.type=${typeOf(u.column)}`);
