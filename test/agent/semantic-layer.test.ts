@@ -85,6 +85,8 @@ describe('the semantic layer in the parser', () => {
       read('average revenue by month').all.some((c) => c.op === 'trend' && c.measure?.agg === 'avg'),
       'a mean asked for is read',
     );
+    const said = read('what is the average revenue of all orders in total').all;
+    assert.ok(said.some((c) => c.op === 'avg') && !said.some((c) => c.measure?.agg === 'sum'), 'the aggregate said before the figure');
     const totals = read('what is the total revenue by region?').all;
     assert.ok(totals.some((c) => c.op === 'breakdown' && c.measure?.agg === 'sum' && c.measure.column?.column.name === 'revenue'));
     assert.ok(!totals.some((c) => /^(most|least)_common/.test(c.op)), '"total revenue" names the revenue: no region ranked by its orders');

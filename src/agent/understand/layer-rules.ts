@@ -340,6 +340,14 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return view.columns.some(isQuantity) && !isQuantity(c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined));
   },
 
+  /** "The average fuel economy of all vehicles in total": the aggregate said right before a figure is the one it takes. */
+  otherThanSaid: (f, { c }) => {
+    const col = c.measure?.column;
+    if (!col || (c.measure!.agg !== 'sum' && c.measure!.agg !== 'avg')) return false;
+    const other = c.measure!.agg === 'sum' ? AGGREGATE_WORDS.avg : AGGREGATE_WORDS.sum;
+    return f.a.mentions.some((m) => m.kind === 'column' && is(m)(col) && other.has(f.a.tokens[m.from - 1]?.text ?? ''));
+  },
+
   /** "Top 3 agents by tickets": the groups asked for are N ranked, never every group listed. */
   topIgnored: (f, { c }) =>
     (c.op === 'breakdown' || c.op === 'trend' || c.op === 'share') &&
