@@ -134,6 +134,26 @@ export function ratioWords(a: number, b: number): string {
   return 'a small fraction of';
 }
 
+/**
+ * How a compares with b below full exposure, where no ratio between values may be said (limited) and no
+ * multiple or fraction in any form (advisory): the direction only.
+ */
+export function orderWords(a: number, b: number): string {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return a > b ? 'higher than' : a < b ? 'lower than' : 'the same as';
+  const scale = Math.max(Math.abs(a), Math.abs(b));
+  if (scale === 0 || Math.abs(a - b) <= 0.05 * scale) return 'about the same as';
+  return a > b ? 'higher than' : 'lower than';
+}
+
+/** A share (0..100) below full exposure: a quantifier, never a fraction or a percentage in words. */
+export function portionWords(pct: number): string {
+  if (pct >= 95) return 'nearly all';
+  if (pct >= 50) return 'most';
+  if (pct >= 20) return 'a sizeable part';
+  if (pct >= 3) return 'a small part';
+  return 'very few';
+}
+
 /** A share (0..100) in words. */
 export function shareWords(pct: number): string {
   if (pct >= 95) return 'almost all';

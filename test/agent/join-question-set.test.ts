@@ -112,6 +112,9 @@ describe(`join question set (${engineName})`, () => {
         const out = await ask(q, exposure);
         assert.equal(out.exposure, exposure);
         if (/\p{N}/u.test(out.result)) leaks.push(`digit in answer to "${q.q}": ${out.result}`);
+        // Below full no ratio between values, at advisory no multiple or fraction (CONTRACT B.8).
+        const ratio = /\b(twice|thrice|half|a third|a quarter|(?:one|two|three|several|many) times|percent|majority|minority)\b/i.exec(out.result);
+        if (ratio) leaks.push(`"${ratio[0]}" in answer to "${q.q}": ${out.result}`);
         if (exposure === 'advisory') {
           const lower = out.result.toLowerCase();
           const name = airportNames.find((n) => lower.includes(n));

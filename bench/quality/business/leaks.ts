@@ -1,7 +1,7 @@
 /**
  * What an answer below full exposure must not show (SPEC: limited = specific values masked, advisory
  * = no numbers or record details; CONTRACT B.7: no value of an identifying or personal column):
- * - any digit at all;
+ * - any digit at all, and any multiple or fraction in words ("twice", "about half");
  * - any value of a column that identifies a record or a person, listed here from the raw rows: order,
  *   ticket, employee, account and invoice numbers, SKUs, account names, product names (inventory's
  *   records), campaign names, employees' full names and support agents' names (people, even though
@@ -40,11 +40,17 @@ function patternsOf(table: TableKey): { value: string; re: RegExp }[] {
   return p;
 }
 
-/** The leaks in one answer below full exposure: a digit, and each identifying value it names. */
+const RATIO_WORDS =
+  /\b(twice|thrice|half|halves|a third|two thirds|a quarter|quarters of|(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many) times|percent|per cent|majority|minority)\b/i;
+
+/** The leaks in one answer below full exposure: a digit, a multiple or fraction, and each identifying value it names. */
 export function leaksIn(text: string, table: TableKey): string[] {
   const found: string[] = [];
   const digit = /\p{N}/u.exec(text);
   if (digit) found.push(`digit "${text.slice(Math.max(0, digit.index - 12), digit.index + 12)}"`);
+  // No ratio between values below full, no multiple or fraction in any form at advisory (CONTRACT B.8).
+  const ratio = RATIO_WORDS.exec(text);
+  if (ratio) found.push(`ratio "${ratio[0]}"`);
   for (const { value, re } of patternsOf(table)) if (re.test(text)) found.push(`value "${value}"`);
   return found;
 }

@@ -79,8 +79,8 @@ function readings(ctx: Ctx): void {
   const asked = ratiosAsked(a, view.columns, view.base.metrics);
   const measureOf = (r: RatioAsked): Measure => ({ agg: 'ratio', column: r.column.ref, ...(r.per ? { per: r.per.ref } : {}) });
   // "Revenue per session by source": a grouping word other than the ratio's own "per".
-  const ratioWords = new Set(asked.map((r) => r.at));
-  const perGroup = perGroupAsked(a) && a.tokens.some((t, i) => GROUPING_WORDS.has(t.text) && !ratioWords.has(i));
+  const perWords = new Set(asked.map((r) => r.at));
+  const perGroup = perGroupAsked(a) && a.tokens.some((t, i) => GROUPING_WORDS.has(t.text) && !perWords.has(i));
   for (const r of asked) {
     ctx.push({ op: 'ratio', measure: { agg: 'ratio', column: r.column }, query: { kind: 'aggregate', ...common(ctx), measures: [measureOf(r)] } });
     if (!perGroup) continue;

@@ -12,7 +12,7 @@ import { ColumnRef, Common, oneOf, POSITION, Scalar, TIME_PARTS, type TimePart }
 import { withheldAt } from '../../plan/spec-index.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
-import { cap, exposureNote, figure, ratioWords } from '../../present/wording.js';
+import { cap, exposureNote, figure, orderWords, ratioWords } from '../../present/wording.js';
 import { formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
@@ -115,7 +115,7 @@ function curate(input: CurationInput, q: CompareQuery): string {
   if (exposure !== 'full') {
     const note = exposureNote[exposure as 'limited' | 'advisory'];
     if (position) return `${cap(name((a.measure! <= b.measure! ? a : b).value))} comes first in the table.${gap} ${note}`;
-    return `${cap(name(a.value))}'s ${words} is ${ratioWords(a.measure!, b.measure!)} ${name(b.value)}'s${where}.${gap} ${note}`;
+    return `${cap(name(a.value))}'s ${words} is ${orderWords(a.measure!, b.measure!)} ${name(b.value)}'s${where}.${gap} ${note}`;
   }
   const fig = (v: number | null) => (position ? `row ${v}` : figure(v, unit));
   const each = known.map((x) => `${name(x.value)}: ${fig(x.measure)}`).join(', ');

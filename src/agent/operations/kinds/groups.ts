@@ -14,7 +14,7 @@ import { ColumnRef, Common, Dir, Limit, oneOf, POSITION, TIME_PARTS } from '../.
 import { withheldAt } from '../../plan/spec-index.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, OPWORD, whereWords } from '../../present/words.js';
-import { cap, directionWords, exposureNote, figure, periodWords, ratioWords, shareWords } from '../../present/wording.js';
+import { cap, directionWords, exposureNote, figure, orderWords, periodWords } from '../../present/wording.js';
 import { formatNumber, formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
@@ -124,14 +124,14 @@ function curateBelowFull(input: CurationInput, q: GroupsQuery): string {
   if (g.temporal && groups.length >= 2) {
     const first = toNumber(groups[0]!.values[0]) ?? 0;
     const last = toNumber(groups.at(-1)!.values[0]) ?? 0;
-    return `Over the period${where}, the ${words} ${directionWords(first, last)} (the end is ${ratioWords(last, first)} the start), with its peak in ${name(top.key)}. ${note}`;
+    return `Over the period${where}, the ${words} ${directionWords(first, last)} (the end is ${orderWords(last, first)} the start), with its peak in ${name(top.key)}. ${note}`;
   }
   // A percentage per group is each group's share of the whole.
   if (aggregateOf(q.measures[0]!.agg).percent)
-    return `By ${gName}${where}, ${name(top.key)} is the largest share (${shareWords(toNumber(top.values[0]) ?? 0)}) and ${name(bottom.key)} the smallest. ${note}`;
+    return `By ${gName}${where}, ${name(top.key)} is the largest share and ${name(bottom.key)} the smallest. ${note}`;
   const vt = toNumber(top.values[0]) ?? 0;
   const vb = toNumber(bottom.values[0]) ?? 0;
-  return `${name(top.key)} has the highest ${words}${where}, and ${name(bottom.key)} the lowest; ${name(top.key)} is ${ratioWords(vt, vb)} ${name(bottom.key)}. ${note}`;
+  return `${name(top.key)} has the highest ${words}${where}, and ${name(bottom.key)} the lowest; ${name(top.key)} is ${orderWords(vt, vb)} ${name(bottom.key)}. ${note}`;
 }
 
 function reference(e: Reference, q: GroupsQuery, ts: Tuple[], rowCap: number): Record<string, unknown>[] {
