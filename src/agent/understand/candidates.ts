@@ -9,7 +9,7 @@ import { READINGS } from '../operations/index.js';
 import type { StructuredQuery } from '../plan/query.js';
 import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
-import { intensive, plural } from './column-facts.js';
+import { intensive, isDuration, plural } from './column-facts.js';
 import { headerStems } from './columns.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COUNT_WORDS, MOTION, POSITION_WORDS } from './lexicon.js';
@@ -65,8 +65,7 @@ function pick(all: ViewColumn[], names: Set<ViewColumn>, exclude: Set<ViewColumn
 /** "How long" asks for a time: unnamed, the measures the layer calls durations come first. */
 function timesFirst(a: Analysis, cols: ViewColumn[]): ViewColumn[] {
   if (a.wh !== 'how_long') return cols;
-  const isTime = (c: ViewColumn) => c.column.measure?.quantity === 'duration';
-  return [...cols.filter(isTime), ...cols.filter((c) => !isTime(c))];
+  return [...cols.filter(isDuration), ...cols.filter((c) => !isDuration(c))];
 }
 
 /** Whether a candidate over a joined view uses the joined module at all (else the plain view has it). */

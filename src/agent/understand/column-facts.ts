@@ -15,6 +15,9 @@ export function typeOf(c: ViewColumn): string {
   return c.column.type;
 }
 
+/** A measure the semantic layer calls a duration (a time taken, whatever its header says). */
+export const isDuration = (c: ViewColumn) => c.column.measure?.quantity === 'duration';
+
 const headerCache = new WeakMap<object, string[]>();
 /**
  * The distinct content words of its label and name (six at most), and the concept its measure is in the
@@ -24,7 +27,7 @@ export function headerWords(c: ViewColumn): string[] {
   let w = headerCache.get(c.column);
   if (!w) {
     // A duration's "(min)" is minutes, not a minimum.
-    const minutes = c.column.measure?.quantity === 'duration';
+    const minutes = isDuration(c);
     w = [...new Set(headerStems(c.column))].filter((x) => !STOP_STEMS.has(x) && !(minutes && x === MINIMUM)).slice(0, 6);
     const concept = QUANTITY_CONCEPTS[c.column.measure?.quantity ?? ''];
     if (concept && !w.includes(concept)) w.push(concept);

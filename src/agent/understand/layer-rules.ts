@@ -8,7 +8,7 @@ import { UNIT_NOUNS } from '../../semantic/measure-words.js';
 import type { SpecColumn } from '../../semantic/spec.types.js';
 import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
-import { askedDirection, headerWords, plural } from './column-facts.js';
+import { askedDirection, headerWords, isDuration, plural } from './column-facts.js';
 import type { FilterUse } from './filters.js';
 import { GROWTH_WORDS, SIZE_WORDS } from './layer-facts.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
@@ -142,7 +142,6 @@ const aside = (s: Seen, m: ColumnMention) => !s.read.some(is(m));
 
 /** Quantities whose superlatives read plainly (an age or a date turns "oldest" round; an unknown number may too). */
 const RANKED_QUANTITIES = new Set(['amount', 'count', 'duration', 'price', 'percent', 'ratio', 'score']);
-const isDuration = (c: ViewColumn) => c.column.measure?.quantity === 'duration';
 
 /** A figure the layer knows the kind of (an amount, a count, a price…), not an unknown number. */
 const knownFigure = (f: Facts, m: ColumnMention) => {
