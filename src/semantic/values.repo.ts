@@ -58,9 +58,13 @@ export function valuesRepo(q: Queryable) {
     },
 
     async load(specId: string): Promise<StoredValue[]> {
-      const { rows } = await q.query<StoredValue>(`SELECT module_id, column_name, value, row_count, first_row FROM semantic_values WHERE spec_id = $1`, [
-        specId,
-      ]);
+      const { rows } = await q.query<StoredValue>(
+        // In a fixed order (byte order, the same on both engines): the values were written a column at a
+        // time, concurrently, and the parser breaks ties by the order it reads them in.
+        `SELECT module_id, column_name, value, row_count, first_row FROM semantic_values WHERE spec_id = $1
+        ORDER BY module_id, column_name COLLATE "C", row_count DESC, first_row, value COLLATE "C"`,
+        [specId],
+      );
       return rows;
     },
   };
