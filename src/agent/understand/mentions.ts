@@ -18,6 +18,7 @@ const MOTION_STEMS = stemsOf(Object.keys(MOTION));
 const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) && !/^(spring|summer|autumn|winter)$/.test(w)));
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
+import { findLiterals, type Literal } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
 import { mainAmount, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
@@ -216,6 +217,42 @@ function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, next
   );
 }
 
+/**
+ * Literals aimed at identifying columns (literals.ts) are the question's condition whether or not the
+ * data holds them: a value the index lacks becomes a value mention all the same, and nothing else is
+ * read inside the literal ("2024" of "INV-2024-0117" is no year, "10482" of "ORD-10482" no bound).
+ */
+function readLiterals(question: string, text: string, tokens: Token[], stems: string[], modules: SpecModule[], mentions: Mention[], nextId: () => number) {
+  // A word read only through a spelling correction ("Quill" → quality) is free to be part of a name.
+  const taken = (i: number) =>
+    stems[i] === tokens[i]!.stem && mentions.some((m) => (m.kind === 'column' || m.kind === 'module' || m.kind === 'value') && m.from <= i && i < m.to);
+  const literals = findLiterals(question, text, tokens, modules, taken);
+  if (literals.length === 0) return;
+  const held = (l: Literal, m: Mention) =>
+    m.kind === 'value' && m.exact && m.module === l.module && m.column === l.column && m.from === l.from && m.to === l.to;
+  const spans = literals.filter((l) => !mentions.some((m) => held(l, m)));
+  for (let k = mentions.length - 1; k >= 0; k--) {
+    const m = mentions[k]!;
+    if (literals.some((l) => m.from < l.to && m.to > l.from && !held(l, m))) mentions.splice(k, 1);
+  }
+  for (const l of spans)
+    mentions.push({
+      kind: 'value',
+      id: nextId(),
+      from: l.from,
+      to: l.to,
+      module: l.module,
+      column: l.column,
+      values: [l.value],
+      exact: true,
+      cover: 1,
+      // As a value held once would read: the reading must not tell a held value from one not held.
+      rows: 1,
+      first: 0,
+      negated: negatedAt(tokens, l.from),
+    });
+}
+
 function negatedAt(tokens: Token[], i: number): boolean {
   let k = i - 1;
   for (let skipped = 0; k >= 0 && skipped < 3 && /^(the|from|in|on|of|a|an|for|any|by|to|at)$/.test(tokens[k]!.text); skipped++) k--;
@@ -392,6 +429,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     const inDateSpan = m.values.every(numeric) && dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
     if (inDateSpan || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
   }
+  readLiterals(question, text, tokens, stems, modules, mentions, nextId);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
   const kept = bounded(mentions);
   return {

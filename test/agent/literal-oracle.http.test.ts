@@ -1,0 +1,96 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startApp, uniq, type TestApp } from '../support/app.js';
+import { newCustomer, type TestCustomer } from '../support/customers.js';
+import { importedModule, uploaded } from '../datasets/support.js';
+import type { Exposure } from '../../src/semantic/spec.types.js';
+
+/**
+ * No existence oracle on identifying values (issue 21): below full, a question filtered on a
+ * customer's name, an email or an order number reads exactly the same whether the value is held by
+ * no record, one or four, and differs only from k (5) records on. A value the data does not hold is
+ * still the question's condition (never dropped, never "could not match").
+ */
+let t: TestApp;
+let c: TestCustomer;
+let moduleId: string;
+
+const regions = ['North', 'South', 'East', 'West'];
+// Customers holding 1, 4, 5 and 8 orders, and forty-two customers holding one each.
+const named = [
+  { name: 'Ottilie Brennan', orders: 1 },
+  { name: 'Casimir Okafor', orders: 4 },
+  { name: 'Henrietta Vasquez', orders: 5 },
+  { name: 'Leopold Nakamura', orders: 8 },
+];
+const first = ['Amara', 'Bastian', 'Cordelia', 'Dorian', 'Elodie', 'Florian', 'Greta'];
+const last = ['Abbott', 'Baxter', 'Calloway', 'Delacroix', 'Everly', 'Fairfax'];
+const customers = [...named, ...first.flatMap((f) => last.map((l) => ({ name: `${f} ${l}`, orders: 1 })))];
+const rows = customers
+  .flatMap((cu, i) =>
+    Array.from({ length: cu.orders }, () => ({ customer: cu.name, email: `${cu.name.toLowerCase().replace(' ', '.')}@example.com`, region: regions[i % 4]! })),
+  )
+  .map((r, i) => ({ ...r, order: `ORD-${String(10001 + i * 7)}`, amount: (100 + ((i * 37) % 400) + 0.25).toFixed(2) }));
+const csv = ['Order No,Customer,Email,Region,Amount', ...rows.map((r) => `${r.order},${r.customer},${r.email},${r.region},${r.amount}`)].join('\n');
+
+async function specAt(exposure: Exposure) {
+  const p = await c.owner.post('/api/v1/projects', { name: uniq('Shop'), exposure, module_ids: [moduleId] });
+  assert.equal(p.status, 201, JSON.stringify(p.body));
+  const b = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
+  let spec = b.body;
+  for (let i = 0; i < 600 && spec.status === 'building'; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${b.body.id}`)).body;
+  }
+  assert.equal(spec.status, 'trained');
+  return spec.id as string;
+}
+
+const ask = async (specId: string, prompt: string) => {
+  const r = await c.owner.post('/api/v1/inference', { prompt, spec_ids: [specId] });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return r.body.result as string;
+};
+
+before(async () => {
+  t = await startApp();
+  c = await newCustomer(t);
+  moduleId = (await importedModule(c, (await uploaded(c, csv)).id, { name: 'Orders' })).id;
+});
+after(() => t.close());
+
+const email = (name: string) => `${name.toLowerCase().replace(' ', '.')}@example.com`;
+/** Held by 0, 1 and 4 records; then by k = 5. */
+const people = { none: 'Zed Quill', one: named[0]!.name, four: named[1]!.name, k: named[2]!.name };
+
+describe('no existence oracle on identifying values', () => {
+  for (const exposure of ['limited', 'advisory'] as const) {
+    test(`at ${exposure}, a name, an email and an order number read alike for 0, 1 and 4 records`, async () => {
+      const specId = await specAt(exposure);
+      const cases: { template: string; under: string[]; atK?: string }[] = [
+        { template: 'How many orders did X place?', under: [people.none, people.one, people.four], atK: people.k },
+        { template: 'What is the total amount of orders from X?', under: [people.none, people.one, people.four], atK: people.k },
+        { template: 'How many orders were placed with the email X?', under: [email(people.none), email(people.one), email(people.four)], atK: email(people.k) },
+        { template: 'What was the amount of order X?', under: ['ORD-99999', rows[0]!.order, rows[30]!.order] },
+      ];
+      for (const { template, under, atK } of cases) {
+        const answers = [];
+        for (const v of under) answers.push((await ask(specId, template.replace('X', v))).replaceAll(v, 'X'));
+        assert.equal(new Set(answers).size, 1, `${template}:\n${answers.join('\n')}`);
+        assert.doesNotMatch(answers[0]!, /\d/);
+        if (atK) assert.notEqual((await ask(specId, template.replace('X', atK))).replaceAll(atK, 'X'), answers[0], template);
+      }
+    });
+  }
+
+  test('at full, a value the data does not hold is still the condition: nothing matches', async () => {
+    const specId = await specAt('full');
+    for (const q of [
+      'How many orders did Zed Quill place?',
+      'What was the amount of order ORD-99999?',
+      'How many orders were placed with the email zed.quill@example.com?',
+    ])
+      assert.match(await ask(specId, q), /no orders records match|\b0\b/i, q);
+    assert.match(await ask(specId, `What was the amount of order ${rows[3]!.order}?`), new RegExp(rows[3]!.amount.replace('.', '\\.').replace(/0+$/, '')));
+  });
+});
