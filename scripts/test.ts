@@ -20,6 +20,8 @@ const UNIT = [
   'test/datasets/parse.test.ts',
   'test/datasets/tablequestions.test.ts',
   'test/inference/audited-prompt.test.ts',
+  'test/policies/compile.test.ts',
+  'test/policies/rules.test.ts',
   'test/quality/check-analytics.test.ts',
   'test/roles/flags.test.ts',
   'test/semantic/layer.test.ts',

@@ -46,6 +46,8 @@ import { feedbackService } from './inference/feedback.service.js';
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.js';
 import { concurrencyLimiter, memorySlotStore, type SlotStore } from './http/concurrency.js';
 import { registerWebRoutes } from './web/web.routes.js';
+import { policiesService } from './policies/policies.service.js';
+import { registerPolicyRoutes } from './policies/policies.routes.js';
 
 export interface AppDeps {
   /** The time session and token expiry follow (tests move it instead of waiting). */
@@ -169,20 +171,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCustomerRoutes(app, {
     customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier }),
   });
+  const policies = policiesService({ db, audit });
   registerRoleRoutes(app, { roles: rolesService({ db, audit }) });
+  registerPolicyRoutes(app, { policies });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
   registerAuditRoutes(app, { db });
   registerDatasetRoutes(app, { datasets: datasetsService({ db, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
-  registerSemanticRoutes(app, { semantic: semanticService({ db, slots }) });
+  registerSemanticRoutes(app, { semantic: semanticService({ db, slots, policies }) });
   const agent = deps.agent ?? createAgent(config.agent);
   registerInferenceRoutes(app, {
     tokens,
     provider: config.agent.provider,
-    inference: inferenceService({ db, audit, slots, agent }),
+    inference: inferenceService({ db, audit, slots, agent, policies }),
   });
-  registerFeedbackRoutes(app, { feedback: feedbackService({ db, agent, slots }) });
+  registerFeedbackRoutes(app, { feedback: feedbackService({ db, agent, slots, policies }) });
   registerWebRoutes(app, { db });
 
   return app;

@@ -8,6 +8,7 @@ import type { AnswerAgent } from './inference.service.js';
 import { feedbackRepo, type Feedback, type Rating } from './feedback.repo.js';
 import { questionFile } from './feedback.export.js';
 import { specsRepo } from './specs.repo.js';
+import type { PoliciesService } from '../policies/policies.service.js';
 
 /** Suggestions offered to an empty session, and candidates tried at most to find them. */
 const SUGGESTIONS = 4;
@@ -26,7 +27,7 @@ export interface FeedbackCaller {
  * The agent UI's helpers beside the answer itself (issue 12): ratings of answers, the owner's export
  * of rated questions as a question file, and suggested questions that the agent answers.
  */
-export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: ConcurrencyLimiter }) {
+export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: ConcurrencyLimiter; policies?: Pick<PoliciesService, 'view'> }) {
   const { db } = deps;
   // Trying the candidates runs queries: it holds one of the customer's inference slots, as an answer does.
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
@@ -55,19 +56,23 @@ export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: Conc
      * A few questions built from the specs (describe.ts), each one the agent answers at the specs'
      * exposure; foreign spec ids are refused (403) as in inference.
      */
-    async suggestions(customerId: string, specIds: string[]): Promise<string[]> {
+    async suggestions(caller: FeedbackCaller, specIds: string[]): Promise<string[]> {
+      const { customerId } = caller;
       const found = await specsRepo(db).findMany(specIds);
       if (found.some((s) => s.customer_id !== customerId)) throw new ForbiddenError('one or more spec_ids are not owned by your customer');
       const kept = found.filter((s) => s.status === 'trained' && s.spec !== null);
       if (kept.length === 0) return [];
       const exposure = mostRestrictive(kept.map((s) => s.exposure));
+      // Built from the specs as the caller may read them (its row and column policies), and remembered per policy.
+      const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
+      const { specs, policy } = deps.policies ? await deps.policies.view(caller.userId, scoped) : { specs: scoped, policy: null };
+      const policyKey = specs.flatMap((s) => s.doc.modules.flatMap((m) => (m.policy ? [`${m.module_id}:${m.policy.key}`] : []))).join(',');
       const key = `${exposure}:${kept
         .map((s) => s.id)
         .sort()
-        .join(',')}`;
+        .join(',')}${policy ? `|${policyKey}` : ''}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const specs = kept.map((s) => ({ id: s.id, doc: s.spec! }));
       const out = await limited(customerId, async () => {
         const kept: string[] = [];
         for (const c of suggestionCandidates(scopeOf(specs)).slice(0, CANDIDATES_TRIED)) {

@@ -8,6 +8,7 @@ import { specsRepo } from './specs.repo.js';
 import type { InferInput } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';
 import type { ShownWork } from '../agent/present/shown.js';
+import type { PoliciesService } from '../policies/policies.service.js';
 
 /** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
 export interface AnswerAgent {
@@ -52,7 +53,7 @@ export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', por
  * work holds one of the customer's inference slots (`slots`), so that one customer's slow or heavy
  * questions never occupy every worker.
  */
-export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: AuditLog; slots?: ConcurrencyLimiter }) {
+export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: AuditLog; slots?: ConcurrencyLimiter; policies?: Pick<PoliciesService, 'view'> }) {
   const { db } = deps;
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
 
@@ -81,9 +82,10 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
       if (kept.length === 0) throw new BadRequestError('spec_ids resolved to empty after access scoping');
 
       const exposure = mostRestrictive(kept.map((s) => s.exposure));
-      const answer = await limited(call.caller.customerId, () =>
-        deps.agent.answer({ prompt: input.prompt, specs: kept.map((s) => ({ id: s.id, doc: s.spec! })), exposure }, { db, signal }),
-      );
+      // The caller's row and column policies (src/policies): the agent gets the specs as the caller may read them.
+      const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
+      const { specs, policy } = deps.policies ? await deps.policies.view(call.caller.id, scoped) : { specs: scoped, policy: null };
+      const answer = await limited(call.caller.customerId, () => deps.agent.answer({ prompt: input.prompt, specs, exposure }, { db, signal }));
       const out: InferOutcome = {
         correlation_id: call.correlationId,
         result: answer.result,
@@ -101,6 +103,8 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
         exposure: out.exposure,
         // The structured answer's values at full exposure: what a rated question's export takes as its answer.
         ...(out.exposure === 'full' && answer.answer ? { answer_values: answer.answer.values } : {}),
+        // The policy applied: its subject, and per module the rows' filter (with the values it took) and the hidden columns.
+        ...(policy ? { policy } : {}),
         trace: answer.trace,
       });
       return out;

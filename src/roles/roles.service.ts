@@ -5,6 +5,7 @@ import type { AuditLog } from '../audit/audit.log.js';
 import { isUniqueViolation, isForeignKeyViolation } from '../db/pg-errors.js';
 import { isReservedRoleName, noPermissions, normalise } from './flags.js';
 import { assertMayGrant, assertNotOwnRole } from './grants.js';
+import { assertPoliciesWithinOwn } from '../policies/policies.service.js';
 import { rolesRepo, type RoleRecord } from './roles.repo.js';
 import type { CreateRoleInput, UpdateRoleInput } from './roles.schemas.js';
 
@@ -108,6 +109,7 @@ export function rolesService(deps: { db: Db; audit: AuditLog }) {
         // The source's users get the target's flags, and a non-owner may not move itself.
         assertNotOwnRole(actor, source.id);
         assertMayGrant(actor, target.permissions);
+        await assertPoliciesWithinOwn(tx, actor, target.id);
         const moved = await rolesRepo(tx).moveUsers(source.id, target.id);
         await rolesRepo(tx).delete(source.id);
         await deps.audit.record(tx, {

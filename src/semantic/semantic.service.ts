@@ -6,9 +6,11 @@ import { modulesRepo } from '../modules/modules.repo.js';
 import { projectsRepo } from '../projects/projects.repo.js';
 import { buildSpecDoc, type BuildModule, type BuildOptions } from './build.js';
 import { buildInputOf } from './build-input.js';
-import { semanticRepo, type BuildProgress } from './semantic.repo.js';
+import { semanticRepo, type BuildProgress, type SpecRecord } from './semantic.repo.js';
 import { valuesRepo, type IndexedValue } from './values.repo.js';
 import { docReader, specView } from './semantic.view.js';
+import type { PoliciesService } from '../policies/policies.service.js';
+import { documentOf } from '../policies/policies.view.js';
 
 export type SpecView = ReturnType<typeof specView>;
 
@@ -25,8 +27,15 @@ const PROGRESS_EVERY_MS = 500;
  * (`slots`) from its start to its end; without `slots` (command line, benchmarks) builds are not limited.
  * `index` sets the value index's bounds (per column and per spec; the defaults suit production).
  */
-export function semanticService(deps: { db: Db; waitMs?: number; slots?: ConcurrencyLimiter; index?: BuildOptions }) {
+export function semanticService(deps: { db: Db; waitMs?: number; slots?: ConcurrencyLimiter; index?: BuildOptions; policies?: Pick<PoliciesService, 'view'> }) {
   const { db } = deps;
+
+  /** The spec document as the reader's row and column policies let it read it (src/policies). */
+  async function asReadBy(actor: Actor, spec: SpecRecord): Promise<SpecRecord> {
+    if (!deps.policies || !spec.spec) return spec;
+    const { specs, policy } = await deps.policies.view(actor.id, [{ id: spec.id, doc: spec.spec }]);
+    return policy ? { ...spec, spec: documentOf(specs[0]!.doc) } : spec;
+  }
   const waitMs = deps.waitMs ?? 5000;
   const running = new Set<Promise<void>>();
 
@@ -103,7 +112,7 @@ export function semanticService(deps: { db: Db; waitMs?: number; slots?: Concurr
       const spec = await semanticRepo(db).find(actor.customerId, project.id, id);
       if (!spec) throw new NotFoundError('spec not found'); // deleted while it was building
       if (spec.status === 'building') return { status: 202, body: { id, status: 'building', progress: spec.progress } };
-      return { status: 201, body: specView(spec, docReader(actor, project.exposure)) };
+      return { status: 201, body: specView(await asReadBy(actor, spec), docReader(actor, project.exposure)) };
     },
 
     async get(actor: Actor, projectId: string, specId: string): Promise<SpecView> {
@@ -111,7 +120,7 @@ export function semanticService(deps: { db: Db; waitMs?: number; slots?: Concurr
       if (!spec) throw new NotFoundError('spec not found');
       const project = await projectsRepo(db).find(actor.customerId, projectId);
       if (!project) throw new NotFoundError('spec not found');
-      return specView(spec, docReader(actor, project.exposure));
+      return specView(await asReadBy(actor, spec), docReader(actor, project.exposure));
     },
 
     async delete(actor: Actor, projectId: string, specId: string): Promise<void> {

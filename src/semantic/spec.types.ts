@@ -126,6 +126,22 @@ export interface SpecModule {
   entity?: EntitySemantics;
   /** Figures the builder defined over its columns (spec version 3). */
   metrics?: SpecMetric[];
+  /** Set only on one caller's view of the spec (src/policies/policies.view.ts), never stored. */
+  policy?: ModulePolicy;
+}
+
+/**
+ * A caller's access policy on a module, as the agent applies it: its hidden columns are already
+ * absent from the module's columns; the compiler reads only the rows of the filter (every query,
+ * joins and anchors included), and the value index and statistics are those of those rows.
+ */
+export interface ModulePolicy {
+  /** Only rows whose column, as text and case-insensitively, is one of the values (none: no rows). */
+  row_filter?: { column: string; values: string[] };
+  /** The value index of the rows the caller may read, in place of the spec's (with a row filter). */
+  index?: { column: string; value: string; rows: number; first: number }[];
+  /** Says which policy this is, for the caches of views built from it. */
+  key: string;
 }
 
 /**

@@ -24,8 +24,9 @@ export interface RawStats {
 /**
  * One pass over the column: the values are grouped once (a hash aggregate), and the distinct
  * count, the null share, min / max and the most frequent values all come from the groups.
+ * `source` reads another set of the table's rows (a caller's policy: src/policies/policies.view.ts).
  */
-export function statsSql(schema: string, table: string, column: string, type: ColumnType): string {
+export function statsSql(schema: string, table: string, column: string, type: ColumnType, source = qualified(schema, table)): string {
   const c = quoteIdent(column);
   const minMax =
     type === 'integer' || type === 'number'
@@ -38,7 +39,7 @@ export function statsSql(schema: string, table: string, column: string, type: Co
           : 'NULL AS min, NULL AS max';
   const avgLength = type === 'text' ? '(SELECT sum(length(v)::float8 * n) / nullif(sum(n), 0) FROM g WHERE v IS NOT NULL)' : 'NULL::float8';
   const topValue = type === 'timestamp' ? `to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : type === 'date' ? 'v::text' : 'v';
-  return `WITH g AS MATERIALIZED (SELECT ${c} AS v, count(*) AS n FROM ${qualified(schema, table)} GROUP BY ${c})
+  return `WITH g AS MATERIALIZED (SELECT ${c} AS v, count(*) AS n FROM ${source} GROUP BY ${c})
     SELECT (SELECT coalesce(sum(n), 0) FROM g)::bigint AS total,
            (SELECT coalesce(sum(n), 0) FROM g WHERE v IS NULL)::bigint AS nulls,
            (SELECT count(*) FROM g WHERE v IS NOT NULL)::bigint AS distinct_count,

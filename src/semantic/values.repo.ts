@@ -33,14 +33,24 @@ export function indexable(type: ColumnType, distinct: number, cap = VALUE_INDEX_
 /** The value index: written by the spec build, read by the agent, removed with the spec. */
 export function valuesRepo(q: Queryable) {
   return {
-    /** A column's distinct values, most frequent first (then first seen), up to `cap` (+1 to tell when it is complete). */
-    async distinct(schema: string, table: string, column: string, cap: number): Promise<IndexedValue[]> {
+    /**
+     * A column's distinct values, most frequent first (then first seen), up to `cap` (+1 to tell when
+     * it is complete); `source` reads another set of the table's rows (a caller's policy).
+     */
+    async distinct(
+      schema: string,
+      table: string,
+      column: string,
+      cap: number,
+      source: { sql: string; params: unknown[] } = { sql: qualified(schema, table), params: [] },
+    ): Promise<IndexedValue[]> {
       const c = quoteIdent(column);
       const { rows } = await q.query<IndexedValue>(
         `SELECT ${c}::text AS value, count(*)::bigint AS row_count, min("_row")::bigint AS first_row
-           FROM ${qualified(schema, table)}
+           FROM ${source.sql}
           WHERE ${c} IS NOT NULL AND length(${c}::text) BETWEEN 1 AND ${MAX_INDEXED_LENGTH}
           GROUP BY ${c} ORDER BY 2 DESC, 3 LIMIT ${cap + 1}`,
+        source.params,
       );
       return rows;
     },

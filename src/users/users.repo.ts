@@ -15,6 +15,8 @@ export interface Account {
   credential_version: number;
   /** API users only: allowed client address ranges, or null for any. */
   allowed_ranges: string[] | null;
+  /** What access policies' attribute filters read ({"region": "North"}; migration 011). */
+  attributes: Record<string, string | string[]>;
   created_at: Date;
 }
 
@@ -137,6 +139,10 @@ export function usersRepo(q: Queryable) {
 
     async setAllowedRanges(id: string, ranges: string[] | null): Promise<void> {
       await q.query('UPDATE users SET allowed_ranges = $2, updated_at = now() WHERE id = $1', [id, ranges]);
+    },
+
+    async setAttributes(id: string, attributes: Record<string, string | string[]>): Promise<void> {
+      await q.query('UPDATE users SET attributes = $2::jsonb, updated_at = now() WHERE id = $1', [id, JSON.stringify(attributes)]);
     },
 
     async delete(id: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { Actor } from '../auth/principal.js';
 import { assertPasswordAllowed, generatePassword, hashPassword } from '../auth/passwords.js';
 import { rolesRepo, type RoleRecord } from '../roles/roles.repo.js';
 import { assertMayGrant, mayGrant } from '../roles/grants.js';
+import { assertPoliciesWithinOwn } from '../policies/policies.service.js';
 import { UsernameKeyFault, usersRepo, type MemberRecord } from './users.repo.js';
 import type { CreateUserInput, UpdateUserInput } from './users.schemas.js';
 
@@ -47,6 +48,7 @@ export function usersService(deps: { db: Db }) {
     const role = await rolesRepo(db).find(actor.customerId, roleId);
     if (!role) throw new NotFoundError('role not found');
     assertMayGrant(actor, role.permissions);
+    await assertPoliciesWithinOwn(db, actor, role.id);
     return role;
   }
 
@@ -107,7 +109,10 @@ export function usersService(deps: { db: Db }) {
       const member = await writable(actor, id);
       // A new password is the account itself: the caller must hold every flag the account holds.
       const role = member.role_id ? await rolesRepo(db).find(actor.customerId, member.role_id) : undefined;
-      if (role) assertMayGrant(actor, role.permissions);
+      if (role) {
+        assertMayGrant(actor, role.permissions);
+        await assertPoliciesWithinOwn(db, actor, role.id);
+      }
       const password = generatePassword(member.username);
       const hash = await hashPassword(password);
       // The new password and the end of the user's sessions: both or neither.

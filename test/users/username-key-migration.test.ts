@@ -50,7 +50,8 @@ test('existing accounts get the key; look-alikes made before the rule are kept a
       [username, 100 - i],
     );
   }
-  assert.deepEqual(await migrate(db), ['009_semantic_layer', '010_username_key']);
+  // The migrations after 008, in order (later ones follow them).
+  assert.deepEqual((await migrate(db)).slice(0, 2), ['009_semantic_layer', '010_username_key']);
 
   const { rows } = await db.query<{ id: string; username: string; username_key: string }>('SELECT id, username, username_key FROM users ORDER BY created_at');
   const keyOf = Object.fromEntries(rows.map((r) => [r.username, r.username_key.replace(r.id, '<id>')]));

@@ -62,9 +62,20 @@ export class Writer {
     return this.raw(c);
   }
 
+  /**
+   * The tables read, joined. A module under the caller's row policy is read through the policy's
+   * filter (its column from our own metadata, its values a parameter): every query, join and anchor
+   * sees only the rows the caller may read.
+   */
   from(): string {
     const [first, ...rest] = this.plan.sources;
-    const table = (s: typeof first) => `${ident(s!.module.table.schema, SAFE_TABLE_PART)}.${ident(s!.module.table.name, SAFE_TABLE_PART)}`;
+    const table = (s: typeof first) => {
+      const t = `${ident(s!.module.table.schema, SAFE_TABLE_PART)}.${ident(s!.module.table.name, SAFE_TABLE_PART)}`;
+      const f = s!.module.policy?.row_filter;
+      if (!f) return t;
+      const c = ident(f.column, SAFE_COLUMN);
+      return `(SELECT * FROM ${t} WHERE lower(${c}::text) IN (SELECT lower(x) FROM unnest(${this.p(f.values)}::text[]) AS x))`;
+    };
     let sql = `${table(first)} AS ${this.prefix}0`;
     rest.forEach((s, i) => {
       const j = this.plan.joins[i]!;

@@ -28,6 +28,17 @@ export function sensitiveInResult(q: StructuredQuery, plan: Plan, rows: Record<s
 }
 
 /**
+ * The words saying that the caller's access policy limited the rows read (src/policies), when it
+ * did: the modules the answer read (any in scope when data was read without an answer) that carry
+ * a row filter. Never the filter's values.
+ */
+export function policyWords(scope: SpecScope, trace: AgentTrace, answered?: AnsweredWork): string | undefined {
+  const read = answered ? answered.plan.sources.map((s) => s.module) : trace.sql.length > 0 ? scope.modules : [];
+  const names = [...new Set(read.filter((m) => m.policy?.row_filter).map((m) => m.name))];
+  return names.length ? `Rows were limited by your access policy (${names.join(', ')}).` : undefined;
+}
+
+/**
  * The common end of both providers: below full, find which withheld values occur in the text
  * (from the rows read and from the data itself), then run the one exposure guard.
  */
@@ -43,6 +54,11 @@ export async function finish(
   answered?: AnsweredWork,
 ): Promise<AgentOutput> {
   const exposure: Exposure = input.exposure;
+  const limited = policyWords(scope, trace, answered);
+  if (limited) {
+    text = `${text} ${limited}`;
+    if (answered) answered = { ...answered, understood: [...answered.understood, limited] };
+  }
   const sensitive: string[] = [];
   if (exposure !== 'full') {
     sensitive.push(...seen);

@@ -76,7 +76,8 @@ export async function loadValueIndex(db: Db, scope: SpecScope): Promise<ValueInd
     scope.modules
       .map((m) => m.module_id)
       .sort()
-      .join(',');
+      .join(',') +
+    policyKey(scope);
   const hit = built.get(key);
   if (hit && scope.specIds.length > 0) {
     built.delete(key);
@@ -91,11 +92,32 @@ export async function loadValueIndex(db: Db, scope: SpecScope): Promise<ValueInd
       ? indexOf(scope.modules, ValueIndex.fromSpecTopValues(scope.modules).cells())
       : indexOf(
           scope.modules,
-          cells.filter((c) => inScope.has(c.module)),
+          underPolicy(
+            scope,
+            cells.filter((c) => inScope.has(c.module)),
+          ),
         );
   built.set(key, index);
   if (built.size > BUILT_KEPT) built.delete(built.keys().next().value!);
   return index;
+}
+
+/** The caller's policies (src/policies) the index follows; empty when none applies. */
+const policyKey = (scope: SpecScope) => scope.modules.map((m) => (m.policy ? `|${m.module_id}:${m.policy.key}` : '')).join('');
+
+/**
+ * Under a caller's policy, no cell of a column it may not see, and a row-filtered module's cells
+ * are those of the rows it may read (computed under the filter), never the spec's.
+ */
+function underPolicy(scope: SpecScope, cells: Cell[]): Cell[] {
+  const policied = new Map(scope.modules.filter((m) => m.policy).map((m) => [m.module_id, m]));
+  if (policied.size === 0) return cells;
+  const visible = (c: Cell) => {
+    const m = policied.get(c.module);
+    return !m || (!m.policy!.index && m.columns.some((col) => col.name === c.column));
+  };
+  const own = [...policied.values()].flatMap((m) => (m.policy!.index ?? []).map((i) => ({ module: m.module_id, ...i })));
+  return [...cells.filter(visible), ...own];
 }
 
 export function indexOf(modules: SpecModule[], cells: Cell[]): ValueIndex {
