@@ -30,6 +30,10 @@ export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; option
   const sq = spanOf(q);
   // An adjective naming both ("hottest": either temperature) is weighed by the model's direction features, not asked back.
   if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to || (sp.kind === 'column' && (sp.how === 'concept' || sp.how === 'period'))) return undefined;
+  // A word that is one column's whole name and one word of another's ("product": Product, Product category)
+  // names the first; asked back only when the better reading took the longer name.
+  const full = (m: typeof sp) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym');
+  if (full(sp) && sq.kind === 'column' && sq.how === 'word') return undefined;
   const word = a.tokens
     .slice(sp.from, sp.to)
     .map((t) => t.text)
