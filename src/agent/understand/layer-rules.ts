@@ -25,6 +25,8 @@ const words = (s: string) => new Set(s.split(' '));
 const EXTREME_WITHIN = words('max maximum min minimum peak peaks single individual record highs lows ever alltime');
 /** Words that take a category as a whole: "the average price of all stocks" is one figure over every stock. */
 const WHOLE_WORDS = words('all overall together combined altogether entire whole across total');
+/** Adverbs that take the whole question's records as one, wherever they stand. */
+const WHOLE_ADVERBS = words('altogether combined overall together');
 /** Words that ask for the records themselves, one by one. */
 const LIST_WORDS = words('list lists show each every all individual single records rows entries');
 const DIFFERENT_WORDS = words('different distinct unique separate various');
@@ -57,9 +59,11 @@ function factsOf(a: Analysis, scope: SpecScope) {
   const inFull = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'word' && m.how !== 'period');
   // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks").
   // "total revenue" still names the revenue: a total right before a measure is its aggregation.
+  // "How many minutes did agents spend altogether": an adverb taking everything named as one.
+  const wholeAdverb = has(WHOLE_ADVERBS);
   const whole = (m: ColumnMention) => {
     const [w1, w2] = [a.tokens[m.from - 1]?.text ?? '', a.tokens[m.from - 2]?.text ?? ''];
-    return (WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure);
+    return ((WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure)) || wholeAdverb;
   };
   const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
   // A module's name inside a column's ("traffic" of "traffic source") names the column, not the records; so does
@@ -107,7 +111,13 @@ function factsOf(a: Analysis, scope: SpecScope) {
     // The records ranked themselves: their name right after a superlative or a size ("the largest order", "top 5 deals").
     recordsRanked: ownRecords.some((m) => rankWord(m.from - 1) || (a.tokens[m.from - 1]?.num !== undefined && rankWord(m.from - 2))),
     // "top 3 agents by tickets handled", "ticket volume", "the number of orders": the records counted are the figure.
-    byRecords: ownRecords.some((m) => /^(by|number|count)$/.test(before(m)) || /^(volume|volumes|count|counts)$/.test(a.tokens[m.to]?.text ?? '')),
+    // So is the key of the records ("top 3 warehouses by number of SKUs": one SKU per record).
+    byRecords:
+      ownRecords.some((m) => /^(by|number|count)$/.test(before(m)) || /^(volume|volumes|count|counts)$/.test(a.tokens[m.to]?.text ?? '')) ||
+      inFull.some((m) => {
+        const col = column(m);
+        return !!col && col.role === 'identifier' && col.stats.distinct_count >= rows(m) && /^(by|number|count)$/.test(before(m));
+      }),
     // A category: a column of text whose values repeat (one unique per record names the records themselves).
     category: (m: ColumnMention) => {
       const col = column(m);
@@ -370,6 +380,8 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   unaskedRanking: (f, s) => {
     const { c } = s;
     if (f.ranks || f.oneAsked || !RANKINGS.has(c.op) || c.count) return false;
+    // "How many minutes did agents spend altogether": a total asked, no group ranked by it.
+    if (f.sumAsked && GROUP_RANKED.has(c.op)) return true;
     const figures = f.named.filter((m) => knownFigure(f, m));
     const rankedBy = c.order !== POSITION ? (c.order ?? c.measure?.column) : undefined;
     return (!!rankedBy && figures.some((m) => is(m)(rankedBy))) || (!rankedBy?.column.measure && figures.some((m) => aside(s, m)));

@@ -346,6 +346,32 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
   return out;
 }
 
+/** Between "who" and the verb: "who supplies", "who did sell", "who has managed". */
+const WHO_AUX = new Set(['does', 'did', 'do', 'has', 'have', 'had', 'will', 'can']);
+
+/**
+ * The verb of a column's agent noun names the column: "who supplies SKU X" asks for the Supplier, "who
+ * manages Boston" the Manager, "who teaches" the Teacher — the noun less its -er / -or is the verb's stem.
+ * Read right after "who" only, where the verb's doer is what is asked.
+ */
+function agentMentions(tokens: Token[], stems: string[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+  const who = tokens.findIndex((t) => t.text === 'who');
+  if (who < 0) return [];
+  const at = WHO_AUX.has(tokens[who + 1]?.text ?? '') ? who + 2 : who + 1;
+  const verb = stems[at];
+  if (!verb || found.some((m) => m.kind === 'column' && m.from <= at && m.to > at)) return [];
+  const out: ColumnMention[] = [];
+  for (const m of modules)
+    for (const c of m.columns) {
+      const noun = c.label.toLowerCase().split(/\s+/).at(-1) ?? '';
+      if (!/^[a-z]{4,}(er|or)$/.test(noun) || c.type !== 'text') continue;
+      const roots = [noun.slice(0, -2), noun.slice(0, -1)].map(stemWord);
+      if (roots.includes(verb) && stemWord(noun) !== verb)
+        out.push({ kind: 'column', id: nextId(), from: at, to: at + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'concept' });
+    }
+  return out.length <= MAX_COLUMNS_PER_WORD ? out : [];
+}
+
 const INDEFINITE = new Set(['a', 'an', 'any']);
 
 /**
@@ -403,6 +429,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     });
   }
   mentions.push(...conceptMentions(tokens, modules, mentions, nextId));
+  mentions.push(...agentMentions(tokens, stems, modules, mentions, nextId));
   for (const m of lexicon.modules) {
     for (let i = 0; i + m.stems.length <= tokens.length; i++)
       if (m.stems.every((s, k) => stems[i + k] === s)) mentions.push({ kind: 'module', id: nextId(), from: i, to: i + m.stems.length, module: m.module });
@@ -458,6 +485,8 @@ function salesMissing(tokens: Token[], modules: SpecModule[], mentions: Mention[
   return selling && modules.every((m) => soldMeasures(m).length === 0) ? ['sales'] : [];
 }
 
+const BE_OR_DETERMINER = new Set(['is', 'are', 'was', 'were', 'the', 'our', 'my', 'your', 'their', 'its', 'a', 'an']);
+
 /** Words that name the magnitude of a record after its name: "order value", "deal size". */
 const MAGNITUDE_NOUNS = new Set(['value', 'values', 'size', 'sizes', 'amount', 'amounts', 'total', 'totals', 'worth']);
 
@@ -491,7 +520,11 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     let before = records.from - 1;
     while (found.some((v) => v.kind === 'value' && v.to === before + 1 && v.from <= before))
       before = found.find((v) => v.kind === 'value' && v.to === before + 1)!.from - 1;
-    if (SIZE_WORDS.has(tokens[before]?.text ?? '') && !columnAt(before)) out.push(concept(before, m.module_id, main.name));
+    // "how big were our orders": the size asked of the records across a verb of being and a determiner.
+    let size = before;
+    while (size > 0 && BE_OR_DETERMINER.has(tokens[size]?.text ?? '') && before - size < 3) size--;
+    if (tokens[size - 1]?.text !== 'how' || !SIZE_WORDS.has(tokens[size]?.text ?? '')) size = before;
+    if (SIZE_WORDS.has(tokens[size]?.text ?? '') && !columnAt(size)) out.push(concept(size, m.module_id, main.name));
     const after = records.to;
     if (MAGNITUDE_NOUNS.has(tokens[after]?.text ?? '') && !columnAt(after)) out.push(concept(after, m.module_id, main.name));
   }
