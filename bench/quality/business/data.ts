@@ -1,15 +1,17 @@
 /**
- * The business set's eight tables, generated deterministically (random.ts: one seeded stream per
+ * The business set's eleven tables, generated deterministically (random.ts: one seeded stream per
  * table): each as the CSV text a customer would upload AND as typed raw rows, from which questions.ts
  * computes every expected answer. The CSV is written from the typed rows, so the two never disagree.
  *
  * The shapes are those of real exports: a few big customers, products and suppliers and a long tail
  * (Zipf weights), volumes that grow from year to year with seasonality, amounts with cents, empty
  * cells (a null), timestamps, and a few dirty cells on purpose:
- * - mixed case in one dimension of three tables: orders' Region ("north" beside "North", "west"),
- *   tickets' Priority ("high", "low"), campaigns' channel ("facebook", "Linkedin");
+ * - mixed case in one dimension of six tables: orders' Region ("north" beside "North", "west"),
+ *   tickets' Priority ("high", "low"), campaigns' channel ("facebook", "Linkedin"), shipments'
+ *   CARRIER ("Fedex", "ups"), expenses' Dept. ("sales", "ENGINEERING"), deals' region ("emea", "Apac");
  * - placeholders in a measure: tickets' "First Response (min)" holds "n/a" and "-" for tickets never
- *   answered in time (a null for the expectations);
+ *   answered in time, shipments' WEIGHT_KG for parcels not weighed, expenses' "Tax %" and deals'
+ *   win_probability_pct likewise (a null for the expectations);
  * - a header style of its own per table (see HEADER_STYLE).
  * Every date lies in 2015-2024 and every table's latest date is in December 2024 (the anchor of
  * "last year", see questions.ts).
@@ -17,7 +19,19 @@
 import { COMPANY_FIRST, COMPANY_SECOND, FIRST_NAMES, LAST_NAMES } from './names.js';
 import { addDays, type Cell, daysBetween, drawDate, eachDay, money, Rng, round2, toCsv, uniqueNames, zipf } from './random.js';
 
-export const TABLE_KEYS = ['orders', 'subscriptions', 'tickets', 'employees', 'inventory', 'web', 'campaigns', 'invoices'] as const;
+export const TABLE_KEYS = [
+  'orders',
+  'subscriptions',
+  'tickets',
+  'employees',
+  'inventory',
+  'web',
+  'campaigns',
+  'invoices',
+  'shipments',
+  'expenses',
+  'deals',
+] as const;
 export type TableKey = (typeof TABLE_KEYS)[number];
 
 /** How each table writes its headers: no two tables share a style. */
@@ -30,6 +44,9 @@ export const HEADER_STYLE: Record<TableKey, string> = {
   web: 'camelCase (trafficSource, bounceRate)',
   campaigns: 'lower case ad-platform export with symbols (impr., budget $, ctr %)',
   invoices: 'Title_Case_With_Underscores (Invoice_No, Paid_Date)',
+  shipments: 'ALL CAPS abbreviations with units glued on (SHIP_DT, SVC_LVL, WEIGHT_KG, FREIGHT_COST_USD, ON_TIME_YN)',
+  expenses: 'words with symbols and punctuation (Expense #, Dept., Amount ($), Tax %, Reimbursed?)',
+  deals: 'snake_case with unit and date suffixes (amount_usd, win_probability_pct, created_on, closed_on)',
 };
 
 export interface Table<R> {
@@ -812,7 +829,431 @@ export function invoices(): Table<Invoice> {
   return table('invoices', headers, rows, (v) => [v.no, v.customer, v.issued, v.due, v.paid, money(v.amount), money(v.tax), v.currency, v.status]);
 }
 
-// ---- all eight --------------------------------------------------------------------------------------
+// ---- shipments (added with expenses and deals, for the tune half) -------------------------------------
+
+export interface Shipment {
+  /** "SHP-2023-00412": numbered per year of shipping, in date order. */
+  no: string;
+  shipped: string;
+  /** Null while in transit, and for returned or lost shipments. */
+  delivered: string | null;
+  /** As written: a few cells in another case ("Fedex", "ups"). */
+  carrier: string;
+  service: 'Ground' | 'Express' | 'Freight';
+  origin: string;
+  dest: string;
+  /** Kilograms; null where the cell says "n/a" or "-" (not weighed at the dock). */
+  weightKg: number | null;
+  /** The cell as written: kilograms with one decimal, "n/a" or "-". */
+  weightCell: string;
+  cost: number;
+  /** Calendar days from shipping to delivery; null when not delivered. */
+  transitDays: number | null;
+  /** Delivered within the promised days; null when not delivered. */
+  onTime: 'Y' | 'N' | null;
+  status: 'Delivered' | 'In Transit' | 'Returned' | 'Lost';
+}
+
+/** Distribution centres and destinations, each with a west-to-east position (the distance zone). */
+const ORIGINS: Record<string, [number, number]> = { Chicago: [35, 2.4], Memphis: [28, 2.6], Newark: [22, 4], Reno: [15, 0.3] };
+const DESTINATIONS: Record<string, [number, number]> = {
+  'New York': [14, 4],
+  'Los Angeles': [13, 0],
+  Houston: [9, 2.1],
+  Dallas: [8, 2],
+  Atlanta: [8, 3.2],
+  Miami: [7, 3.6],
+  Phoenix: [6, 0.8],
+  Philadelphia: [6, 3.9],
+  Seattle: [6, 0],
+  Boston: [6, 4.2],
+  Denver: [5, 1.4],
+  'San Diego': [5, 0.1],
+  Minneapolis: [4, 2.3],
+  Toronto: [3, 3.4],
+};
+/** Per service: its carriers with their weights, cost factors and reliabilities (share of late deliveries). */
+const SERVICES: Record<Shipment['service'], { weight: number; carriers: [string, number, number, number][] }> = {
+  Ground: {
+    weight: 62,
+    carriers: [
+      ['UPS', 40, 1, 0.08],
+      ['FedEx', 32, 1.04, 0.07],
+      ['OnTrac', 16, 0.86, 0.16],
+      ['DHL', 12, 0.97, 0.11],
+    ],
+  },
+  Express: {
+    weight: 24,
+    carriers: [
+      ['FedEx', 45, 1, 0.05],
+      ['UPS', 35, 0.98, 0.06],
+      ['DHL', 20, 1.08, 0.09],
+    ],
+  },
+  Freight: {
+    weight: 14,
+    carriers: [
+      ['XPO Logistics', 45, 1, 0.12],
+      ['Estes', 35, 0.93, 0.18],
+      ['UPS', 20, 1.06, 0.1],
+    ],
+  },
+};
+const FREIGHT_RATE: Record<number, number> = { 2022: 1, 2023: 1.05, 2024: 1.09 };
+
+function shipment(rng: Rng, shipped: string): Omit<Shipment, 'no'> {
+  const services = Object.keys(SERVICES) as Shipment['service'][];
+  const service = rng.weighted(
+    services,
+    services.map((s) => SERVICES[s].weight),
+  );
+  const offers = SERVICES[service].carriers;
+  const [carrier, , costFactor, lateness] = rng.weighted(
+    offers,
+    offers.map((c) => c[1]),
+  );
+  const origin = rng.weighted(
+    Object.keys(ORIGINS),
+    Object.values(ORIGINS).map((o) => o[0]),
+  );
+  const dest = rng.weighted(
+    Object.keys(DESTINATIONS),
+    Object.values(DESTINATIONS).map((d) => d[0]),
+  );
+  const zone = 1 + Math.round(Math.abs(ORIGINS[origin]![1] - DESTINATIONS[dest]![1]));
+  const kg =
+    service === 'Freight'
+      ? Math.min(4500, Math.max(90, rng.logNormal(600, 0.6)))
+      : service === 'Express'
+        ? Math.min(30, Math.max(0.2, rng.logNormal(2.5, 0.8)))
+        : Math.min(68, Math.max(0.3, rng.logNormal(6, 0.9)));
+  const weight = Math.round(kg * 10) / 10;
+  const perKg = service === 'Freight' ? 0.22 : service === 'Express' ? 3.2 : 0.9;
+  const base = service === 'Freight' ? 120 : service === 'Express' ? 25 : 8;
+  const peak = shipped.slice(5, 7) >= '11' ? 1.06 : 1;
+  const cost = round2((base + perKg * weight * (0.8 + 0.25 * zone)) * costFactor * FREIGHT_RATE[Number(shipped.slice(0, 4))]! * peak * rng.between(0.92, 1.08));
+  const promised = service === 'Express' ? 2 : service === 'Freight' ? zone + 2 : zone + 1;
+  const late = rng.chance(lateness + (shipped.slice(5, 7) === '12' ? 0.1 : 0));
+  const days = late ? promised + rng.int(1, 4) : Math.max(1, promised - rng.int(0, service === 'Express' ? 1 : 2));
+  const placeholder = rng.chance(0.018) ? 'n/a' : rng.chance(0.012) ? '-' : null;
+  const fate = rng.weighted(['ok', 'Returned', 'Lost'] as const, [978, 17, 5]);
+  const arrives = addDays(shipped, days);
+  const written = carrier === 'FedEx' && rng.chance(0.04) ? 'Fedex' : carrier === 'UPS' && rng.chance(0.03) ? 'ups' : carrier;
+  const common = {
+    shipped,
+    carrier: written,
+    service,
+    origin,
+    dest,
+    weightKg: placeholder ? null : weight,
+    weightCell: placeholder ?? weight.toFixed(1),
+    cost,
+  };
+  if (fate !== 'ok') return { ...common, delivered: null, transitDays: null, onTime: null, status: fate };
+  if (arrives > AS_OF) return { ...common, delivered: null, transitDays: null, onTime: null, status: 'In Transit' };
+  return { ...common, delivered: arrives, transitDays: days, onTime: days <= promised ? 'Y' : 'N', status: 'Delivered' };
+}
+
+export function shipments(): Table<Shipment> {
+  const rng = new Rng('shipments');
+  const season = [0.85, 0.85, 0.95, 0.95, 1, 1, 0.95, 0.95, 1.05, 1.15, 1.35, 1.3];
+  const drafts = Array.from({ length: 1500 }, () => shipment(rng, drawDate(rng, [2022, 2023, 2024], [27, 33, 40], season))).sort((a, b) =>
+    a.shipped.localeCompare(b.shipped),
+  );
+  const perYear = new Map<string, number>();
+  const rows = drafts.map((d) => {
+    const y = d.shipped.slice(0, 4);
+    const n = (perYear.get(y) ?? 0) + 1;
+    perYear.set(y, n);
+    return { no: `SHP-${y}-${String(n).padStart(5, '0')}`, ...d };
+  });
+  const headers = [
+    'SHIPMENT_NO',
+    'SHIP_DT',
+    'DELIV_DT',
+    'CARRIER',
+    'SVC_LVL',
+    'ORIGIN',
+    'DEST',
+    'WEIGHT_KG',
+    'FREIGHT_COST_USD',
+    'TRANSIT_DAYS',
+    'ON_TIME_YN',
+    'STATUS',
+  ];
+  return table('shipments', headers, rows, (s) => [
+    s.no,
+    s.shipped,
+    s.delivered,
+    s.carrier,
+    s.service,
+    s.origin,
+    s.dest,
+    s.weightCell,
+    money(s.cost),
+    s.transitDays,
+    s.onTime,
+    s.status,
+  ]);
+}
+
+// ---- expenses ---------------------------------------------------------------------------------------
+
+export interface Expense {
+  /** "EXP-10001", in date order. */
+  no: string;
+  date: string;
+  /** As written: a few cells in another case ("sales", "ENGINEERING"). */
+  dept: string;
+  category: string;
+  /** Null for mileage (no vendor) and a few missing receipts. */
+  vendor: string | null;
+  employee: string;
+  /** Before tax, with cents. */
+  amount: number;
+  /** A percentage (8.25); null on mileage (an empty cell) and where the cell says "n/a" or "-". */
+  taxPct: number | null;
+  /** The cell as written: the rate, "n/a", "-" or empty. */
+  taxCell: string | null;
+  reimbursed: 'Yes' | 'No';
+  /** Free text, mostly empty. */
+  notes: string | null;
+}
+
+const EXPENSE_CATEGORIES = ['Travel', 'Lodging', 'Meals', 'Client Entertainment', 'Mileage', 'Software', 'Office Supplies', 'Training', 'Equipment', 'Telecom'];
+/** Per department: its headcount among the 60 claimants, how often its people file, and its category weights (in EXPENSE_CATEGORIES' order). */
+const EXPENSE_DEPTS: Record<string, [number, number, number[]]> = {
+  Sales: [15, 3, [20, 15, 22, 14, 12, 3, 3, 3, 2, 6]],
+  Engineering: [16, 0.8, [5, 4, 10, 0, 2, 30, 8, 14, 20, 7]],
+  Marketing: [8, 1.5, [12, 10, 14, 6, 4, 22, 8, 8, 6, 4]],
+  Finance: [5, 0.8, [6, 5, 12, 2, 5, 20, 20, 18, 6, 6]],
+  Operations: [7, 1.3, [10, 8, 12, 1, 22, 8, 18, 6, 12, 6]],
+  'Customer Success': [7, 1.6, [12, 9, 18, 8, 8, 12, 6, 10, 5, 12]],
+  Legal: [2, 1, [8, 6, 12, 4, 3, 14, 14, 25, 4, 6]],
+};
+/** Per category: [median amount, spread, vendors (Zipf), tax rates, notes]. */
+const EXPENSE_KINDS: Record<string, [number, number, string[], number[], string[]]> = {
+  Travel: [
+    320,
+    0.9,
+    ['Northwind Air', 'Coastal Airways', 'Metro Rail', 'CityCab'],
+    [7.5],
+    ['Flight to client site', 'Taxi to airport', 'Train to regional office', 'Conference travel'],
+  ],
+  Lodging: [
+    420,
+    0.6,
+    ['Harborview Hotels', 'Parkside Inn', 'Summit Suites'],
+    [12, 14.75, 15.5],
+    ['Hotel for conference', 'Two nights, client visit', 'Offsite stay'],
+  ],
+  Meals: [
+    48,
+    0.7,
+    ['Corner Bistro', 'Green Fork Cafe', 'Daily Grind Coffee', 'Noodle House'],
+    [8.25, 8.875, 6.25],
+    ['Team lunch', 'Working dinner', 'Per diem', 'Coffee with candidate'],
+  ],
+  'Client Entertainment': [
+    260,
+    0.7,
+    ['Skyline Steakhouse', 'Corner Bistro', 'Fairway Golf Club'],
+    [8.25, 8.875],
+    ['Client dinner', 'Golf outing with prospect', 'Drinks after workshop'],
+  ],
+  Mileage: [0, 0, [], [], ['Site visit', 'Customer visit', 'Trade show drive']],
+  Software: [89, 1, ['Cloudnest', 'Pixelforge', 'Taskline', 'Codehive'], [0, 6.25, 8.25], ['Annual license', 'Monthly subscription', 'Extra seats']],
+  'Office Supplies': [65, 0.8, ['Paperworks Depot', 'Deskmate Supply'], [6.25, 8.25, 8.875], ['Printer toner', 'Notebooks and pens', 'Desk organizers']],
+  Training: [650, 0.8, ['Skillbridge Academy', 'Learnwell', 'Summit Conferences'], [0], ['Certification exam', 'Online course', 'Conference registration']],
+  Equipment: [480, 0.9, ['Techhaus', 'Deskmate Supply', 'Brightbyte Electronics'], [6.25, 8.25, 8.875], ['Laptop', 'Monitor', 'Headset', 'Docking station']],
+  Telecom: [75, 0.4, ['Signalwave Mobile', 'Fibrelink'], [12.5], ['Mobile plan', 'Home internet']],
+};
+/** Mileage reimbursed per mile, by year. */
+const MILE_RATE: Record<number, number> = { 2021: 0.56, 2022: 0.585, 2023: 0.655, 2024: 0.67 };
+
+interface Claimant {
+  name: string;
+  dept: string;
+  rate: number;
+}
+
+function expense(rng: Rng, who: Claimant, date: string): Omit<Expense, 'no'> {
+  const category = rng.weighted(EXPENSE_CATEGORIES, EXPENSE_DEPTS[who.dept]![2]);
+  const [median, spread, vendors, rates, notes] = EXPENSE_KINDS[category]!;
+  const amount =
+    category === 'Mileage'
+      ? round2(rng.int(12, 420) * MILE_RATE[Number(date.slice(0, 4))]!)
+      : round2(Math.max(4, rng.logNormal(median, spread) * (who.dept === 'Sales' && category === 'Client Entertainment' ? 1.3 : 1)));
+  const vendor = vendors.length === 0 || rng.chance(0.02) ? null : rng.weighted(vendors, zipf(vendors.length, 0.8));
+  const placeholder = category === 'Mileage' ? null : rng.chance(0.02) ? 'n/a' : rng.chance(0.01) ? '-' : null;
+  const rate = category === 'Mileage' || placeholder ? null : rng.pick(rates);
+  const recent = daysBetween(date, AS_OF) < 40;
+  const reimbursed = (recent ? rng.chance(0.65) : rng.chance(0.03)) ? 'No' : 'Yes';
+  const note = rng.chance(0.35) ? rng.pick(notes) : null;
+  // Typed by hand in another case now and then: the same department to a reader.
+  const dept = who.dept === 'Sales' && rng.chance(0.04) ? 'sales' : who.dept === 'Engineering' && rng.chance(0.05) ? 'ENGINEERING' : who.dept;
+  return {
+    date,
+    dept,
+    category,
+    vendor,
+    employee: who.name,
+    amount,
+    taxPct: rate,
+    taxCell: placeholder ?? (rate === null ? null : String(rate)),
+    reimbursed,
+    notes: note,
+  };
+}
+
+export function expenses(): Table<Expense> {
+  const rng = new Rng('expenses');
+  const names = uniqueNames(rng, FIRST_NAMES, LAST_NAMES, 60);
+  const depts = Object.entries(EXPENSE_DEPTS).flatMap(([d, [n]]) => Array.from({ length: n }, () => d));
+  const people: Claimant[] = names.map((name, i) => ({ name, dept: depts[i]!, rate: EXPENSE_DEPTS[depts[i]!]![1] * rng.logNormal(1, 0.6) }));
+  const season = [0.85, 0.95, 1.1, 1, 1.05, 1, 0.8, 0.85, 1.1, 1.15, 1.05, 0.9];
+  const drafts = Array.from({ length: 1200 }, () => {
+    const who = rng.weighted(
+      people,
+      people.map((p) => p.rate),
+    );
+    return expense(rng, who, drawDate(rng, [2021, 2022, 2023, 2024], [18, 24, 27, 31], season));
+  }).sort((a, b) => a.date.localeCompare(b.date));
+  const rows = drafts.map((e, i) => ({ no: `EXP-${10001 + i}`, ...e }));
+  const headers = ['Expense #', 'Date', 'Dept.', 'Category', 'Vendor', 'Employee', 'Amount ($)', 'Tax %', 'Reimbursed?', 'Notes'];
+  return table('expenses', headers, rows, (e) => [e.no, e.date, e.dept, e.category, e.vendor, e.employee, money(e.amount), e.taxCell, e.reimbursed, e.notes]);
+}
+
+// ---- deals (sales pipeline) ---------------------------------------------------------------------------
+
+export type DealStage = 'Prospecting' | 'Qualification' | 'Proposal' | 'Negotiation' | 'Closed Won' | 'Closed Lost';
+
+export interface Deal {
+  /** "DEAL-1001", in order of creation. */
+  id: string;
+  account: string;
+  owner: string;
+  stage: DealStage;
+  /** Null on early deals not yet sized. */
+  amount: number | null;
+  created: string;
+  /** Null while the deal is open. */
+  closed: string | null;
+  /** 0-100; null where the cell says "n/a" or "-". */
+  probability: number | null;
+  /** The cell as written: the percentage, "n/a" or "-". */
+  probabilityCell: string;
+  source: string;
+  /** As written: a few cells in another case ("emea", "Apac"). */
+  region: string;
+}
+
+/** Per region: [share of accounts, reps, deal size factor]. */
+const DEAL_REGIONS: Record<string, [number, number, number]> = { NA: [45, 6, 1], EMEA: [30, 4, 1.1], APAC: [15, 2, 0.9], LATAM: [10, 2, 0.7] };
+/** Per lead source: [weight, deal size factor, win factor]. */
+const LEAD_SOURCES: Record<string, [number, number, number]> = {
+  Inbound: [30, 0.8, 1.1],
+  Outbound: [25, 1.2, 0.7],
+  Referral: [15, 1.1, 1.4],
+  Partner: [12, 1.3, 1.2],
+  Event: [10, 1, 0.9],
+  Webinar: [8, 0.75, 0.9],
+};
+const OPEN_STAGES: [DealStage, number][] = [
+  ['Prospecting', 10],
+  ['Qualification', 20],
+  ['Proposal', 50],
+  ['Negotiation', 75],
+];
+
+interface Rep {
+  name: string;
+  region: string;
+  skill: number;
+  activity: number;
+}
+
+function deal(rng: Rng, account: { name: string; region: string }, reps: Rep[], created: string): Omit<Deal, 'id'> {
+  const mine = reps.filter((r) => r.region === account.region);
+  const rep = rng.weighted(
+    mine,
+    mine.map((r) => r.activity),
+  );
+  const sources = Object.keys(LEAD_SOURCES);
+  const source = rng.weighted(
+    sources,
+    sources.map((s) => LEAD_SOURCES[s]![0]),
+  );
+  const [, sizeFactor, winFactor] = LEAD_SOURCES[source]!;
+  const size = rng.logNormal(18000, 0.9) * sizeFactor * DEAL_REGIONS[account.region]![2];
+  const cycle = Math.max(7, Math.round(rng.logNormal(45, 0.6) * (size / 18000) ** 0.3));
+  const closes = addDays(created, cycle);
+  const stale = rng.chance(0.04);
+  const won = rng.chance(Math.min(0.85, 0.3 * rep.skill * winFactor));
+  const region = account.region === 'EMEA' && rng.chance(0.05) ? 'emea' : account.region === 'APAC' && rng.chance(0.06) ? 'Apac' : account.region;
+  const common = { account: account.name, owner: rep.name, created, source, region };
+  if (!stale && closes <= AS_OF) {
+    const probability = won ? 100 : 0;
+    return { ...common, stage: won ? 'Closed Won' : 'Closed Lost', amount: round2(size), closed: closes, probability, probabilityCell: String(probability) };
+  }
+  const elapsed = stale ? 0.5 + rng.next() / 2 : daysBetween(created, AS_OF) / cycle;
+  const [stage, base] = OPEN_STAGES[Math.min(3, Math.floor(elapsed * 4))]!;
+  const probability = rng.chance(0.25) ? Math.max(5, Math.min(90, base + rng.pick([-10, -5, 5, 10, 15]))) : base;
+  const placeholder = rng.chance(0.06) ? 'n/a' : rng.chance(0.03) ? '-' : null;
+  const amount = stage === 'Prospecting' && rng.chance(0.35) ? null : round2(size);
+  return {
+    ...common,
+    stage,
+    amount,
+    closed: null,
+    probability: placeholder ? null : probability,
+    probabilityCell: placeholder ?? String(probability),
+  };
+}
+
+export function deals(): Table<Deal> {
+  const rng = new Rng('deals');
+  const regions = Object.keys(DEAL_REGIONS);
+  const accounts = uniqueNames(rng, COMPANY_FIRST, COMPANY_SECOND, 300).map((name) => ({
+    name,
+    region: rng.weighted(
+      regions,
+      regions.map((r) => DEAL_REGIONS[r]![0]),
+    ),
+  }));
+  const repCount = regions.reduce((n, r) => n + DEAL_REGIONS[r]![1], 0);
+  const lasts = rng.sample(LAST_NAMES, repCount);
+  const firsts = rng.sample(FIRST_NAMES, repCount);
+  const homes = regions.flatMap((r) => Array.from({ length: DEAL_REGIONS[r]![1] }, () => r));
+  const reps: Rep[] = firsts.map((first, i) => ({
+    name: `${first} ${lasts[i]}`,
+    region: homes[i]!,
+    skill: rng.between(0.6, 1.4),
+    activity: rng.logNormal(1, 0.5),
+  }));
+  const weights = zipf(accounts.length, 0.7);
+  const season = [0.9, 1, 1.1, 1, 1, 1, 0.85, 0.85, 1.05, 1.1, 1.1, 0.95];
+  const drafts = Array.from({ length: 900 }, () =>
+    deal(rng, rng.weighted(accounts, weights), reps, drawDate(rng, [2022, 2023, 2024], [28, 33, 39], season)),
+  ).sort((a, b) => a.created.localeCompare(b.created) || a.account.localeCompare(b.account));
+  const rows = drafts.map((d, i) => ({ id: `DEAL-${1001 + i}`, ...d }));
+  const headers = ['deal_id', 'account_name', 'owner', 'stage', 'amount_usd', 'created_on', 'closed_on', 'win_probability_pct', 'lead_source', 'region'];
+  return table('deals', headers, rows, (d) => [
+    d.id,
+    d.account,
+    d.owner,
+    d.stage,
+    d.amount === null ? null : money(d.amount),
+    d.created,
+    d.closed,
+    d.probabilityCell,
+    d.source,
+    d.region,
+  ]);
+}
+
+// ---- all eleven -------------------------------------------------------------------------------------
 
 export interface BusinessTables {
   orders: Table<Order>;
@@ -823,9 +1264,12 @@ export interface BusinessTables {
   web: Table<WebRow>;
   campaigns: Table<Campaign>;
   invoices: Table<Invoice>;
+  shipments: Table<Shipment>;
+  expenses: Table<Expense>;
+  deals: Table<Deal>;
 }
 
-/** Generates the eight tables afresh (the determinism test calls it twice). */
+/** Generates the eleven tables afresh (the determinism test calls it twice). */
 export function generateTables(): BusinessTables {
   return {
     orders: salesOrders(),
@@ -836,9 +1280,12 @@ export function generateTables(): BusinessTables {
     web: webAnalytics(),
     campaigns: campaigns(),
     invoices: invoices(),
+    shipments: shipments(),
+    expenses: expenses(),
+    deals: deals(),
   };
 }
 
 let cached: BusinessTables | undefined;
-/** The eight tables, generated once per process. */
+/** The eleven tables, generated once per process. */
 export const businessTables = (): BusinessTables => (cached ??= generateTables());

@@ -3,11 +3,13 @@
  * = no numbers or record details; CONTRACT B.7: no value of an identifying or personal column):
  * - any digit at all, and any multiple or fraction in words ("twice", "about half");
  * - any value of a column that identifies a record or a person, listed here from the raw rows: order,
- *   ticket, employee, account and invoice numbers, SKUs, account names, product names (inventory's
- *   records), campaign names, employees' full names and support agents' names (people, even though
- *   a column of twelve names reads as a category to group by).
- * Company names that are only a dimension of other records (orders' and invoices' customers) and
- * category values (regions, plans, channels…) are not counted: they name groups, not records or people.
+ *   ticket, employee, account, invoice, shipment, expense and deal numbers, SKUs, account names,
+ *   product names (inventory's records), campaign names, employees' full names, support agents'
+ *   names, the employees who filed expenses and the deals' owners (people, even though a column of a
+ *   dozen names reads as a category to group by).
+ * Company names that are only a dimension of other records (orders' and invoices' customers, deals'
+ * accounts, expenses' vendors) and category values (regions, plans, channels, carriers…) are not
+ * counted: they name groups, not records or people.
  */
 import { businessTables, type TableKey } from './data.js';
 
@@ -23,6 +25,9 @@ export function identifyingValues(table: TableKey): string[] {
     web: () => [],
     campaigns: () => t.campaigns.rows.map((c) => c.name),
     invoices: () => t.invoices.rows.map((v) => v.no),
+    shipments: () => t.shipments.rows.map((s) => s.no),
+    expenses: () => t.expenses.rows.flatMap((e) => [e.no, e.employee]),
+    deals: () => t.deals.rows.flatMap((d) => [d.id, d.owner]),
   };
   return [...new Set(values[table]().filter((v): v is string => v !== null))];
 }
@@ -43,13 +48,18 @@ function patternsOf(table: TableKey): { value: string; re: RegExp }[] {
 const RATIO_WORDS =
   /\b(twice|thrice|half|halves|a third|two thirds|a quarter|quarters of|(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many) times|percent|per cent|majority|minority)\b/i;
 
-/** The leaks in one answer below full exposure: a digit, a multiple or fraction, and each identifying value it names. */
-export function leaksIn(text: string, table: TableKey): string[] {
+/**
+ * The leaks in one answer below full exposure: a digit, a multiple or fraction, and each identifying
+ * value it names. `labels` are the table's column names as answers write them: a column called "Win
+ * probability percent" is named, not a fraction stated, so its words are not read as a ratio.
+ */
+export function leaksIn(text: string, table: TableKey, labels: string[] = []): string[] {
   const found: string[] = [];
   const digit = /\p{N}/u.exec(text);
   if (digit) found.push(`digit "${text.slice(Math.max(0, digit.index - 12), digit.index + 12)}"`);
   // No ratio between values below full, no multiple or fraction in any form at advisory (CONTRACT B.8).
-  const ratio = RATIO_WORDS.exec(text);
+  const unnamed = labels.reduce((t, l) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(l)}(?![\\p{L}\\p{N}])`, 'giu'), ' '), text);
+  const ratio = RATIO_WORDS.exec(unnamed);
   if (ratio) found.push(`ratio "${ratio[0]}"`);
   for (const { value, re } of patternsOf(table)) if (re.test(text)) found.push(`value "${value}"`);
   return found;

@@ -1,8 +1,9 @@
 /**
  * The BUSINESS question set: questions as business users type them (terse and long, a few typos,
  * abbreviations such as "qty", "rev" and "avg", synonyms such as "sales", "deals" and "tickets",
- * column names rarely copied) over eight generated business tables (data.ts), each asked of its own
- * table's spec (fixture.ts).
+ * column names rarely copied) over eleven generated business tables (data.ts), each asked of its own
+ * table's spec (fixture.ts). The first eight tables were written together; shipments, expenses and
+ * deals were added later to the tune half, written blind in the same way.
  *
  * Written blind: from the generated rows alone, without running the agent on them and without
  * reading the agent's code. Every expected answer is computed here, in TypeScript, from the typed raw
@@ -12,18 +13,23 @@
  * the `measure` half, which they must never tune on. Neither half may ever train the parser's model.
  *
  * Conventions of the expectations:
- * - SQL semantics: aggregates ignore nulls (an empty cell, and tickets' "n/a" and "-" response
- *   times); a filter never matches a null.
+ * - SQL semantics: aggregates ignore nulls (an empty cell, and the "n/a" and "-" of tickets' response
+ *   times, shipments' weights, expenses' tax rates and deals' win probabilities); a filter never
+ *   matches a null.
  * - Text is compared case-insensitively, as the service compares it in filters, and the set treats
  *   the spellings of one value as ONE value everywhere: "north" is the North region in filters,
  *   groupings, rankings, shares and distinct counts alike. An answer that groups "north" apart from
- *   "North" misses (orders' Region, tickets' Priority, campaigns' channel hold such cells).
+ *   "North" misses (orders' Region, tickets' Priority, campaigns' channel, shipments' CARRIER,
+ *   expenses' Dept. and deals' region hold such cells).
  * - Dates in words: "in 2023" is the calendar year; "Q3 2023" is July-September; "H2" is
  *   July-December; "last year" is the calendar year of the table's latest date, which is 2024 for every
  *   table (each ends in December 2024), as the demo set reads it; "last quarter" and "last month" are
  *   Q4 2024 and December 2024 likewise. Subscriptions are dated by their start, campaigns by their
- *   start, invoices by their issue date, tickets by when they were opened, unless the question names
- *   another date ("cancelled in 2023", "paid in March").
+ *   start, invoices by their issue date, tickets by when they were opened, shipments by their ship
+ *   date, expenses by their date, deals by their creation, unless the question names another date
+ *   ("cancelled in 2023", "paid in March"); a deal "won" or "lost" in a period is dated by when it
+ *   closed. A win rate is won deals over closed ones (won or lost); an on-time rate is the share of
+ *   Y among the shipments with a Y or N (either is also accepted over all rows, as shares are).
  * - Trends give the figure of every period with the aggregation the measure calls for: totals for
  *   amounts, quantities and counts; averages for prices, rates, percentages, scores and ages.
  * - "Top N by X" ranks groups by their total of X (not single rows); "the largest order" is the one
@@ -105,7 +111,7 @@ export interface BusinessQuestion {
 
 /** Tables by half: tune on `tune`, report `measure`. Each half mixes domains and header styles. */
 export const SPLIT: { tune: TableKey[]; measure: TableKey[] } = {
-  tune: ['orders', 'tickets', 'web', 'inventory'],
+  tune: ['orders', 'tickets', 'web', 'inventory', 'shipments', 'expenses', 'deals'],
   measure: ['subscriptions', 'employees', 'campaigns', 'invoices'],
 };
 export type Half = keyof typeof SPLIT;
@@ -879,6 +885,314 @@ function invoicesQuestionsMore(q: Ask): BusinessQuestion[] {
   ];
 }
 
+// ---- shipments (tune) -------------------------------------------------------------------------------
+
+/** The percentage of on-time deliveries among the rows with a Y or N (SQL: the empty cells left out). */
+const onTimeRate = (g: { onTime: 'Y' | 'N' | null }[]): number => {
+  const rated = g.filter((s) => s.onTime !== null);
+  return (100 * rated.filter((s) => s.onTime === 'Y').length) / rated.length;
+};
+
+function shipmentsQuestions(): BusinessQuestion[] {
+  const S = businessTables().shipments.rows;
+  type R = (typeof S)[number];
+  const q = asker('shipments');
+  const shippedIn = (y: string) => S.filter((s) => yearOf(s.shipped) === y);
+  const cost = (g: R[]) => sum(g.map((s) => s.cost));
+  const kg = (g: R[]) => sum(g.map((s) => s.weightKg));
+  const transit = (g: R[]) => avg(g.map((s) => s.transitDays));
+  const carriers = namesOf(S, 'carrier');
+  const rated = S.filter((s) => s.onTime !== null);
+  return [
+    q('total', 'total freight cost in 2024', amt(cost(shippedIn('2024')))),
+    q('total', 'how many kg did we ship altogether', amt(kg(S))),
+    q('total', 'freight spend 2022?', amt(cost(shippedIn('2022')))),
+    q('trend', 'shipments per month in 2024', monthly(S, 'shipped', '2024', count)),
+    q('trend', 'freight cost by quarter 2023', quarterly(S, 'shipped', '2023', cost)),
+    q('trend', 'avg transit days by year', yearly(S, 'shipped', ['2022', '2023', '2024'], transit)),
+    q('top_n', 'which 3 carriers cost us the most in freight', inOrder(rank(S, 'carrier', cost, 3))),
+    q('top_n', 'Top 4 destinations by number of shipments in 2024', inOrder(rank(shippedIn('2024'), 'dest', count, 4))),
+    q(
+      'best_worst',
+      'which carrier has the best on-time rate',
+      either(
+        firstOf(rank(rated, 'carrier', onTimeRate, 1)[0]!, carriers),
+        firstOf(rank(S, 'carrier', (g) => (100 * g.filter((s) => s.onTime === 'Y').length) / g.length, 1)[0]!, carriers),
+      ),
+    ),
+    q('best_worst', 'which carrier is the slowest on average', firstOf(rank(S, 'carrier', transit, 1)[0]!, carriers)),
+    q('count', 'count of shipments currently in transit', amt(S.filter((s) => s.status === 'In Transit').length)),
+    q('count', 'how many shipments were late in 2024', amt(shippedIn('2024').filter((s) => s.onTime === 'N').length)),
+    q('count', 'how many carriers do we use', amt(countDistinct(S.map((s) => s.carrier)))),
+    q('compare', 'UPS vs FedEx freight cost', labelled(named(['UPS', 'FedEx'].map((c) => [c, cost(S.filter((s) => is(s.carrier, c)))])))),
+    q(
+      'compare',
+      'compare avg transit days ground vs express',
+      labelled(named(['Ground', 'Express'].map((v) => [v, transit(S.filter((s) => s.service === v))]))),
+    ),
+    q('growth', 'how much did shipment volume grow from 2023 to 2024', growth(shippedIn('2023').length, shippedIn('2024').length)),
+    q('growth', 'by what % did freight spend change 2022 to 2023', growthPct(cost(shippedIn('2022')), cost(shippedIn('2023')))),
+    q('share', 'what percentage of shipments arrived on time', either(pct(onTimeRate(S)), pct((100 * S.filter((s) => s.onTime === 'Y').length) / S.length))),
+    q('share', 'freight spend share by carrier', labelledPct(named(perGroup(S, 'carrier', (g) => (100 * cost(g)) / cost(S))))),
+    q('average', 'avg freight cost per shipment', amt(avg(S.map((s) => s.cost)))),
+    q('average', 'average weight of an express shipment in kg', amt(avg(S.filter((s) => s.service === 'Express').map((s) => s.weightKg)))),
+    ...shipmentsQuestionsMore(q),
+  ];
+}
+
+function shipmentsQuestionsMore(q: Ask): BusinessQuestion[] {
+  const S = businessTables().shipments.rows;
+  type R = (typeof S)[number];
+  const cost = (g: R[]) => sum(g.map((s) => s.cost));
+  const kg = (g: R[]) => sum(g.map((s) => s.weightKg));
+  const carriers = namesOf(S, 'carrier');
+  const s24 = S.filter((s) => yearOf(s.shipped) === '2024');
+  const delivered = S.filter((s) => s.delivered !== null);
+  const [a, b, c, d] = [delivered[644]!, S[212]!, S[1089]!, S[1377]!];
+  const heaviest = topRecord(S, 'weightKg');
+  const dearest = topRecord(
+    S.filter((s) => yearOf(s.shipped) === '2023'),
+    'cost',
+  );
+  return [
+    q(
+      'filter_agg',
+      'freight cost for shipments from Chicago to New York last year',
+      amt(cost(s24.filter((s) => s.origin === 'Chicago' && s.dest === 'New York'))),
+    ),
+    q('filter_agg', 'how many kg did DHL move in Q3 2023', amt(kg(S.filter((s) => is(s.carrier, 'DHL') && quarterOf(s.shipped) === '2023-Q3')))),
+    q(
+      'filter_agg',
+      'how many ground shipments to Seattle were late',
+      amt(S.filter((s) => s.service === 'Ground' && s.dest === 'Seattle' && s.onTime === 'N').length),
+    ),
+    q('filter_agg', 'avg transit time for shipments out of Reno in 2024', amt(avg(s24.filter((s) => s.origin === 'Reno').map((s) => s.transitDays)))),
+    q('lookup', `delivery date for ${a.no}?`, { oneOf: dayAlts(a.delivered!) }),
+    q('lookup', `freight cost of ${b.no}?`, amt(b.cost)),
+    q('lookup', `which carrier took ${c.no}`, { oneOf: [c.carrier] }),
+    q('lookup', `where was shipment ${d.no} going`, { oneOf: [d.dest] }),
+    q('record_rank', 'heaviest shipment we ever sent', recordOr([heaviest.no], heaviest.weightKg!)),
+    q('record_rank', 'most expensive shipment of 2023', recordOr([dearest.no], dearest.cost)),
+    q('missing', 'what is our profit margin on shipments', declines('profit', 'margin', 'margins', 'revenue', 'price', 'prices')),
+    q('missing', 'which driver delivered the most packages', declines('driver', 'drivers')),
+    q('missing', 'what are the carbon emissions per shipment', declines('carbon', 'emissions', 'emission')),
+    q('ambiguous_measure', 'which carrier do we use the most', either(...[count, cost, kg].map((f) => firstOf(rank(S, 'carrier', f, 1)[0]!, carriers)))),
+    q('ambiguous_measure', 'how much did we ship in 2024', either(amt(s24.length), amt(kg(s24)))),
+  ];
+}
+
+// ---- expenses (tune) --------------------------------------------------------------------------------
+
+function expensesQuestions(): BusinessQuestion[] {
+  const E = businessTables().expenses.rows;
+  type R = (typeof E)[number];
+  const q = asker('expenses');
+  const inYear = (y: string) => E.filter((e) => yearOf(e.date) === y);
+  const spent = (g: R[]) => sum(g.map((e) => e.amount));
+  const of = (g: R[], category: string) => g.filter((e) => e.category === category);
+  const depts = namesOf(E, 'dept');
+  const categories = namesOf(E, 'category');
+  return [
+    q('total', 'total expenses in 2024', amt(spent(inYear('2024')))),
+    q('total', 'how much have we spent on software overall', amt(spent(of(E, 'Software')))),
+    q('total', 'sum of all expenses', amt(spent(E))),
+    q('trend', 'monthly expenses 2024', monthly(E, 'date', '2024', spent)),
+    q('trend', 'expense spend by year', yearly(E, 'date', ['2021', '2022', '2023', '2024'], spent)),
+    q('trend', 'number of expense claims per quarter in 2023', quarterly(E, 'date', '2023', count)),
+    q('top_n', 'top 5 employees by expenses', inOrder(rank(E, 'employee', spent, 5))),
+    q('top_n', 'top 3 vendors by spend last year', inOrder(rank(inYear('2024'), 'vendor', spent, 3))),
+    q('best_worst', 'which dept spent the most in 2024', firstOf(rank(inYear('2024'), 'dept', spent, 1)[0]!, depts)),
+    q('best_worst', 'category with the highest average expense', firstOf(rank(E, 'category', (g) => avg(g.map((e) => e.amount)), 1)[0]!, categories)),
+    q('count', "how many expenses haven't been reimbursed yet", amt(E.filter((e) => e.reimbursed === 'No').length)),
+    q('count', 'how many vendors do we use', amt(countDistinct(E.map((e) => e.vendor)))),
+    q('count', 'how many employees filed expenses in 2024', amt(countDistinct(inYear('2024').map((e) => e.employee)))),
+    q('count', 'how many expenses were submitted in 2022', amt(inYear('2022').length)),
+    q('compare', 'Travel vs Lodging spend', labelled(named(['Travel', 'Lodging'].map((c) => [c, spent(of(E, c))])))),
+    q(
+      'compare',
+      'sales vs marketing expenses in 2024',
+      labelled(named(['Sales', 'Marketing'].map((d) => [d, spent(inYear('2024').filter((e) => is(e.dept, d)))]))),
+    ),
+    q('growth', 'how much did spending grow from 2023 to 2024', growth(spent(inYear('2023')), spent(inYear('2024')))),
+    q('growth', 'by what % did meal expenses change from 2021 to 2022', growthPct(spent(of(inYear('2021'), 'Meals')), spent(of(inYear('2022'), 'Meals')))),
+    q('share', 'what share of spend is travel', pct((100 * spent(of(E, 'Travel'))) / spent(E))),
+    q('share', 'share of spend by department', labelledPct(named(perGroup(E, 'dept', (g) => (100 * spent(g)) / spent(E))))),
+    q('average', 'average expense amount', amt(avg(E.map((e) => e.amount)))),
+    q('average', 'avg tax rate on meals', amt(avg(of(E, 'Meals').map((e) => e.taxPct)))),
+    ...expensesQuestionsMore(q),
+  ];
+}
+
+function expensesQuestionsMore(q: Ask): BusinessQuestion[] {
+  const E = businessTables().expenses.rows;
+  type R = (typeof E)[number];
+  const spent = (g: R[]) => sum(g.map((e) => e.amount));
+  const e23 = E.filter((e) => yearOf(e.date) === '2023');
+  const e24 = E.filter((e) => yearOf(e.date) === '2024');
+  const traveller = rank(
+    e23.filter((e) => e.category === 'Travel'),
+    'employee',
+    spent,
+    2,
+  )[1]!;
+  const [a, b, c] = [E[318]!, E[745]!, E[1102]!];
+  const largest = topRecord(E, 'amount');
+  const entertainment = topRecord(
+    e24.filter((e) => e.category === 'Client Entertainment'),
+    'amount',
+  );
+  const travel24 = (cats: string[]) => spent(e24.filter((e) => cats.includes(e.category)));
+  return [
+    q(
+      'filter_agg',
+      'meals expenses for the sales team in Q4 2024',
+      amt(spent(E.filter((e) => is(e.dept, 'Sales') && e.category === 'Meals' && quarterOf(e.date) === '2024-Q4'))),
+    ),
+    q('filter_agg', 'how much did we pay Cloudnest last year', amt(spent(e24.filter((e) => e.vendor === 'Cloudnest')))),
+    q('filter_agg', 'total of unreimbursed expenses', amt(spent(E.filter((e) => e.reimbursed === 'No')))),
+    q('filter_agg', `how much did ${traveller} spend on travel in 2023`, amt(spent(e23.filter((e) => e.employee === traveller && e.category === 'Travel')))),
+    q('lookup', `how much was ${a.no}`, amt(a.amount)),
+    q('lookup', `who submitted ${b.no}?`, { oneOf: [b.employee] }),
+    q('lookup', `what category is expense ${c.no}`, { oneOf: [c.category] }),
+    q('record_rank', 'largest single expense', recordOr([largest.no], largest.amount)),
+    q('record_rank', 'biggest client entertainment expense in 2024', recordOr([entertainment.no], entertainment.amount)),
+    q('missing', 'which project were the expenses charged to', declines('project', 'projects')),
+    q('missing', 'how long does expense approval take on average', declines('approval', 'approvals', 'approved', 'approver')),
+    q('missing', 'which departments are over budget', declines('budget', 'budgets')),
+    q(
+      'ambiguous_measure',
+      'how much did we spend on travel last year',
+      either(amt(travel24(['Travel'])), amt(travel24(['Travel', 'Lodging'])), amt(travel24(['Travel', 'Lodging', 'Mileage']))),
+    ),
+    q(
+      'ambiguous_measure',
+      'who expenses the most',
+      either(firstOf(rank(E, 'employee', spent, 1)[0]!, namesOf(E, 'employee')), firstOf(rank(E, 'employee', count, 1)[0]!, namesOf(E, 'employee'))),
+    ),
+  ];
+}
+
+// ---- deals (tune) -----------------------------------------------------------------------------------
+
+/** Won deals as a percentage of the closed ones (won or lost). */
+const winRate = (g: { stage: string }[]): number => {
+  const closed = g.filter((d) => d.stage === 'Closed Won' || d.stage === 'Closed Lost');
+  return (100 * closed.filter((d) => d.stage === 'Closed Won').length) / closed.length;
+};
+
+function dealsQuestions(): BusinessQuestion[] {
+  const D = businessTables().deals.rows;
+  type R = (typeof D)[number];
+  const q = asker('deals');
+  const value = (g: R[]) => sum(g.map((d) => d.amount));
+  const createdIn = (y: string) => D.filter((d) => yearOf(d.created) === y);
+  const won = D.filter((d) => d.stage === 'Closed Won');
+  const lost = D.filter((d) => d.stage === 'Closed Lost');
+  const wonIn = (y: string) => won.filter((d) => yearOf(d.closed!) === y);
+  const open = D.filter((d) => d.closed === null);
+  const owners = namesOf(D, 'owner');
+  const closed = [...won, ...lost];
+  return [
+    q('total', 'total won revenue in 2024', amt(value(wonIn('2024')))),
+    q('total', 'total value of open deals', amt(value(open))),
+    q('total', 'how much pipeline did we create in 2023', amt(value(createdIn('2023')))),
+    q(
+      'trend',
+      'won revenue by quarter 2024',
+      quarterly(won, (d) => d.closed, '2024', value),
+    ),
+    q('trend', 'deals created per month in 2024', monthly(D, 'created', '2024', count)),
+    q(
+      'trend',
+      'avg size of won deals by year',
+      yearly(
+        won,
+        (d) => d.closed,
+        ['2022', '2023', '2024'],
+        (g) => avg(g.map((d) => d.amount)),
+      ),
+    ),
+    q('top_n', 'top 5 reps by won revenue', inOrder(rank(won, 'owner', value, 5))),
+    q('top_n', 'top 3 lead sources by number of deals', inOrder(rank(D, 'source', count, 3))),
+    q(
+      'best_worst',
+      'which rep has the highest win rate',
+      either(
+        firstOf(rank(closed, 'owner', winRate, 1)[0]!, owners),
+        firstOf(rank(D, 'owner', (g) => (100 * g.filter((d) => d.stage === 'Closed Won').length) / g.length, 1)[0]!, owners),
+      ),
+    ),
+    q('best_worst', 'which region had the lowest won revenue in 2023', firstOf(rank(wonIn('2023'), 'region', value, 1, 'asc')[0]!, namesOf(D, 'region'))),
+    q('count', 'how many deals are still open', amt(open.length)),
+    q('count', 'how many deals did we win in 2024', amt(wonIn('2024').length)),
+    q('count', 'how many accounts do we have deals with', amt(countDistinct(D.map((d) => d.account)))),
+    q('count', 'number of deals lost in Q3 2023', amt(lost.filter((d) => quarterOf(d.closed!) === '2023-Q3').length)),
+    q('compare', 'EMEA vs APAC won revenue', labelled(named(['EMEA', 'APAC'].map((r) => [r, value(won.filter((d) => is(d.region, r)))])))),
+    q(
+      'compare',
+      'compare deals won from inbound and outbound leads',
+      labelled(named(['Inbound', 'Outbound'].map((s) => [s, won.filter((d) => d.source === s).length]))),
+    ),
+    q('growth', 'how much did won revenue grow from 2023 to 2024', growth(value(wonIn('2023')), value(wonIn('2024')))),
+    q('growth', 'by what % did the number of new deals change between 2022 and 2023', growthPct(createdIn('2022').length, createdIn('2023').length)),
+    q('share', "what's our win rate", either(pct(winRate(D)), pct((100 * won.length) / D.length))),
+    q('share', 'open pipeline by stage in %', labelledPct(named(perGroup(open, 'stage', (g) => (100 * value(g)) / value(open))))),
+    q('share', 'what share of won revenue came from referrals', pct((100 * value(won.filter((d) => d.source === 'Referral'))) / value(won))),
+    q('average', 'average deal size for won deals', amt(avg(won.map((d) => d.amount)))),
+    q('average', 'avg win probability on open deals', amt(avg(open.map((d) => d.probability)))),
+    ...dealsQuestionsMore(q),
+  ];
+}
+
+function dealsQuestionsMore(q: Ask): BusinessQuestion[] {
+  const D = businessTables().deals.rows;
+  type R = (typeof D)[number];
+  const value = (g: R[]) => sum(g.map((d) => d.amount));
+  const won = D.filter((d) => d.stage === 'Closed Won');
+  const open = D.filter((d) => d.closed === null);
+  const owners = namesOf(D, 'owner');
+  const rep = rank(open, 'owner', value, 1)[0]!;
+  const [a, b, c, d] = [D[127]!, open[40]!, D.filter((x) => x.closed !== null)[602]!, D[455]!];
+  const biggestWon = topRecord(won, 'amount');
+  const biggestOpen = topRecord(open, 'amount');
+  // Open pipeline weighted by each deal's win probability (deals without a probability left out).
+  const weighted = sum(open.map((x) => (x.amount === null || x.probability === null ? null : (x.amount * x.probability) / 100)));
+  const closedDeals = D.filter((x) => x.closed !== null);
+  const winRateOf = (g: R[]) => (100 * g.filter((x) => x.stage === 'Closed Won').length) / g.length;
+  return [
+    q(
+      'filter_agg',
+      'won revenue from partner leads in EMEA last year',
+      amt(value(won.filter((x) => x.source === 'Partner' && is(x.region, 'EMEA') && yearOf(x.closed!) === '2024'))),
+    ),
+    q(
+      'filter_agg',
+      'how many deals over $50k did we lose in 2023',
+      amt(D.filter((x) => x.stage === 'Closed Lost' && (x.amount ?? 0) > 50000 && yearOf(x.closed!) === '2023').length),
+    ),
+    q('filter_agg', `open pipeline owned by ${rep}`, amt(value(open.filter((x) => x.owner === rep)))),
+    q('lookup', `who owns ${a.id}`, { oneOf: [a.owner] }),
+    q('lookup', `what stage is ${b.id} in`, { oneOf: [b.stage] }),
+    q('lookup', `when did ${c.id} close`, { oneOf: dayAlts(c.closed!) }),
+    q('lookup', `amount on deal ${d.id}?`, amt(d.amount!)),
+    q('record_rank', 'largest deal we ever won', recordOr([biggestWon.id, biggestWon.account], biggestWon.amount!)),
+    q('record_rank', 'biggest open opportunity', recordOr([biggestOpen.id, biggestOpen.account], biggestOpen.amount!)),
+    q('missing', 'what discount did we give on won deals', declines('discount', 'discounts')),
+    q('missing', 'which product do we sell the most', declines('product', 'products')),
+    q('missing', 'how many calls did each rep make', declines('call', 'calls', 'activity', 'activities')),
+    q('ambiguous_measure', "what's our pipeline worth", either(amt(value(open)), amt(weighted))),
+    q(
+      'ambiguous_measure',
+      'who is our best sales rep',
+      either(
+        firstOf(rank(won, 'owner', value, 1)[0]!, owners),
+        firstOf(rank(closedDeals, 'owner', winRateOf, 1)[0]!, owners),
+        firstOf(rank(won, 'owner', count, 1)[0]!, owners),
+      ),
+    ),
+  ];
+}
+
 /** The whole set, table by table. Throws when a ranking has a tie at its cut (see the header). */
 export function businessQuestionSet(): BusinessQuestion[] {
   return [
@@ -890,5 +1204,8 @@ export function businessQuestionSet(): BusinessQuestion[] {
     ...webQuestions(),
     ...campaignsQuestions(),
     ...invoicesQuestions(),
+    ...shipmentsQuestions(),
+    ...expensesQuestions(),
+    ...dealsQuestions(),
   ];
 }

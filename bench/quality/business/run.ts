@@ -1,5 +1,5 @@
 /**
- * The business set through the product end to end: the eight tables seeded through the product's
+ * The business set through the product end to end: the eleven tables seeded through the product's
  * services (fixture.ts), every question asked of the local agent at exposure `full` and its answer
  * text judged with checkAnalytics; then every question asked again at `limited` and at `advisory`
  * (the project's exposure set through the projects service) and each answer checked for leaks
@@ -79,6 +79,9 @@ function reportFull(t: Awaited<ReturnType<typeof full>>): void {
     if (t.byTable.has(table)) console.log(`  ${table.padEnd(14)} ${halfOf(table).padEnd(8)} ${pct(t.byTable.get(table))}`);
 }
 
+/** The table's column names as answers write them (its spec's labels). */
+const labelsOf = (seed: BusinessSeed, table: TableKey) => seed.tables[table].doc.modules.flatMap((m) => m.columns.map((c) => c.label));
+
 /** Every question at limited and at advisory (the project's exposure set first): the leaks. */
 async function leakPass(questions: BusinessQuestion[], seed: BusinessSeed, ask: Ask): Promise<number> {
   let total = 0;
@@ -89,7 +92,7 @@ async function leakPass(questions: BusinessQuestion[], seed: BusinessSeed, ask: 
       if (got !== exposure) throw new Error(`the ${table} project is at ${got}, not ${exposure}`);
       for (const q of questions.filter((x) => x.table === table)) {
         const text = await ask(q, got);
-        const found = leaksIn(text, table);
+        const found = leaksIn(text, table, labelsOf(seed, table));
         if (found.length === 0) continue;
         leaks++;
         if (VERBOSE)
