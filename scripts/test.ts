@@ -23,6 +23,7 @@ const UNIT = [
   'test/policies/compile.test.ts',
   'test/policies/rules.test.ts',
   'test/quality/check-analytics.test.ts',
+  'test/quality/relational-score.test.ts',
   'test/roles/flags.test.ts',
   'test/semantic/layer.test.ts',
   'test/agent/semantic-layer.test.ts',
