@@ -145,25 +145,24 @@ export function orderWords(a: number, b: number): string {
   return a > b ? 'higher than' : 'lower than';
 }
 
-/** A share (0..100) below full exposure: a quantifier, never a fraction or a percentage in words. */
-export function portionWords(pct: number): string {
+/**
+ * A part of a whole below full exposure, as a quantifier the two figures make true: "all" only when
+ * nothing is left out, "most" only above half, never a fraction, a percentage or a number word.
+ * `k`: a part, or the rest, under k entities reads as it does when it is empty ("very few or none",
+ * "all or nearly all"): no oracle on whether a small set exists (guard/small-sets.ts).
+ */
+export function portionWords(part: number, whole: number, k = 1): string {
+  if (!(whole > 0) || !Number.isFinite(part)) return 'none';
+  const p = Math.max(0, Math.min(part, whole));
+  const under = Math.max(1, k);
+  if (p < under) return under > 1 ? 'very few or none' : 'none';
+  if (whole - p < under) return under > 1 ? 'all or nearly all' : 'all';
+  const pct = (100 * p) / whole;
   if (pct >= 95) return 'nearly all';
-  if (pct >= 50) return 'most';
+  if (pct > 50) return 'most';
+  if (pct === 50) return 'an even share';
   if (pct >= 20) return 'a sizeable part';
   if (pct >= 3) return 'a small part';
-  return 'very few';
-}
-
-/** A share (0..100) in words. */
-export function shareWords(pct: number): string {
-  if (pct >= 95) return 'almost all';
-  if (pct >= 70) return 'a large majority';
-  if (pct >= 55) return 'a majority';
-  if (pct >= 45) return 'about half';
-  if (pct >= 30) return 'about a third';
-  if (pct >= 20) return 'about a quarter';
-  if (pct >= 12) return 'a notable minority';
-  if (pct >= 3) return 'a small share';
   return 'very few';
 }
 

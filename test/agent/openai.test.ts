@@ -193,7 +193,8 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
     // Below full the shown work is the guarded words only.
     assert.deepEqual(Object.keys(out.work ?? {}), ['understood']);
     for (const w of out.work!.understood) assert.ok(!/\p{N}/u.test(w), w);
-    assert.match(out.result, /\[withheld\]/);
+    // The one sentence holds a number in words ("seventy-five"): at advisory it goes as a whole.
+    assert.equal(out.result, 'A figure, multiple or fraction is not stated at the advisory exposure level.');
     // What the model saw: no digits of data, no record names, only the advisory wording.
     const shown = shownToModel();
     assert.ok(!/\p{N}/u.test(shown), `the model was shown a number: ${shown.match(/.{0,40}\p{N}.{0,40}/u)?.[0]}`);

@@ -77,6 +77,8 @@ export interface QueryKind<S extends TSchema> {
   /** The result's columns as the portal shows them, and the chart its shape calls for. */
   columns(q: Static<S>, plan: Plan): ShownColumn[];
   chart(q: Static<S>, plan: Plan, rowCount: number): ChartSuggestion;
+  /** The rows the answer was written from, where its SQL reads on past them (a ranking past its limit). */
+  answered?(q: Static<S>, rows: Record<string, unknown>[]): Record<string, unknown>[];
   /** The rows its SQL returns, computed in memory over the selected tuples (training, the parity test). */
   reference(e: Reference, q: Static<S>, selected: Tuple[], rowCap: number): Record<string, unknown>[];
 }
@@ -125,3 +127,21 @@ export interface Reading {
 export const present = (v: unknown): v is AnswerValue => v !== null && v !== undefined && v !== '';
 /** A cell as an answer value: numbers stay numbers, anything else its text. */
 export const asValue = (v: unknown): AnswerValue => (typeof v === 'number' ? v : typeof v === 'boolean' ? String(v) : String(v));
+
+/**
+ * The entity a selected row belongs to, in SQL: the module's key (the semantic layer's entity key), or
+ * the record itself where the module has none or the key is empty. k counts entities, never the rows
+ * of a join or the lines of one entity (guard/small-sets.ts).
+ */
+export function entitySql(w: Writer): string {
+  const row = `${w.prefix}0."_row"`;
+  const key = w.plan.base.entity?.key;
+  if (!key || !w.plan.base.columns.some((c) => c.name === key)) return `${row}::text`;
+  return `coalesce(${w.raw(w.plan.col(key))}::text, '#' || ${row}::text)`;
+}
+
+/** How many entities the selected rows (of a group) hold. */
+export const entitiesSql = (w: Writer): string => `count(DISTINCT ${entitySql(w)})`;
+
+/** A count the database returned (PGlite gives bigints as text), or undefined when absent. */
+export const countOf = (v: unknown): number | undefined => (v === null || v === undefined || v === '' ? undefined : Number(v));

@@ -14,6 +14,8 @@ export interface GroupRow {
   key: AnswerValue;
   values: (number | string | null)[];
   n: number;
+  /** The entities the group's rows hold (the module's key; k counts these), where the SQL read them. */
+  entities?: number;
 }
 
 export interface Answer {
@@ -22,10 +24,16 @@ export interface Answer {
   values: AnswerValue[];
   /** values: rows selected before the limit; aggregate: rows measured. */
   total?: number;
+  /** The entities the answer describes (aggregate: measured; values: the rows returned), where the SQL read them. */
+  entities?: number;
+  /** values: each different value returned with the entities holding it (in the order first met). */
+  held?: { value: AnswerValue; entities: number }[];
   /** groups: each group with its measures, in the query's order. */
   groups?: GroupRow[];
+  /** groups with a limit: every group the SQL returned, in the query's order, before the limit (below full, k is applied first). */
+  ranked?: GroupRow[];
   /** compare: each named value with its measure. */
-  compared?: { value: ScalarValue; measure: number | null; n: number }[];
+  compared?: { value: ScalarValue; measure: number | null; n: number; entities?: number }[];
   /** aggregate: the measures (before combining). */
   measures?: (number | string | null)[];
 }

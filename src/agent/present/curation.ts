@@ -5,7 +5,7 @@
  * advisory: guidance without figures or single records). Each kind of query writes its own
  * (operations/kinds), once the small sets are out; the exposure guard runs after this.
  */
-import { DEFAULT_MIN_RECORDS, tooFew, withoutSmallSets } from '../guard/small-sets.js';
+import { DEFAULT_MIN_RECORDS, picksRecords, tooFew, tooFewPicked, withoutSmallSets } from '../guard/small-sets.js';
 import { kindOf } from '../operations/index.js';
 import type { CurationInput } from '../types.js';
 import { whereWords } from './words.js';
@@ -15,7 +15,11 @@ export function curate(full: CurationInput): string {
   const q = input.query;
   if (input.exposure !== 'full') {
     const answer = withoutSmallSets(q, input.answer, input.minRecords ?? DEFAULT_MIN_RECORDS);
-    if (!answer) return tooFew(input.plan.base.name, whereWords(q.filters, input.plan, input.exposure), input.exposure);
+    if (!answer) {
+      const where = whereWords(q.filters, input.plan, input.exposure);
+      // A ranking or a position picks records: whatever the selection holds, it reads one way.
+      return picksRecords(q) ? tooFewPicked(input.plan.base.name, where, input.exposure) : tooFew(input.plan.base.name, where, input.exposure);
+    }
     input = { ...input, answer };
   }
   return kindOf(q.kind).curate(input, q);

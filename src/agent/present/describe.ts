@@ -101,7 +101,8 @@ export function describeScope(scope: SpecScope, exposure: Exposure): string {
       .map((e) => `"${e}"`)
       .join(' ')}`;
   });
-  const count = exposure === 'full' ? String(parts.length) : (SMALL_NUMBERS[parts.length] ?? 'several');
+  // Advisory says no number in any form, spelled out or not.
+  const count = exposure === 'full' ? String(parts.length) : exposure === 'limited' ? (SMALL_NUMBERS[parts.length] ?? 'several') : 'several';
   const joins = scope.joins.length ? ' Questions may span related data sets (their joins are known).' : '';
   return `You can ask about ${parts.length === 1 ? 'this data' : `${count} data sets`}. ${parts.join(' ')}${joins} I can look up values, count, add up, average, find minimums and maximums, rank, compare named values, show trends over time, shares and correlations.`;
 }

@@ -56,6 +56,11 @@ export function columnsOf(q: StructuredQuery, plan: Plan): ShownColumn[] {
   return kindOf(q.kind).columns(q, plan);
 }
 
+/** The rows an answer was written from: a ranking's SQL reads on past its limit (small sets), its answer does not. */
+export function answeredRows(q: StructuredQuery, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  return kindOf(q.kind).answered?.(q, rows) ?? rows;
+}
+
 /** The chart the query's shape calls for; none when there is a single value or a record lookup. */
 export function chartOf(q: StructuredQuery, plan: Plan, rowCount: number): ChartSuggestion {
   if (rowCount < 1) return { kind: 'none' };
@@ -80,7 +85,7 @@ const asCell = (v: unknown): Cell =>
 export function shownWork(work: AnsweredWork, understood: string[], exposure: Exposure): ShownWork {
   if (exposure !== 'full') return { understood };
   const columns = columnsOf(work.query, work.plan);
-  const rows = work.rows.map((r) => columns.map((c) => asCell(r[c.key])));
+  const rows = answeredRows(work.query, work.rows).map((r) => columns.map((c) => asCell(r[c.key])));
   return {
     understood,
     columns,

@@ -4,7 +4,7 @@
  */
 import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
 import { MONTHS } from '../understand/dates.js';
-import { formatNumber, formatValue, orderWords, portionWords, positionWords, ratioWords, shareWords, toNumber } from '../text.js';
+import { formatNumber, formatValue, orderWords, portionWords, positionWords, ratioWords, toNumber } from '../text.js';
 
 export const MASK = '[masked]';
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -31,12 +31,12 @@ export function placeWords(v: unknown, c?: SpecColumn): string {
   return positionWords(n, lo, hi);
 }
 
-/** A part of a whole below full exposure (a quantifier: "most", "a small part"). */
-export function shareOf(part: number, whole: number): string {
-  return whole > 0 ? portionWords((100 * part) / whole) : 'some';
+/** A part of a whole below full exposure (a quantifier: "most", "a small part"); parts or rests under k read as none or all. */
+export function shareOf(part: number, whole: number, k = 1): string {
+  return portionWords(part, whole, k);
 }
 
-export { orderWords, portionWords, ratioWords, shareWords };
+export { orderWords, portionWords, ratioWords };
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 

@@ -16,7 +16,7 @@ import { intentOf, querySchemaJson, type StructuredQuery } from '../plan/query.j
 import { InvalidQueryError } from '../plan/resolve.js';
 import { scopeOf, withheldAt, type SpecScope } from '../plan/spec-index.js';
 import { QueryFailedError, runQuery, type ToolLimits } from '../execute/tools.js';
-import type { AnsweredWork } from '../present/shown.js';
+import { answeredRows, type AnsweredWork } from '../present/shown.js';
 import { understood } from '../present/understood.js';
 
 export interface OpenAIConfig {
@@ -221,7 +221,7 @@ async function runToolCall(call: NonNullable<ChatMessage['tool_calls']>[number],
   const curated = curate({ query: q, plan: result.plan, answer, rows: result.rows, exposure: s.input.exposure, minRecords: s.limits.minRecords });
   if (s.input.exposure === 'full') {
     s.lastCurated = curated;
-    return JSON.stringify({ answer: answer.values.slice(0, 50), rows: result.rows.slice(0, 50), summary: curated });
+    return JSON.stringify({ answer: answer.values.slice(0, 50), rows: answeredRows(q, result.rows).slice(0, 50), summary: curated });
   }
   // Below full the model receives only the compliant wording, itself passed through the guard.
   const safe = guardAnswer(curated, s.input.exposure, { specs: [{ version: 2, modules: s.scope.modules, joins: [] }], sensitiveValues: s.seen });

@@ -6,6 +6,7 @@ import { InvalidQueryError } from '../../plan/plan.js';
 import { POSITION } from '../../plan/schema.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import { cap, exposureNote, figure, shareOf } from '../../present/wording.js';
+import { DEFAULT_MIN_RECORDS } from '../../guard/small-sets.js';
 import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
 import type { Writer } from '../../execute/writer.js';
 
@@ -74,7 +75,19 @@ export const share: AggregateFunction<'share'> = {
       const over_ = known ? `over the ${over} records with a known ${labelOfCol(plan.col(known))}` : `over ${over} records`;
       return `${figure(answer.values[0])}% — the share of ${of}${whereWords(m.where ? [m.where] : [], plan, 'full')}${query.filters.length ? `, among those${where}` : ''} (${over_}).`;
     },
-    below: ({ plan, answer, exposure }, m) =>
-      `${cap(shareOf(Number(answer.values[0] ?? 0), 100))} of the ${plan.base.name} records${whereWords(m.where ? [m.where] : [], plan, exposure)}. ${exposureNote[exposure as 'limited' | 'advisory']}`,
+    below: ({ plan, answer, exposure, query, minRecords }, m, where) => {
+      // The question's own share, from the same figures as the full answer: of a column's total, or of records.
+      const pct = Number(answer.values[0] ?? 0);
+      const met = whereWords(m.where ? [m.where] : [], plan, exposure);
+      const among = query.filters.length ? ` selected${where}` : '';
+      const note = exposureNote[exposure as 'limited' | 'advisory'];
+      if (m.column !== undefined) {
+        // Of a total: the records behind it are not counted here, so the ends read wide ("very few or none").
+        return `${cap(shareOf(pct, 100, 3))} of the total ${labelOfCol(plan.col(m.column))} of the ${plan.base.name} records${among} comes from those${met}. ${note}`;
+      }
+      const over = answer.total ?? 0;
+      const part = Math.round((pct * over) / 100);
+      return `${cap(shareOf(part, over, minRecords ?? DEFAULT_MIN_RECORDS))} of the ${plan.base.name} records${among} are those${met}. ${note}`;
+    },
   },
 };

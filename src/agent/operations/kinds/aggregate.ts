@@ -14,7 +14,7 @@ import { exposureNote, figure, MASK, placeWords } from '../../present/wording.js
 import { toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
-import { asValue, present, type QueryKind } from '../operation.js';
+import { asValue, countOf, entitiesSql, present, type QueryKind } from '../operation.js';
 
 const AggregateQuery = Type.Object(
   {
@@ -26,6 +26,9 @@ const AggregateQuery = Type.Object(
   { additionalProperties: false },
 );
 export type AggregateQuery = Static<typeof AggregateQuery>;
+
+/** The measures whose figure reads on the scale of the column's single values. */
+const LIKE_SINGLE_VALUES = new Set(['avg', 'median']);
 
 function curate(input: CurationInput, q: AggregateQuery): string {
   const { plan, answer, exposure, unit } = input;
@@ -45,7 +48,10 @@ function curate(input: CurationInput, q: AggregateQuery): string {
   const own = f.said?.below?.(input, m, where);
   if (own !== undefined) return own;
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
-  return `The ${words}${where} is ${exposure === 'limited' ? MASK : 'not given as a figure'}, ${placeWords(answer.values[0], c?.column)} of ${c ? labelOfCol(c) : 'the data'}. ${exposureNote[exposure]}`;
+  // Only a figure on the scale of single values (an average, a median) sits in their range: a total,
+  // a count or a ratio is not compared with single values, and an extreme is one record's value.
+  const place = c && !q.combine && LIKE_SINGLE_VALUES.has(m.agg) ? `, ${placeWords(answer.values[0], c.column)} of ${labelOfCol(c)}` : '';
+  return `The ${words}${where} is ${exposure === 'limited' ? MASK : 'not given as a figure'}${place}. ${exposureNote[exposure]}`;
 }
 
 export const aggregate: QueryKind<typeof AggregateQuery> = {
@@ -59,20 +65,25 @@ export const aggregate: QueryKind<typeof AggregateQuery> = {
   sql: (w, q) => {
     const measures = q.measures.map((m, i) => `${measureSql(w, m, false)} AS v${i + 1}`).join(', ');
     const known = aggregateOf(q.measures[0]!.agg).known?.(w, q.measures[0]!);
-    return { text: `SELECT ${measures}, count(*) AS n${known ? `, ${known} AS k` : ''} FROM ${w.from()}${w.where(q.filters)}`, shape: 'aggregate' };
+    return {
+      text: `SELECT ${measures}, count(*) AS n, ${entitiesSql(w)} AS e${known ? `, ${known} AS k` : ''} FROM ${w.from()}${w.where(q.filters)}`,
+      shape: 'aggregate',
+    };
   },
   answer: (q, _shape, rows) => {
     const row = rows[0];
     const measures = q.measures.map((_, i) => (row?.[`v${i + 1}`] ?? null) as number | string | null);
     // A share of the records with a value is measured over those (k), not every record selected.
     const total = row ? Number(row.k ?? row.n) : 0;
+    const counted = countOf(row?.e);
+    const entities = counted !== undefined ? { entities: counted } : {};
     const nums = measures.map(toNumber);
     if (q.combine && nums[0] !== null && nums[1] !== null) {
       const v = q.combine === 'difference' ? nums[0]! - nums[1]! : nums[1] !== 0 ? nums[0]! / nums[1]! : null;
-      return v === null ? { kind: 'none', values: [], measures, total } : { kind: 'number', values: [v], measures, total };
+      return v === null ? { kind: 'none', values: [], measures, total, ...entities } : { kind: 'number', values: [v], measures, total, ...entities };
     }
     const found = measures.filter(present).map(asValue);
-    return { kind: found.length ? 'number' : 'none', values: found, measures, total };
+    return { kind: found.length ? 'number' : 'none', values: found, measures, total, ...entities };
   },
   words: (q, plan) => [q.measures.map((m) => measureWords(m, plan)).join(' and ') + (q.combine ? ` (${q.combine})` : '')],
   curate,

@@ -16,7 +16,7 @@ import { cap, exposureNote, figure, orderWords, ratioWords } from '../../present
 import { formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
-import { asValue, type QueryKind, type Reference, type Tuple } from '../operation.js';
+import { asValue, countOf, entitiesSql, type QueryKind, type Reference, type Tuple } from '../operation.js';
 import type { AnswerValue } from '../../present/answer.js';
 
 export const COMPARE_ASKS = ['each', 'max', 'min', 'difference', 'ratio', 'percent_change'] as const;
@@ -59,19 +59,20 @@ function sql(w: Writer, q: CompareQuery): string {
     // Periods of a time key ("rainfall in 2012 and 2015"): each named period is one group.
     const period = bucket(w.time(k), q.part);
     const match = `${period} IN (${q.values.map((v) => w.p(String(v))).join(', ')})`;
-    return `SELECT ${period} AS g, ${measureSql(w, q.measure, true)} AS v, count(*) AS n FROM ${w.from()}${w.where(q.filters, [match])} GROUP BY 1`;
+    return `SELECT ${period} AS g, ${measureSql(w, q.measure, true)} AS v, count(*) AS n, ${entitiesSql(w)} AS e FROM ${w.from()}${w.where(q.filters, [match])} GROUP BY 1`;
   }
   const numericKey = k.numeric && q.values.every(isNumberLike);
   const key = numericKey ? w.num(k) : `lower(${w.raw(k)}::text)`;
   const match = `(${q.values.map((v) => equals(w, k, v, false)).join(' OR ')})`;
-  return `SELECT ${key} AS g, ${measureSql(w, q.measure, true)} AS v, count(*) AS n FROM ${w.from()}${w.where(q.filters, [match])} GROUP BY 1`;
+  return `SELECT ${key} AS g, ${measureSql(w, q.measure, true)} AS v, count(*) AS n, ${entitiesSql(w)} AS e FROM ${w.from()}${w.where(q.filters, [match])} GROUP BY 1`;
 }
 
 function answer(q: CompareQuery, rows: Record<string, unknown>[]) {
   const list = q.values.map((value) => {
     const key = typeof value === 'string' ? value.toLowerCase() : value;
     const row = rows.find((r) => (typeof r.g === 'number' ? r.g === toNumber(value) : String(r.g) === String(key)));
-    return { value, measure: row ? toNumber(row.v) : null, n: row ? Number(row.n) : 0 };
+    const entities = row ? countOf(row.e) : 0;
+    return { value, measure: row ? toNumber(row.v) : null, n: row ? Number(row.n) : 0, ...(entities !== undefined ? { entities } : {}) };
   });
   const known = list.filter((x) => x.measure !== null);
   const ask = q.ask ?? 'each';

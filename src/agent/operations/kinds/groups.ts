@@ -14,11 +14,11 @@ import { ColumnRef, Common, Dir, Limit, oneOf, POSITION, TIME_PARTS } from '../.
 import { withheldAt } from '../../plan/spec-index.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, OPWORD, whereWords } from '../../present/words.js';
-import { cap, directionWords, exposureNote, figure, orderWords, periodWords } from '../../present/wording.js';
+import { cap, directionWords, exposureNote, figure, MASK, orderWords, periodWords } from '../../present/wording.js';
 import { formatNumber, formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
-import { asValue, present, type QueryKind, type Reference, type Tuple } from '../operation.js';
+import { asValue, countOf, entitiesSql, present, type QueryKind, type Reference, type Tuple } from '../operation.js';
 
 const GroupsQuery = Type.Object(
   {
@@ -49,7 +49,7 @@ function sql(w: Writer, q: GroupsQuery, rowCap: number): { text: string; shape: 
   const shown = folded ? `mode() WITHIN GROUP (ORDER BY ${gExpr} COLLATE "C")` : gExpr;
   const measures = q.measures.map((m, i) => `${measureSql(w, m, true)} AS v${i + 1}`).join(', ');
   const having = q.having ? ` HAVING ${measureSql(w, q.having.measure, true)} ${OPS[q.having.op]} ${w.p(q.having.value)}` : '';
-  const base = `SELECT ${shown} AS g, ${measures}, count(*) AS n, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
+  const base = `SELECT ${shown} AS g, ${measures}, count(*) AS n, ${entitiesSql(w)} AS e, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
   if (q.answer === 'count') return { text: `SELECT count(*) AS v FROM (${base}) q`, shape: 'group_count' };
   // Without an order, periods and numbers come in their own order, categories by their measure.
   const order =
@@ -60,8 +60,9 @@ function sql(w: Writer, q: GroupsQuery, rowCap: number): { text: string; shape: 
         : g.numeric
           ? `${w.num(g)} ASC`
           : 'v1 DESC NULLS LAST, _row';
-  const limit = Math.min(q.limit ?? rowCap, rowCap);
-  return { text: `${base} ORDER BY ${order} LIMIT ${limit}`, shape: 'groups' };
+  // A ranking reads on past its limit (up to the row cap): below full, it ranks the groups of k
+  // entities or more, whatever the smaller ones hold (guard/small-sets.ts); the answer keeps the limit.
+  return { text: `${base} ORDER BY ${order} LIMIT ${rowCap}`, shape: 'groups' };
 }
 
 function curateFull(input: CurationInput, q: GroupsQuery): string {
@@ -99,6 +100,11 @@ function curateFull(input: CurationInput, q: GroupsQuery): string {
   return `The ${words} by ${gName}${where}: ${list}.${tail}`;
 }
 
+/**
+ * Below full: directions and orderings of the groups of k entities or more (small sets took the others
+ * out, and a ranking ranked those only). What is said holds of those groups and says so, the same
+ * whether a smaller group exists or not: never "only X has records", never "the highest" of all.
+ */
 function curateBelowFull(input: CurationInput, q: GroupsQuery): string {
   const { plan, answer, exposure } = input;
   const g = plan.col(q.group_by.column);
@@ -111,27 +117,30 @@ function curateBelowFull(input: CurationInput, q: GroupsQuery): string {
     return `The ${words} varies across individual ${gName} values, which are not described at the ${exposure} exposure level. Ask for a breakdown by a category instead.`;
   const keys = groups.map((x) => String(x.key));
   const name = (k: unknown) => (g.temporal && q.group_by.part ? periodWords(String(k), q.group_by.part, keys) : formatValue(k));
-  if (q.answer === 'count') return `Several ${gName} values qualify${where}. ${note}`;
+  const figureWords = exposure === 'limited' ? MASK : 'not given as a figure';
+  if (q.answer === 'count') return `The number of different ${gName} values${where} is ${figureWords}. ${note}`;
+  const left = `${cap(gName)} values with too few ${plan.base.name} records to describe are left out.`;
+  const dir = q.order === 'asc' ? 'lowest' : 'highest';
+  if (q.answer === 'values') return `The ${dir} ${words} for one ${gName}${where} is ${figureWords}. ${left} ${note}`;
   const byValue = [...groups].sort((x, y) => (toNumber(y.values[0]) ?? 0) - (toNumber(x.values[0]) ?? 0));
   const top = byValue[0];
   const bottom = byValue.at(-1);
   if (!top || !bottom) return `No ${plan.base.name} records match${where}. ${note}`;
-  if (groups.length === 1) return `Only ${name(top.key)} has ${plan.base.name} records${where}. ${note}`;
-  if (q.limit !== undefined) {
-    const dir = q.order === 'asc' ? 'lowest' : 'highest';
-    return `${cap(listWords(groups.map((x) => name(x.key))))} ${groups.length === 1 ? 'has' : 'have'} the ${dir} ${words}${where}. ${note}`;
-  }
+  if (q.limit !== undefined)
+    return `${cap(listWords(groups.map((x) => name(x.key))))} ${groups.length === 1 ? 'has' : 'have'} the ${dir} ${words}${where}. ${left} ${note}`;
+  if (q.having) return `The ${gName} values that qualify${where}: ${listWords(groups.map((x) => name(x.key)))}. ${left} ${note}`;
+  if (groups.length === 1) return `${name(top.key)} is the only ${gName} with enough ${plan.base.name} records${where} to describe. ${note}`;
   if (g.temporal && groups.length >= 2) {
     const first = toNumber(groups[0]!.values[0]) ?? 0;
     const last = toNumber(groups.at(-1)!.values[0]) ?? 0;
-    return `Over the period${where}, the ${words} ${directionWords(first, last)} (the end is ${orderWords(last, first)} the start), with its peak in ${name(top.key)}. ${note}`;
+    return `Over the period${where}, the ${words} ${directionWords(first, last)} (the end is ${orderWords(last, first)} the start), with its peak in ${name(top.key)}. ${left} ${note}`;
   }
   // A percentage per group is each group's share of the whole.
   if (aggregateOf(q.measures[0]!.agg).percent)
-    return `By ${gName}${where}, ${name(top.key)} is the largest share and ${name(bottom.key)} the smallest. ${note}`;
+    return `By ${gName}${where}, ${name(top.key)} is the largest share and ${name(bottom.key)} the smallest. ${left} ${note}`;
   const vt = toNumber(top.values[0]) ?? 0;
   const vb = toNumber(bottom.values[0]) ?? 0;
-  return `${name(top.key)} has the highest ${words}${where}, and ${name(bottom.key)} the lowest; ${name(top.key)} is ${orderWords(vt, vb)} ${name(bottom.key)}. ${note}`;
+  return `${name(top.key)} has the highest ${words}${where}, and ${name(bottom.key)} the lowest; ${name(top.key)} is ${orderWords(vt, vb)} ${name(bottom.key)}. ${left} ${note}`;
 }
 
 function reference(e: Reference, q: GroupsQuery, ts: Tuple[], rowCap: number): Record<string, unknown>[] {
@@ -224,17 +233,23 @@ export const groups: QueryKind<typeof GroupsQuery> = {
   sql,
   answer: (q, shape, rows) => {
     if (shape === 'group_count') return { kind: 'number', values: [Number(rows[0]?.v ?? 0)] };
-    const groups = rows.map((r) => ({
-      key: asValue(r.g),
-      values: q.measures.map((_, i) => (r[`v${i + 1}`] ?? null) as number | string | null),
-      n: Number(r.n),
-    }));
-    if (groups.length === 0) return { kind: 'none', values: [], groups };
+    const all = rows.map((r) => {
+      const entities = countOf(r.e);
+      return {
+        key: asValue(r.g),
+        values: q.measures.map((_, i) => (r[`v${i + 1}`] ?? null) as number | string | null),
+        n: Number(r.n),
+        ...(entities !== undefined ? { entities } : {}),
+      };
+    });
+    const groups = q.limit !== undefined ? all.slice(0, q.limit) : all;
+    const ranked = q.limit !== undefined ? { ranked: all } : {};
+    if (groups.length === 0) return { kind: 'none', values: [], groups, ...ranked };
     if (q.answer === 'values') {
       const v = groups[0]!.values[0];
-      return present(v) ? { kind: 'number', values: [asValue(v)], groups } : { kind: 'none', values: [], groups };
+      return present(v) ? { kind: 'number', values: [asValue(v)], groups, ...ranked } : { kind: 'none', values: [], groups, ...ranked };
     }
-    return { kind: 'groups', values: groups.map((g) => g.key), groups };
+    return { kind: 'groups', values: groups.map((g) => g.key), groups, ...ranked };
   },
   words: (q, plan, exposure) => {
     const out = [
@@ -260,5 +275,6 @@ export const groups: QueryKind<typeof GroupsQuery> = {
     if (trend) return rowCount >= 2 ? { kind: 'line', x: 'g', y: 'v1' } : { kind: 'none' };
     return { kind: 'bar', x: 'g', y: 'v1' };
   },
+  answered: (q, rows) => (q.limit !== undefined && q.answer !== 'count' ? rows.slice(0, q.limit) : rows),
   reference,
 };

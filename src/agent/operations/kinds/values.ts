@@ -15,7 +15,8 @@ import { cap, exposureNote, figure, MASK, placeWords } from '../../present/wordi
 import { formatValue, listWords } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import type { Writer } from '../../execute/writer.js';
-import { asValue, present, type QueryKind, type Reference, type Tuple } from '../operation.js';
+import { asValue, countOf, entitiesSql, entitySql, present, type QueryKind, type Reference, type Tuple } from '../operation.js';
+import type { Answer, AnswerValue } from '../../present/answer.js';
 
 const ValuesQuery = Type.Object(
   {
@@ -74,7 +75,7 @@ function curateFull(input: CurationInput, q: ValuesQuery): string {
 }
 
 function curateBelowFull(input: CurationInput, q: ValuesQuery): string {
-  const { plan, answer, rows, exposure } = input;
+  const { plan, answer, exposure } = input;
   const a = plan.col(q.columns[0]!);
   const where = whereWords(q.filters, plan, exposure);
   if (exposure === 'advisory') {
@@ -82,13 +83,45 @@ function curateBelowFull(input: CurationInput, q: ValuesQuery): string {
     const hint = dim ? ` Ask instead how ${plan.base.name} records are spread by ${dim.label || dim.name}.` : '';
     return `At the advisory exposure level individual ${plan.base.name} records are not described.${hint}`;
   }
+  // The values held by k entities or more (small sets took the others out), never in the order of a ranking.
+  const ranked = q.order
+    ? `, among the ${plan.base.name} records ranked by ${q.order.by === POSITION ? 'their position' : labelOfCol(plan.col(q.order.by))}`
+    : '';
   if (a.numeric || a.temporal) {
-    const place = answer.values.length === 1 ? `, ${placeWords(rows[0]?.c0, a.column)} of ${labelOfCol(a)}` : '';
-    return `The ${labelOfCol(a)} of the ${plan.base.name} record${answer.values.length === 1 ? '' : 's'}${where} is ${MASK}${place}. ${exposureNote.limited}`;
+    const place = answer.values.length === 1 ? `, ${placeWords(answer.values[0], a.column)} of ${labelOfCol(a)}` : '';
+    return `The ${labelOfCol(a)} of the ${plan.base.name} records${where}${ranked} is ${MASK}${place}. ${exposureNote.limited}`;
   }
-  const names = answer.values.slice(0, LISTED).map(String);
-  const more = (answer.total ?? 0) > names.length ? ' and others' : '';
-  return `${cap(listWords(names))}${more} — the ${labelOfCol(a)}${where}. ${exposureNote.limited}`;
+  const names = [...new Set(answer.values.map(String))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+  const kept = `Values held by too few ${plan.base.name} records are not named.`;
+  if (!names.length)
+    return `No ${labelOfCol(a)} value is held by enough ${plan.base.name} records${where}${ranked} to be named. ${kept} ${exposureNote.limited}`;
+  const listed = names.slice(0, LISTED);
+  const more = names.length > listed.length ? ' and others' : '';
+  return `${cap(listWords(listed))}${more} — the ${labelOfCol(a)}${where}${ranked}. ${kept} ${exposureNote.limited}`;
+}
+
+/** The entities the rows returned hold, in all and per value of the first column (where the SQL read them). */
+function heldBy(q: ValuesQuery, rows: Record<string, unknown>[]): Pick<Answer, 'entities' | 'held'> {
+  if (!rows.length || !('_key' in rows[0]! || '_n' in rows[0]!)) return {};
+  const per = new Map<string, { value: AnswerValue; keys: Set<string>; n: number }>();
+  const all = new Set<string>();
+  let sum = 0;
+  for (const r of rows) {
+    const n = countOf(r._n) ?? 0;
+    sum += n;
+    if (!q.distinct) all.add(String(r._key));
+    if (!present(r.c0)) continue;
+    const v = asValue(r.c0);
+    const id = `${typeof v}:${String(v)}`;
+    const e = per.get(id) ?? { value: v, keys: new Set<string>(), n: 0 };
+    if (q.distinct) e.n += n;
+    else e.keys.add(String(r._key));
+    per.set(id, e);
+  }
+  return {
+    entities: q.distinct ? sum : all.size,
+    held: [...per.values()].map((e) => ({ value: e.value, entities: q.distinct ? e.n : e.keys.size })),
+  };
 }
 
 function sql(w: Writer, q: ValuesQuery, rowCap: number): string {
@@ -98,13 +131,13 @@ function sql(w: Writer, q: ValuesQuery, rowCap: number): string {
   const offset = q.offset ? ` OFFSET ${Math.floor(q.offset)}` : '';
   if (q.distinct) {
     const keys = cols.map((c) => w.shown(c, q.part)).join(', ');
-    return `SELECT ${select}, min(t0."_row") AS _row, count(*) OVER () AS _total FROM ${w.from()}${w.where(q.filters)} GROUP BY ${keys} ORDER BY min(t0."_row") LIMIT ${limit}${offset}`;
+    return `SELECT ${select}, min(t0."_row") AS _row, count(*) OVER () AS _total, ${entitiesSql(w)} AS _n FROM ${w.from()}${w.where(q.filters)} GROUP BY ${keys} ORDER BY min(t0."_row") LIMIT ${limit}${offset}`;
   }
   const by = q.order ? w.plan.col(q.order.by) : undefined;
   const sortExpr = by ? w.ordered(by) : undefined;
   const order = sortExpr ? `${sortExpr} ${q.order!.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, t0."_row"` : 't0."_row"';
   const extra = sortExpr ? [`${sortExpr} IS NOT NULL`] : [];
-  return `SELECT ${select}, t0."_row" AS _row, count(*) OVER () AS _total FROM ${w.from()}${w.where(q.filters, extra)} ORDER BY ${order} LIMIT ${limit}${offset}`;
+  return `SELECT ${select}, t0."_row" AS _row, count(*) OVER () AS _total, ${entitySql(w)} AS _key FROM ${w.from()}${w.where(q.filters, extra)} ORDER BY ${order} LIMIT ${limit}${offset}`;
 }
 
 function reference(e: Reference, q: ValuesQuery, ts: Tuple[], rowCap: number): Record<string, unknown>[] {
@@ -149,18 +182,18 @@ export const values: QueryKind<typeof ValuesQuery> = {
   },
   intent: (q) => (q.order ? (q.order.by === POSITION ? 'position' : 'ranking') : 'lookup'),
   sql: (w, q, rowCap) => ({ text: sql(w, q, rowCap), shape: 'values' }),
-  answer: (_q, _shape, rows) => {
+  answer: (q, _shape, rows) => {
     const found = rows
       .map((r) => r.c0)
       .filter(present)
       .map(asValue);
-    return { kind: found.length ? 'values' : 'none', values: found, total: rows.length ? Number(rows[0]!._total) : 0 };
+    return { kind: found.length ? 'values' : 'none', values: found, total: rows.length ? Number(rows[0]!._total) : 0, ...heldBy(q, rows) };
   },
   words: (q, plan) => {
     const out = [`${labelOfCol(plan.col(q.columns[0]!))} of ${q.limit === 1 ? 'the row' : 'the rows'}`];
     if (q.order)
       out.push(
-        `${q.order.by === POSITION ? 'in table order' : `ordered by ${labelOfCol(plan.col(q.order.by))}`}, ${q.order.dir === 'asc' ? 'lowest' : 'highest'} first${q.offset ? `, skipping ${q.offset}` : ''}${q.limit ? `, ${q.limit === 1 ? 'the first one' : `the first ${q.limit}`}` : ''}`,
+        `${q.order.by === POSITION ? 'in table order' : `ordered by ${labelOfCol(plan.col(q.order.by))}`}, ${q.order.dir === 'asc' ? 'lowest' : 'highest'} first${q.offset ? `, skipping ${q.offset}` : ''}${q.limit ? `, ${q.limit === 1 ? 'only the first' : `the first ${q.limit}`}` : ''}`,
       );
     return out;
   },
