@@ -129,6 +129,11 @@ export type Project = ResponseBody<'/api/v1/projects/{id}', 'get'>;
 export type ProjectTree = ResponseBody<'/api/v1/projects/{id}/tree', 'get'>;
 export type SpecSummary = ProjectTree['specs'][number];
 export type BuildProgress = SpecSummary['progress'];
+/** A role's or an API user's access policy on one module: a row filter and hidden columns (issue 21). */
+export type AccessPolicy = ResponseBody<'/api/v1/core/roles/{id}/policies', 'get'>['policies'][number];
+export type RowFilter = NonNullable<AccessPolicy['row_filter']>;
+/** An account's attributes, read by policies' attribute filters (customer_code = ACME). */
+export type Attributes = ResponseBody<'/api/v1/core/users/{id}/attributes', 'get'>['attributes'];
 export type AdminMe = ResponseBody<'/admin/auth/me', 'get'>;
 export type Customer = ResponseBody<'/admin/api/v1/customers', 'get'>[number];
 

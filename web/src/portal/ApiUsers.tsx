@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { del, get, post, type ApiUser, type ResponseBody } from '../api';
 import { CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useActionOutcome, useLoad, useSubmit } from '../ui';
 import { Confirm } from './Users';
@@ -37,6 +38,9 @@ export function ApiUsers() {
               <th scope="row">{u.username}</th>
               <td>{formatDate(u.created_at)}</td>
               <td className="row-actions">
+                <Link className="btn btn-small" to={`/api-users/${u.id}`} aria-label={`Data access of ${u.username}`}>
+                  Data access
+                </Link>
                 <button
                   type="button"
                   className="btn btn-small"

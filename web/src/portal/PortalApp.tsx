@@ -12,6 +12,7 @@ import { ProjectTree } from './ProjectTree';
 import { AgentApp, clearAgentHistory } from './Agent';
 import { Users } from './Users';
 import { ApiUsers } from './ApiUsers';
+import { ApiUserAccess } from './policies/ApiUserAccess';
 import { Roles } from './Roles';
 import { RoleEditor } from './RoleEditor';
 import { Audit } from './Audit';
@@ -197,6 +198,14 @@ function Shell() {
             element={
               <Gate flag="owner">
                 <ApiUsers />
+              </Gate>
+            }
+          />
+          <Route
+            path="/api-users/:id"
+            element={
+              <Gate flag="owner">
+                <ApiUserAccess />
               </Gate>
             }
           />

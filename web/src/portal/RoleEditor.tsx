@@ -4,6 +4,7 @@ import { get, patch, post, type Flag, type Permissions, type Role } from '../api
 import { FLAG_GROUPS, noPermissions, normalise, PREREQUISITES } from '../../../src/roles/flags';
 import { Denied, ErrorBox, Loaded, PageHeader, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
+import { DataAccess } from './policies/DataAccess';
 
 const LABEL = new Map(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.flag, f.label] as const)));
 
@@ -30,7 +31,11 @@ export function RoleEditor() {
         ) : !me.is_owner && me.role?.id === r.id ? (
           <Denied what="Only the owner edits the role you hold." />
         ) : (
-          <RoleForm role={r} />
+          <>
+            <RoleForm role={r} />
+            {/* Its own save: the policies are another resource (…/policies), refused by the server as the flags are. */}
+            {can(me, 'can_add_roles') && <DataAccess path={`/api/v1/core/roles/${r.id}/policies`} subject={`users of ${r.name}`} />}
+          </>
         )
       }
     </Loaded>

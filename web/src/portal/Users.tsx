@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { del, get, patch, post, type ResponseBody, type RoleRef, type User } from '../api';
 import { useSession } from './session';
+import { AttributesEditor } from './policies/Attributes';
 import {
   Badge,
   CancelButton,
@@ -17,7 +18,12 @@ import {
   type ShownSecret,
 } from '../ui';
 
-type Action = { kind: 'create' } | { kind: 'role'; user: User } | { kind: 'delete'; user: User } | { kind: 'regenerate'; user: User };
+type Action =
+  | { kind: 'create' }
+  | { kind: 'role'; user: User }
+  | { kind: 'delete'; user: User }
+  | { kind: 'regenerate'; user: User }
+  | { kind: 'attributes'; user: User };
 
 export function Users() {
   const users = useLoad(() => get<User[]>('/api/v1/core/users'), []);
@@ -69,6 +75,17 @@ export function Users() {
                         Change role
                       </button>
                     )}
+                    {/* Attributes, read by row filters, are the owner's (as the API). */}
+                    {me.is_owner && (
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        aria-label={`Attributes of ${u.username}`}
+                        onClick={() => setAction({ kind: 'attributes', user: u })}
+                      >
+                        Attributes
+                      </button>
+                    )}
                     {mayTakeOver(u) && (
                       <button
                         type="button"
@@ -96,6 +113,19 @@ export function Users() {
       </LoadedTable>
       {action?.kind === 'create' && <CreateUser roles={roles.data ?? []} rolesError={roles.error?.detail} onClose={close} onDone={done} />}
       {action?.kind === 'role' && <ChangeRole user={action.user} roles={roles.data ?? []} onClose={close} onDone={done} />}
+      {action?.kind === 'attributes' && (
+        <Dialog
+          title={`Attributes of ${action.user.username}`}
+          onClose={close}
+          actions={
+            <button type="button" className="btn" onClick={close}>
+              Close
+            </button>
+          }
+        >
+          <AttributesEditor path={`/api/v1/core/users/${action.user.id}/attributes`} who={action.user.username} heading={false} />
+        </Dialog>
+      )}
       {action?.kind === 'delete' && (
         <Confirm
           title={`Delete user ${action.user.username}?`}
