@@ -7,7 +7,16 @@
  */
 import pluralize from 'pluralize';
 import { humanise, labelWords } from './humanise.js';
-import { CURRENCIES, DURATION_UNITS, ENTITY_SETS, EVENT_DURATION_WORDS, QUANTITY_WORDS, SYNONYM_SETS, UNIT_ONLY_DURATIONS } from './measure-words.js';
+import {
+  CURRENCIES,
+  DURATION_UNITS,
+  ENTITY_SETS,
+  EVENT_DURATION_WORDS,
+  MEASUREMENT_UNITS,
+  QUANTITY_WORDS,
+  SYNONYM_SETS,
+  UNIT_ONLY_DURATIONS,
+} from './measure-words.js';
 import type { DefaultAggregation, EntitySemantics, MeasureSemantics, SpecColumn, SpecMetric, SpecModule } from './spec.types.js';
 
 /** What the module builder set: overrides of the proposal. */
@@ -59,6 +68,8 @@ function unitOf(words: string[], bracket: string | undefined, quantity: MeasureS
   if (bracket) return CURRENCIES[bracket.toLowerCase()] ?? (quantity === 'duration' ? UNIT_ONLY_DURATIONS[bracket.toLowerCase()] : undefined) ?? bracket;
   const currency = words.find((w) => CURRENCIES[w]);
   if (currency) return CURRENCIES[currency]!;
+  const measured = words.find((w) => MEASUREMENT_UNITS[w]);
+  if (measured) return MEASUREMENT_UNITS[measured]!;
   if (quantity === 'percent') return '%';
   if (quantity === 'duration') return DURATION_UNITS[words.find((w) => DURATION_UNITS[w]) ?? ''] ?? '';
   if (quantity === 'count' && words.some((w) => /^(units?|quantity|quantities|qty|items|pieces)$/.test(w))) return 'units';

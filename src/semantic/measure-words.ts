@@ -71,6 +71,29 @@ export const UNIT_ONLY_DURATIONS: Record<string, string> = Object.assign(Object.
   d: 'days',
 });
 
+/** Units of measurement written after a header's words ("WEIGHT_KG", "Distance km"), as answers write them. */
+export const MEASUREMENT_UNITS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  kg: 'kg',
+  kgs: 'kg',
+  lb: 'lb',
+  lbs: 'lb',
+  tons: 't',
+  tonnes: 't',
+  km: 'km',
+  miles: 'miles',
+  cm: 'cm',
+  mm: 'mm',
+  liters: 'L',
+  litres: 'L',
+  ml: 'mL',
+  gal: 'gal',
+  kwh: 'kWh',
+  mwh: 'MWh',
+  gb: 'GB',
+  mb: 'MB',
+  tb: 'TB',
+});
+
 /** Currency symbols and codes, as they appear in headers and units. */
 export const CURRENCIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   usd: 'USD',
@@ -175,6 +198,14 @@ export const ENTITY_SETS: readonly string[][] = [
 /** The nouns a question counts a unit in, by the unit the semantic layer gives a measure. */
 export const UNIT_NOUNS: Record<string, string[]> = Object.assign(Object.create(null) as Record<string, string[]>, {
   units: ['units', 'pieces'],
+  kg: ['kg', 'kgs', 'kilograms', 'kilos'],
+  lb: ['lb', 'lbs'],
+  t: ['tons', 'tonnes'],
+  km: ['km', 'kilometres', 'kilometers'],
+  miles: ['miles'],
+  L: ['liters', 'litres'],
+  kWh: ['kwh'],
+  GB: ['gb', 'gigabytes'],
   minutes: ['minutes', 'mins'],
   hours: ['hours', 'hrs'],
   seconds: ['seconds', 'secs'],

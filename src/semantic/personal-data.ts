@@ -41,6 +41,19 @@ function isCard(v: string): boolean {
 
 const SHAPES: ((v: string) => boolean)[] = [(v) => EMAIL.test(v), isPhone, isCard, (v) => IBAN.test(v), (v) => STREET.test(v), (v) => TITLED_NAME.test(v)];
 
+/**
+ * A column named after a role people hold in a business ("Employee", "Owner", "Assignee"): personal data when
+ * its values read as people's names. Public roles (players, drivers, authors) are not listed: such tables are
+ * mostly about public figures.
+ */
+const PERSON_ROLE =
+  /(^|_)(employee|owner|assignee|doctor|physician|teacher|nurse|manager|agent|rep|representative|salesperson|contact|user|student|member|staff|approver|requester|reporter|technician|instructor)s?$/;
+/** Two to four capitalised words, none of them a company's ("Wen Dahl", "Mary-Ann O'Neil"; not "Acme Corp"). */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+const COMPANY_WORDS =
+  /\b(inc|ltd|llc|corp|co|company|group|gmbh|sa|plc|partners|holdings|academy|labs|systems|solutions|logistics|services|university|hotel|air|airlines)\b/i;
+const isPersonName = (v: string) => PERSON_NAME.test(v) && !COMPANY_WORDS.test(v);
+
 /** Share of sampled values one shape must reach for the column to read as that kind of personal data. */
 const SHAPE_SHARE = 0.6;
 
@@ -49,5 +62,6 @@ export function looksPersonal(name: string, type: ColumnType, sample: readonly u
   if (type !== 'text') return false;
   const values = sample.map((v) => String(v ?? '').trim()).filter((v) => v.length > 0);
   if (values.length < 3) return false;
+  if (PERSON_ROLE.test(name) && values.filter(isPersonName).length >= SHAPE_SHARE * values.length) return true;
   return SHAPES.some((shape) => values.filter(shape).length >= SHAPE_SHARE * values.length);
 }
