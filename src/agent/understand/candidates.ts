@@ -16,7 +16,7 @@ import { ADJECTIVES, AGGREGATE_WORDS, COUNT_WORDS, MOTION, POSITION_WORDS } from
 import type { Analysis, NumberMention, ValueMention } from './mentions.js';
 import { aggregateAsked, measureOnRecords } from './question-facts.js';
 import { asksToRank, groupable, orderable, repeats, type Candidate, type Ctx } from './readings.js';
-import { layerRules } from './layer-rules.js';
+import { layerRules, unitCountedIn } from './layer-rules.js';
 import { conceptStems } from './tokens.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
 
@@ -179,7 +179,7 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   const timeOrder = a.tokens.some((t) => TIME_ORDER_WORDS.has(t.text) || ADJECTIVES[t.text]?.concepts.includes('date'));
   const inTime = (c: Omit<Candidate, 'view' | 'uses'>) => !!c.order && c.order !== POSITION && c.order.temporal;
   // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
-  const sumAsked = aggregateAsked(a) === 'sum';
+  const sumAsked = aggregateAsked(a) === 'sum' || unitCountedIn(a, scope) !== undefined;
   const layer = layerRules(a, scope);
   return (c, uses, view) => {
     if (layer(c, uses, view)) return true;

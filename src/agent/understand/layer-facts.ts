@@ -60,3 +60,57 @@ export const GROWTH_WORDS = new Set(
     ' ',
   ),
 );
+
+/** Words of money coming in. */
+const REVENUE_WORDS = new Set(['revenue', 'revenues', 'sales', 'turnover', 'income', 'earnings', 'bookings']);
+/** Words of money going out, or of what something came to. */
+const SPEND_WORDS = new Set(['spend', 'spending', 'spent', 'cost', 'costs', 'expense', 'expenses', 'expenditure', 'value', 'worth']);
+/** Nouns of records that are sums of money: "monthly expenses" totals their amounts. */
+export const MONEY_NOUNS = new Set([
+  'expense',
+  'expenses',
+  'cost',
+  'costs',
+  'payment',
+  'payments',
+  'sale',
+  'sales',
+  'purchase',
+  'purchases',
+  'charge',
+  'charges',
+  'fee',
+  'fees',
+  'refund',
+  'refunds',
+  'donation',
+  'donations',
+  'transaction',
+  'transactions',
+  'spend',
+  'spending',
+]);
+const COST_NOUNS = new Set(['expense', 'expenses', 'cost', 'costs', 'purchase', 'purchases', 'refund', 'refunds', 'spend', 'spending']);
+/** Words of a label that say only "an amount of money" ("Amount ($)", "Amount USD", "Value"). */
+const GENERIC_AMOUNT_WORDS = new Set(['amount', 'amounts', 'amt', 'value', 'total', 'sum', 'gross', 'net', 'usd', 'eur', 'gbp', '$', '€', '£']);
+
+/**
+ * The column a word of money names where no column is called by it: a module's main amount when its
+ * label says only "amount" ("won revenue" over Deals' "Amount USD", "spend" over Expenses' "Amount ($)"),
+ * never money coming in over records of money going out.
+ */
+export function moneyNamed(word: string, m: SpecModule): SpecColumn | undefined {
+  const revenue = REVENUE_WORDS.has(word);
+  if (!revenue && !SPEND_WORDS.has(word)) return undefined;
+  const main = mainAmount(m);
+  if (!main || main.measure?.quantity !== 'amount' || !labelWords(main.label).every((w) => GENERIC_AMOUNT_WORDS.has(w))) return undefined;
+  const noun = m.entity?.plural ?? m.name.toLowerCase();
+  if (revenue && COST_NOUNS.has(noun.split(/\s+/).at(-1) ?? '')) return undefined;
+  return main;
+}
+
+/** Whether the module's records are sums of money ("Expenses", "Payments"), by the noun of its records. */
+export function moneyRecords(m: SpecModule): boolean {
+  const noun = (m.entity?.plural ?? m.name).toLowerCase().split(/\s+/).at(-1) ?? '';
+  return MONEY_NOUNS.has(noun) && mainAmount(m)?.measure?.quantity === 'amount';
+}

@@ -10,7 +10,7 @@ import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { askedDirection, headerWords, isDuration, plural } from './column-facts.js';
 import type { FilterUse } from './filters.js';
-import { GROWTH_WORDS, SIZE_WORDS } from './layer-facts.js';
+import { GROWTH_WORDS, moneyRecords, SIZE_WORDS } from './layer-facts.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
 import type { Analysis, ColumnMention, ValueMention } from './mentions.js';
 import { conceptStems } from './tokens.js';
@@ -39,6 +39,7 @@ const COMPARE_ASKING = words(
 /** Words of a comparison with another record's value. */
 const COMPARISON_WORDS = words('than above below over under exceed exceeds exceeding beyond more less fewer most least');
 const PERCENT_WORDS = words('percent percentage percentages pct');
+const COUNT_WORDS = words('number count counts many');
 const ONE_WORDS = words('one only both either any single sole');
 
 const ops = (s: string) => new Set<string>(s.split(' '));
@@ -50,6 +51,13 @@ const GROUP_RANKED = ops('group_top group_bottom group_sum_max group_sum_min');
 const RANKINGS = new Set([...RECORD_RANKINGS, 'most_common', 'least_common', 'most_common_count', ...GROUP_RANKED]);
 /** How many records a list answers at most before a figure about them is what is meant. */
 const LISTED_AT_MOST = 9;
+
+/** "How many minutes", "how many kg": the noun counted is a unit a measure of the data is in (the noun, else undefined). */
+export function unitCountedIn(a: Analysis, scope: SpecScope): string | undefined {
+  const many = a.tokens.findIndex((t, i) => t.text === 'many' && a.tokens[i - 1]?.text === 'how');
+  const noun = many >= 0 ? a.tokens[many + 1]?.text : undefined;
+  return noun && scope.modules.some((m) => m.columns.some((c) => !!c.measure && (UNIT_NOUNS[c.measure.unit] ?? []).includes(noun))) ? noun : undefined;
+}
 
 /** What the rules read of the question, once. */
 function factsOf(a: Analysis, scope: SpecScope) {
@@ -85,16 +93,20 @@ function factsOf(a: Analysis, scope: SpecScope) {
   const before = (m: { from: number }) => a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '';
   const values = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !m.negated);
   const compares = has(COMPARE_WORDS);
-  // "How many minutes", "how many units": the noun counted is a unit a measure of the data is in.
   const many = a.tokens.findIndex((t, i) => t.text === 'many' && a.tokens[i - 1]?.text === 'how');
-  const noun = many >= 0 ? a.tokens[many + 1]?.text : undefined;
-  const unitCounted =
-    noun && scope.modules.some((m) => m.columns.some((c) => !!c.measure && (UNIT_NOUNS[c.measure.unit] ?? []).includes(noun))) ? noun : undefined;
+  const unitCounted = unitCountedIn(a, scope);
   const inName = (i: number) => a.mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from <= i && i < m.to);
+  // "monthly expenses", "sales vs marketing expenses": records that are sums of money, named as a figure.
+  const moneyModule = (id: string) => {
+    const m = scope.modules.find((x) => x.module_id === id);
+    return !!m && moneyRecords(m);
+  };
+  const countedInWords = a.wh === 'how_many' || has(COUNT_WORDS);
   return {
     a,
     has,
     inFull,
+    moneyNamed: !countedInWords && ownRecords.some((m) => m.kind === 'module' && moneyModule(m.module)),
     named,
     column,
     meanAsked: has(AGGREGATE_WORDS.avg),
@@ -111,12 +123,23 @@ function factsOf(a: Analysis, scope: SpecScope) {
     // The records ranked themselves: their name right after a superlative or a size ("the largest order", "top 5 deals").
     recordsRanked: ownRecords.some((m) => rankWord(m.from - 1) || (a.tokens[m.from - 1]?.num !== undefined && rankWord(m.from - 2))),
     // "top 3 agents by tickets handled", "ticket volume", "the number of orders": the records counted are the figure.
-    // So is the key of the records ("top 3 warehouses by number of SKUs": one SKU per record).
+    // So is the key of the records ("top 3 warehouses by number of SKUs": one SKU per record). Records of money
+    // ("by expenses") are their amounts, unless counted in words ("by number of expenses").
     byRecords:
-      ownRecords.some((m) => /^(by|number|count)$/.test(before(m)) || /^(volume|volumes|count|counts)$/.test(a.tokens[m.to]?.text ?? '')) ||
+      ownRecords.some(
+        (m) =>
+          /^(number|count)$/.test(before(m)) ||
+          (before(m) === 'by' && !(m.kind === 'module' && moneyModule(m.module))) ||
+          /^(volume|volumes|count|counts)$/.test(a.tokens[m.to]?.text ?? ''),
+      ) ||
       inFull.some((m) => {
         const col = column(m);
-        return !!col && col.role === 'identifier' && col.stats.distinct_count >= rows(m) && /^(by|number|count)$/.test(before(m));
+        return (
+          !!col &&
+          col.role === 'identifier' &&
+          col.stats.distinct_count >= rows(m) &&
+          (/^(number|count)$/.test(before(m)) || (before(m) === 'by' && !moneyModule(m.module)))
+        );
       }),
     // A category: a column of text whose values repeat (one unique per record names the records themselves).
     category: (m: ColumnMention) => {
@@ -182,6 +205,9 @@ function selectedAtLeast(uses: FilterUse[], view: View): number {
 
 /** Each rule, by what it keeps out. */
 const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
+  /** Records of money named where a figure is ("monthly expenses", "top 5 employees by expenses") are their amounts, never their number. */
+  moneyCounted: (f, { c }) => f.moneyNamed && ((c.measure?.agg === 'count' && !c.measure.column) || (c.op === 'lookup' && !f.listAsked)),
+
   /** Two values compared: a reading of one of them alone answers half the question. */
   halfOfAComparison: (f, { c, uses }) => f.paired.length > 0 && !c.pair && f.paired.some((m) => !uses.some((u) => u.mention === m)),
 
@@ -311,11 +337,15 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   },
 
   /** "How many minutes", "how many units": a figure in that unit is asked for, never a count of records or values. */
-  unitCounted: (f, { c, view }) => {
+  unitCounted: (f, { c, view, uses }) => {
     const noun = f.unitCounted;
     if (!noun) return false;
     const inUnit = (col?: ViewColumn) => !!col?.column.measure && (UNIT_NOUNS[col.column.measure.unit] ?? []).includes(noun);
     if (!view.columns.some(inUnit)) return false;
+    // "How many kg did DHL move": how many of a unit is a total, whatever the column's usual figure.
+    if (c.measure?.agg === 'avg' && !f.meanAsked) return true;
+    // …and never the list of each record's figure, unless one record is named.
+    if (c.op === 'lookup' && selectedAtLeast(uses, view) > 1) return true;
     return !inUnit(c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined));
   },
 

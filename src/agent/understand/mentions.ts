@@ -20,7 +20,7 @@ const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
 import { findLiterals, type Literal } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
-import { mainAmount, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
+import { mainAmount, moneyNamed, moneyRecords, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
 export interface Span {
   /** Its number among the question's mentions (features and candidates refer to mentions by it). */
@@ -338,8 +338,9 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     // never a time: "departed" names the origin, not "Departure time".
     const fits = (c: SpecModule['columns'][number]) => (motion !== undefined ? !isDateColumn(c) : c.type !== 'text' || c.reads_as === 'number');
     for (const m of modules)
+      // Speed is time: "the slowest carrier" is the one with the longest "Transit days", a duration by the layer.
       for (const c of m.columns)
-        if (fits(c) && headerStems(c).some((w) => concepts.includes(w)))
+        if (fits(c) && (headerStems(c).some((w) => concepts.includes(w)) || (SPEED_WORDS.has(t.text) && c.measure?.quantity === 'duration')))
           here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'concept' });
     if (here.length <= MAX_COLUMNS_PER_WORD) out.push(...here);
   });
@@ -373,6 +374,7 @@ function agentMentions(tokens: Token[], stems: string[], modules: SpecModule[], 
 }
 
 const INDEFINITE = new Set(['a', 'an', 'any']);
+const SPEED_WORDS = new Set(['fast', 'faster', 'fastest', 'slow', 'slower', 'slowest', 'quick', 'quicker', 'quickest']);
 
 /**
  * A noun of a period ("the hottest day", "which month") names the module's dates as a concept,
@@ -436,7 +438,16 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   }
   const named = new Set<number>();
   for (const m of mentions) for (let i = m.from; i < m.to; i++) named.add(i);
-  mentions.push(...valueMentions(tokens, stems, index, nextId, named));
+  // Words that together name one column ("freight cost": Freight cost USD) are that column's name, not a value
+  // one of them happens to be ("Freight", a service level).
+  const nameRun = (i: number) =>
+    mentions.some(
+      (c) =>
+        c.kind === 'column' &&
+        c.from === i &&
+        mentions.some((d) => d !== c && d.kind === 'column' && d.module === c.module && d.column === c.column && (d.from === i + 1 || d.to === i)),
+    );
+  mentions.push(...valueMentions(tokens, stems, index, nextId, named).filter((v) => v.to - v.from > 1 || !nameRun(v.from)));
   const dates = dateMentions(text, tokens, modules, nextId);
   mentions.push(...dates);
   const inDate = (i: number) => dates.some((d) => i >= d.from && i < d.to && !(d.grain === 'year' && d.to - d.from === 1));
@@ -485,6 +496,7 @@ function salesMissing(tokens: Token[], modules: SpecModule[], mentions: Mention[
   return selling && modules.every((m) => soldMeasures(m).length === 0) ? ['sales'] : [];
 }
 
+const ONE_RECORD_WORDS = new Set(['single', 'individual', 'one']);
 const BE_OR_DETERMINER = new Set(['is', 'are', 'was', 'were', 'the', 'our', 'my', 'your', 'their', 'its', 'a', 'an']);
 
 /** Words that name the magnitude of a record after its name: "order value", "deal size". */
@@ -511,7 +523,22 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
   tokens.forEach((t, i) => {
     if (SELLING_WORDS.has(t.text) && !columnAt(i))
       for (const m of modules) for (const c of soldMeasures(m).slice(0, 2)) out.push(concept(i, m.module_id, c.name));
+    // "won revenue", "spend": a word of money over a module whose main amount is called only "Amount".
+    if (!columnAt(i) && !found.some((x) => x.kind === 'column' && x.from <= i && x.to > i))
+      for (const m of modules) {
+        const main = moneyNamed(t.text, m);
+        if (main) out.push(concept(i, m.module_id, main.name));
+      }
   });
+  // "monthly expenses": the records of a module of money name its main amount as well as themselves.
+  for (const records of found)
+    if (records.kind === 'module') {
+      const m = modules.find((x) => x.module_id === records.module);
+      const main = m && moneyRecords(m) ? mainAmount(m) : undefined;
+      // The records' own key named alike ("Expense #" for Expenses) is the records, not another figure.
+      const other = found.some((x) => x.kind === 'column' && x.how !== 'word' && x.from <= records.from && x.to > records.from && x.column !== m?.entity?.key);
+      if (main && !other) out.push({ ...concept(records.from, m!.module_id, main.name), to: records.to });
+    }
   for (const records of found) {
     if (records.kind !== 'module') continue;
     const m = modules.find((x) => x.module_id === records.module);
@@ -520,6 +547,8 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     let before = records.from - 1;
     while (found.some((v) => v.kind === 'value' && v.to === before + 1 && v.from <= before))
       before = found.find((v) => v.kind === 'value' && v.to === before + 1)!.from - 1;
+    // "the largest single expense": a word of one record between the size and the records.
+    if (ONE_RECORD_WORDS.has(tokens[before]?.text ?? '')) before--;
     // "how big were our orders": the size asked of the records across a verb of being and a determiner.
     let size = before;
     while (size > 0 && BE_OR_DETERMINER.has(tokens[size]?.text ?? '') && before - size < 3) size--;
