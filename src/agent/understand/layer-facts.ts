@@ -103,7 +103,7 @@ export function moneyNamed(word: string, m: SpecModule): SpecColumn | undefined 
   const revenue = REVENUE_WORDS.has(word);
   if (!revenue && !SPEND_WORDS.has(word)) return undefined;
   const main = mainAmount(m);
-  if (!main || main.measure?.quantity !== 'amount' || !labelWords(main.label).every((w) => GENERIC_AMOUNT_WORDS.has(w))) return undefined;
+  if (main?.measure?.quantity !== 'amount' || !labelWords(main.label).every((w) => GENERIC_AMOUNT_WORDS.has(w))) return undefined;
   const noun = m.entity?.plural ?? m.name.toLowerCase();
   if (revenue && COST_NOUNS.has(noun.split(/\s+/).at(-1) ?? '')) return undefined;
   return main;
