@@ -337,8 +337,8 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     // A measure for an adjective ("heaviest"); a place for a word of movement (its key is a code or a name),
     // never a time: "departed" names the origin, not "Departure time".
     const fits = (c: SpecModule['columns'][number]) => (motion !== undefined ? !isDateColumn(c) : c.type !== 'text' || c.reads_as === 'number');
+    // Speed is time: "the slowest carrier" is the one with the longest "Transit days", a duration by the layer.
     for (const m of modules)
-      // Speed is time: "the slowest carrier" is the one with the longest "Transit days", a duration by the layer.
       for (const c of m.columns)
         if (fits(c) && (headerStems(c).some((w) => concepts.includes(w)) || (SPEED_WORDS.has(t.text) && c.measure?.quantity === 'duration')))
           here.push({ kind: 'column', id: nextId(), from: i, to: i + 1, module: m.module_id, column: c.name, score: CONCEPT_SCORE, how: 'concept' });
