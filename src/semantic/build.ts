@@ -175,6 +175,7 @@ async function describeInTurn(
     budget.giveBack(room - kept);
     await settle();
     column.index = { values: kept, complete: values.length <= room };
+    if (c.type === 'text' && column.index.complete) column.case_variants = new Set(values.map((v) => v.value.toLowerCase())).size < values.length;
     return { column, total, values: values.slice(0, room) };
   });
 }

@@ -109,6 +109,11 @@ export interface SpecColumn {
   value_synonyms?: Record<string, string[]>;
   /** The value index holds this many of the column's distinct values; complete when it holds them all. */
   index?: { values: number; complete: boolean };
+  /**
+   * Text columns whose value index is complete: whether two of its values differ only by case
+   * ("North", "north"). When false, grouping needs no case folding (a plain GROUP BY is much cheaper).
+   */
+  case_variants?: boolean;
   /** Numeric columns that are not identifiers: how they aggregate (spec version 3). */
   measure?: MeasureSemantics;
 }
@@ -146,14 +151,22 @@ export interface ModulePolicy {
 
 /**
  * Two modules whose rows relate through matching values: declared by the module builder, or
- * discovered by the build (one side's values are a key, most of the other side's values are found
- * in it). The right side is the key when `key` says so: joining left → right never multiplies rows.
+ * discovered by the build (src/semantic/joins.ts: the right side is a key of its module, nearly every
+ * value of the left side is found in it, and a name or the values say so; a self-reference has one
+ * module on both sides). The right side is the key when `key` says so: joining left → right never
+ * multiplies rows.
  */
 export interface SpecJoin {
   left: { module_id: string; column: string };
   right: { module_id: string; column: string };
   /** Which side's column is unique (a row of the other side meets at most one of its rows). */
   key?: 'left' | 'right' | 'both';
+  /**
+   * Rows of the left side per row of the right, as `key` says: many-to-one (left refers to the right's
+   * key), one-to-one (both unique), one-to-many, many-to-many (a declared join on no key). A
+   * many-to-many between two modules is two many-to-one joins from a bridge module (PlaylistTrack).
+   */
+  cardinality?: 'many-to-one' | 'one-to-one' | 'one-to-many' | 'many-to-many';
   source?: 'declared' | 'discovered';
   /** Share of the non-key side's distinct values found on the key side, 0..1. */
   overlap?: number;

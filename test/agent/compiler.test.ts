@@ -73,9 +73,15 @@ const spelled: SpecModule = {
   table: { schema, name: 'spelled' },
   columns: [col('region', 'text'), col('amount', 'number', { role: 'measure' })],
 };
+/** The same orders, where the spec build saw no two regions differing only by case. */
+const plain: SpecModule = {
+  ...orders,
+  module_id: 'plain',
+  columns: orders.columns.map((c) => (c.name === 'region' ? { ...c, case_variants: false } : c)),
+};
 const doc: SpecDoc = {
   version: 2,
-  modules: [orders, customers, results, members, settings, writer, slow, spelled],
+  modules: [orders, customers, results, members, settings, writer, slow, spelled, plain],
   joins: [{ left: { module_id: 'orders', column: 'cust_id' }, right: { module_id: 'customers', column: 'id' }, key: 'right' }],
 };
 const scope = scopeOf([{ doc }]);
@@ -130,6 +136,21 @@ describe(`compiler and data tool (${engineName})`, () => {
         ['SOUTH', 9, 3],
       ],
     );
+  });
+
+  test('a text column without case variants is grouped as it is: the same groups, no folding', async () => {
+    const q = (module: string): StructuredQuery => ({
+      kind: 'groups',
+      module,
+      filters: [],
+      group_by: { column: 'region' },
+      measures: [{ agg: 'sum', column: 'amount' }],
+    });
+    const folded = await run(q('orders'));
+    const asIs = await run(q('plain'));
+    assert.deepEqual(asIs.answer.groups, folded.answer.groups);
+    assert.match(folded.sql.text, /GROUP BY lower\(/);
+    assert.doesNotMatch(asIs.sql.text, /lower\(|mode\(\)/);
   });
 
   test('values travel only as parameters, identifiers only from the spec', () => {

@@ -139,6 +139,15 @@ describe(`business set seeded through the product (${engineName})`, () => {
     }
   });
 
+  test('the spec build says which text columns hold values differing only by case', () => {
+    const columns = seed.tables.orders.doc.modules[0]!.columns;
+    const of = (name: string) => columns.find((c) => c.name === name)?.case_variants;
+    // "north" beside "North": grouped by case-folded value; the products are written one way each.
+    assert.equal(of('region'), true);
+    assert.equal(of('product'), false);
+    assert.equal(of('quantity'), undefined, 'not a text column');
+  });
+
   test('a project’s exposure can be lowered for the leak pass', async () => {
     const { projectId } = seed.tables.web;
     assert.equal(await seed.setExposure(projectId, 'limited'), 'limited');

@@ -140,8 +140,18 @@ export function entitySql(w: Writer): string {
   return `coalesce(${w.raw(w.plan.col(key))}::text, '#' || ${row}::text)`;
 }
 
-/** How many entities the selected rows (of a group) hold. */
-export const entitiesSql = (w: Writer): string => `count(DISTINCT ${entitySql(w)})`;
+/**
+ * How many entities the selected rows (of a group) hold. Over one module whose key is unique and never
+ * empty (or that has none: each record is one), every row is one entity, and count(*) says so without
+ * the distinct count's sort or hash (which cost a grouping over 100,000 rows most of its time); only
+ * joins, which repeat a record per joined row, need the distinct count.
+ */
+export const entitiesSql = (w: Writer): string => {
+  const key = w.plan.base.entity?.key;
+  const col = key ? w.plan.base.columns.find((c) => c.name === key) : undefined;
+  const unique = !col || (col.stats.distinct_count >= w.plan.base.row_count && col.stats.null_share === 0);
+  return w.plan.joins.length === 0 && unique ? 'count(*)' : `count(DISTINCT ${entitySql(w)})`;
+};
 
 /** A count the database returned (PGlite gives bigints as text), or undefined when absent. */
 export const countOf = (v: unknown): number | undefined => (v === null || v === undefined || v === '' ? undefined : Number(v));

@@ -43,8 +43,9 @@ export type GroupsQuery = Static<typeof GroupsQuery>;
 function sql(w: Writer, q: GroupsQuery, rowCap: number): { text: string; shape: string } {
   const g = w.plan.col(q.group_by.column);
   const gExpr = g.temporal && q.group_by.part ? bucket(w.time(g), q.group_by.part) : g.column?.type === 'timestamp' ? w.shown(g) : w.raw(g);
-  // Text groups as filters compare text: "North" and "north" are one group, shown as its most used spelling.
-  const folded = !g.temporal && !g.numeric && g.column?.type === 'text';
+  // Text groups as filters compare text: "North" and "north" are one group, shown as its most used spelling;
+  // a column the spec build saw no such pair in is grouped as it is (several times cheaper).
+  const folded = !g.temporal && !g.numeric && g.column?.type === 'text' && g.column.case_variants !== false;
   const key = folded ? `lower(${gExpr})` : gExpr;
   const shown = folded ? `mode() WITHIN GROUP (ORDER BY ${gExpr} COLLATE "C")` : gExpr;
   const measures = q.measures.map((m, i) => `${measureSql(w, m, true)} AS v${i + 1}`).join(', ');
