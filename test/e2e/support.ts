@@ -118,8 +118,8 @@ export interface TestPage {
   done(): Promise<void>;
 }
 
-export async function newPage(e: E2E): Promise<TestPage> {
-  const context = await e.browser.newContext({ baseURL: e.baseURL, viewport: { width: 1280, height: 800 } });
+export async function newPage(e: E2E, viewport = { width: 1280, height: 800 }): Promise<TestPage> {
+  const context = await e.browser.newContext({ baseURL: e.baseURL, viewport });
   context.setDefaultTimeout(15_000);
   const errors: string[] = [];
   context.on('weberror', (err) => errors.push(String(err.error())));
@@ -172,13 +172,13 @@ export interface DataFixture {
 /** Through the API as the owner: a batch, an imported module, a project and a trained spec. */
 export async function trainedProject(
   c: { id: string; owner: import('../support/app.js').Client },
-  opts: { name: string; exposure?: Exposure },
+  opts: { name: string; exposure?: Exposure; csv?: string },
 ): Promise<DataFixture> {
   const owner = c.owner;
   const up = await owner.request({
     method: 'POST',
     url: `/api/v1/customers/${c.id}/import-batches?name=${encodeURIComponent(opts.name)}`,
-    payload: salesCsv(),
+    payload: opts.csv ?? salesCsv(),
     headers: { 'content-type': 'text/csv' },
   });
   if (up.status !== 201) throw new Error(`upload: ${up.status} ${JSON.stringify(up.body)}`);

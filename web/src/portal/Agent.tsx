@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { get, post, type AgentSpec, type InferenceAnswer, type Me } from '../api';
-import { asApiError, Empty, Loaded, useLoad } from '../ui';
+import { asApiError, Loaded, useLoad } from '../ui';
 import { can, useSession } from './session';
-import { ExposureBadge } from './Projects';
 import { Suggestions } from './agent/Suggestions';
+import { rememberedScope, rememberScope, scopeExposure } from './agent/scope';
+import { ScopePicker } from './agent/ScopePicker';
 import { preloadChart, type Turn, TurnView } from './agent/Turn';
 
 interface AgentSession {
@@ -76,10 +77,15 @@ function Agent() {
     return s.length > 0 ? s : [newSession()];
   });
   const [currentId, setCurrentId] = useState(() => sessions[0]!.id);
-  const [picked, setPicked] = useState<string[]>(() => params.getAll('spec'));
+  // Specs named in the URL (agent launchers in the project tree), else the last choice; never all of them.
+  const [picked, setPicked] = useState<string[]>(() => {
+    const named = params.getAll('spec');
+    return named.length > 0 ? named : rememberedScope(me);
+  });
   const [prompt, setPrompt] = useState('');
   const [asking, setAsking] = useState(false);
-  const transcriptEnd = useRef<HTMLDivElement>(null);
+  const transcript = useRef<HTMLElement>(null);
+  const questionBox = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     void preloadChart().catch(() => undefined);
@@ -89,32 +95,29 @@ function Agent() {
     sessionStorage.setItem(storageKey(me), JSON.stringify(sessions));
   }, [sessions, me]);
 
-  // Specs named in the URL (agent launchers in the project tree) are picked; otherwise all of them.
+  // Picked ids that are no longer trained specs of the customer are dropped; the choice is remembered.
+  const known = specs.data ? specs.data.filter((s) => picked.includes(s.id)) : null;
   useEffect(() => {
     if (!specs.data) return;
     const ids = new Set(specs.data.map((s) => s.id));
-    setPicked((p) => {
-      const kept = p.filter((x) => ids.has(x));
-      return kept.length > 0 ? kept : specs.data!.map((s) => s.id);
-    });
+    setPicked((p) => (p.every((x) => ids.has(x)) ? p : p.filter((x) => ids.has(x))));
   }, [specs.data]);
+  useEffect(() => {
+    if (specs.data) rememberScope(me, picked);
+  }, [picked, specs.data, me]);
+  const scope = scopeExposure(known ?? []);
+  const scopeIds = (known ?? []).map((s) => s.id);
 
   const current = sessions.find((s) => s.id === currentId) ?? sessions[0]!;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end when a turn is added.
+  const last = current.turns.at(-1);
+  const lastSettled = Boolean(last?.answer || last?.error);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest question, then its answer, are scrolled to.
   useEffect(() => {
+    const turns = transcript.current?.querySelectorAll('.turn');
+    // The newest turn's top (its question, then the start of its answer) at the top of the view.
     // (Newer browsers return a promise from scrollIntoView: never hand it to React as a cleanup.)
-    void transcriptEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [current.turns.length]);
-
-  const byProject = useMemo(() => {
-    const groups = new Map<string, { project: AgentSpec['project']; specs: AgentSpec[] }>();
-    for (const s of specs.data ?? []) {
-      const g = groups.get(s.project.id) ?? { project: s.project, specs: [] };
-      g.specs.push(s);
-      groups.set(s.project.id, g);
-    }
-    return [...groups.values()];
-  }, [specs.data]);
+    void turns?.[turns.length - 1]?.scrollIntoView?.({ block: 'start' });
+  }, [current.id, current.turns.length, lastSettled]);
 
   /** A turn's rating, kept with it in this tab's history. */
   const rated = (index: number, turn: Turn) => (feedback: Turn['feedback']) => updateTurn(current.id, index, { ...turn, feedback });
@@ -123,14 +126,16 @@ function Agent() {
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: s.turns.map((t, i) => (i === index ? turn : t)) } : s)));
 
   async function askText(text: string) {
-    if (!text || picked.length === 0) return;
+    if (!text || scopeIds.length === 0) return;
     const sessionId = current.id;
     const index = current.turns.length;
-    const turn: Turn = { at: new Date().toISOString(), prompt: text, spec_ids: picked };
+    const turn: Turn = { at: new Date().toISOString(), prompt: text, spec_ids: scopeIds };
+    // Focus stays in the question box (the Ask button or the suggestion clicked is disabled or gone).
+    questionBox.current?.focus({ preventScroll: true });
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: [...s.turns, turn] } : s)));
     setAsking(true);
     try {
-      const answer = await post<InferenceAnswer>('/api/v1/inference', { prompt: text, spec_ids: picked, session_id: sessionId });
+      const answer = await post<InferenceAnswer>('/api/v1/inference', { prompt: text, spec_ids: scopeIds, session_id: sessionId });
       // The chart's drawing time is measured from here (agent/Chart.tsx).
       performance.mark(`answer:${answer.correlation_id}`);
       updateTurn(sessionId, index, { ...turn, answer });
@@ -144,13 +149,17 @@ function Agent() {
   function ask(e: FormEvent) {
     e.preventDefault();
     const text = prompt.trim();
-    if (!text || picked.length === 0) return;
+    if (!text || scopeIds.length === 0) return;
     setPrompt('');
     void askText(text);
   }
 
   return (
     <div className="agent">
+      {/* The browser's own fragment navigation focuses the question box. */}
+      <a className="skip-link" href="#question">
+        Skip to the question box
+      </a>
       <header className="agent-top">
         <div className="brand">
           <img src="/favicon.svg" alt="" width={28} height={28} /> <span>Specgate Agent</span>
@@ -207,45 +216,22 @@ function Agent() {
           <section className="card spec-picker" aria-labelledby="specs-title">
             <h2 id="specs-title">Semantic datasets</h2>
             <Loaded state={specs} loadingText="Loading semantic datasets…">
-              {() =>
-                byProject.length === 0 ? (
-                  <Empty>No trained semantic dataset yet. Ask your administrator to build one in a project.</Empty>
-                ) : (
-                  <div className="spec-groups">
-                    {byProject.map((g) => (
-                      <fieldset key={g.project.id}>
-                        <legend>
-                          {g.project.name} <ExposureBadge exposure={g.project.exposure} />
-                        </legend>
-                        {g.specs.map((s) => (
-                          <label key={s.id} className="choice">
-                            <input
-                              type="checkbox"
-                              checked={picked.includes(s.id)}
-                              onChange={(e) => setPicked((p) => (e.target.checked ? [...p, s.id] : p.filter((x) => x !== s.id)))}
-                            />
-                            <span>{s.name}</span>
-                          </label>
-                        ))}
-                      </fieldset>
-                    ))}
-                  </div>
-                )
-              }
+              {(list) => <ScopePicker specs={list} picked={picked} onPick={setPicked} />}
             </Loaded>
           </section>
-          <section className="transcript" aria-label="Questions and answers" aria-live="polite">
-            {current.turns.length === 0 && <Suggestions specIds={picked} disabled={asking} onAsk={(q) => void askText(q)} />}
+          <section className="transcript" aria-label="Questions and answers" aria-live="polite" ref={transcript}>
+            {current.turns.length === 0 && <Suggestions specIds={scopeIds} disabled={asking} onAsk={(q) => void askText(q)} />}
             {current.turns.map((t, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended, so an index names one turn.
               <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} onRated={rated(i, t)} />
             ))}
-            <div ref={transcriptEnd} />
           </section>
           <form className="ask" onSubmit={ask}>
             <label className="field">
               <span>Your question</span>
               <textarea
+                id="question"
+                ref={questionBox}
                 rows={2}
                 value={prompt}
                 onChange={(e) => setPrompt(e.target.value)}
@@ -256,11 +242,11 @@ function Agent() {
               />
             </label>
             <p id="ask-hint" className="hint">
-              {picked.length === 0
-                ? 'Pick at least one semantic dataset above.'
-                : `Asking ${picked.length} semantic dataset${picked.length === 1 ? '' : 's'}. Ctrl+Enter sends.`}
+              {!scope
+                ? 'Pick a project or a semantic dataset above.'
+                : `Asking ${scopeIds.length} semantic dataset${scopeIds.length === 1 ? '' : 's'} at ${scope.exposure} exposure. Ctrl+Enter sends.`}
             </p>
-            <button type="submit" className="btn btn-primary" disabled={asking || !prompt.trim() || picked.length === 0}>
+            <button type="submit" className="btn btn-primary" disabled={asking || !prompt.trim() || scopeIds.length === 0}>
               {asking ? 'Asking…' : 'Ask'}
             </button>
           </form>

@@ -1,10 +1,12 @@
 import * as Plot from '@observablehq/plot';
 import { useLayoutEffect, useRef } from 'react';
-import { type Cell, type ChartSuggestion, type Column, heading } from './work';
+import { type Cell, type ChartPoint, type ChartSuggestion, type Column, chartPoints, heading } from './work';
 
 /**
  * The answer's chart (Observable Plot, drawn as SVG): a line with one point per period for a trend,
  * one bar per group for groups, rankings and comparisons. Axis labels are the spec's labels and units.
+ * Every row of the table beside it is one mark (agent/work.ts, chartPoints): a list of records is
+ * charted by record, never summed by a category.
  * The time from the response to the drawn chart is measured (performance marks `answer:<id>` and
  * `chart:<id>`, measure `chart-after-response:<id>`) for the browser test to print.
  */
@@ -20,17 +22,17 @@ export function AnswerChart({ id, chart, columns, rows }: { id: string; chart: C
     const el = box.current;
     if (!el || !x || !y || chart.kind === 'none') return;
     // Each point and bar is named for screen readers (and in a tooltip): "2014: 8.2".
-    const point = (d: { x: string; y: number }) => `${d.x}: ${d.y.toLocaleString(undefined, { maximumFractionDigits: 3 })}`;
-    const data = rows.map((r) => ({ x: r[xi] === null ? '—' : String(r[xi]), y: typeof r[yi] === 'number' ? r[yi] : Number(r[yi]) }));
-    // Many categories or periods: their ticks are slanted, and the axis label sits below them.
-    const rotated = data.length > 8;
+    const point = (d: ChartPoint) => `${d.label}: ${d.y.toLocaleString(undefined, { maximumFractionDigits: 3 })}`;
+    const data = chartPoints(rows, xi, yi);
+    // Many categories or periods, or long names: their ticks are slanted, and the axis label sits below them.
+    const rotated = data.length > 8 || (data.length > 2 && data.some((d) => d.label.length > 14));
     const marks =
       chart.kind === 'line'
         ? [
-            Plot.line(data, { x: 'x', y: 'y', stroke: 'var(--accent, #2563eb)' }),
-            Plot.dot(data, { x: 'x', y: 'y', fill: 'var(--accent, #2563eb)', r: 3, ariaLabel: point, title: point }),
+            Plot.line(data, { x: 'i', y: 'y', stroke: 'var(--accent, #2563eb)' }),
+            Plot.dot(data, { x: 'i', y: 'y', fill: 'var(--accent, #2563eb)', r: 3, ariaLabel: point, title: point }),
           ]
-        : [Plot.barY(data, { x: 'x', y: 'y', fill: 'var(--accent, #2563eb)', ariaLabel: point, title: point }), Plot.ruleY([0])];
+        : [Plot.barY(data, { x: 'i', y: 'y', fill: 'var(--accent, #2563eb)', ariaLabel: point, title: point }), Plot.ruleY([0])];
     const svg = Plot.plot({
       width: Math.max(320, Math.min(720, el.clientWidth || 640)),
       height: 280,
@@ -41,7 +43,8 @@ export function AnswerChart({ id, chart, columns, rows }: { id: string; chart: C
       x: {
         label: heading(x),
         type: chart.kind === 'line' ? 'point' : 'band',
-        domain: data.map((d) => d.x),
+        domain: data.map((d) => d.i),
+        tickFormat: (i: number) => data[i]?.label ?? '',
         tickRotate: rotated ? -45 : 0,
         labelOffset: rotated ? 70 : 36,
       },

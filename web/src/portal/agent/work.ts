@@ -29,3 +29,25 @@ export function csvField(v: Cell): string {
 export function csvOf(columns: Column[], rows: Cell[][]): string {
   return [columns.map((c) => csvField(heading(c))).join(','), ...rows.map((r) => r.map(csvField).join(','))].join('\r\n') + '\r\n';
 }
+
+export interface ChartPoint {
+  /** The row's position in the table: the chart's x, so that every row is one mark, in the table's order. */
+  i: number;
+  label: string;
+  y: number;
+}
+
+/**
+ * One point per row of the table beside the chart, never merged. Where the x column repeats (a list
+ * of records: three orders of one region), each mark is named by its record: the category with the
+ * row's other cells ("North · 1001"), and its row number if that still repeats.
+ */
+export function chartPoints(rows: Cell[][], xi: number, yi: number): ChartPoint[] {
+  const text = (v: Cell) => (v === null ? '—' : String(v));
+  const xs = rows.map((r) => text(r[xi] ?? null));
+  const unique = (labels: string[]) => new Set(labels).size === labels.length;
+  let labels = xs;
+  if (!unique(labels)) labels = rows.map((r, i) => [xs[i], ...r.filter((_, j) => j !== xi && j !== yi).map(text)].join(' · '));
+  if (!unique(labels)) labels = labels.map((l, i) => `${i + 1}. ${l}`);
+  return rows.map((r, i) => ({ i, label: labels[i]!, y: typeof r[yi] === 'number' ? r[yi] : Number(r[yi]) }));
+}
