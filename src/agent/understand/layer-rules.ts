@@ -299,6 +299,15 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return uses.some((u) => u.column === col && u.mention.kind === 'value') || valueNamed;
   },
 
+  /** "How many ground shipments were late": how many asks for a number, never a list of several records' figure nobody named. */
+  listForHowMany: (f, { c, uses, view }) =>
+    f.a.wh === 'how_many' &&
+    c.op === 'lookup' &&
+    !f.unitCounted &&
+    !!c.answer &&
+    !f.inFull.some((m) => m.how !== 'concept' && is(m)(c.answer!)) &&
+    selectedAtLeast(uses, view) > 1,
+
   /** "How much" asks for a quantity: never a list of names or keys. */
   namesForHowMuch: (f, { c }) => f.a.wh === 'how_much' && c.query.kind === 'values' && !!c.answer && !c.answer.numeric && !c.answer.temporal,
 

@@ -253,6 +253,105 @@ function readLiterals(question: string, text: string, tokens: Token[], stems: st
     });
 }
 
+/** The two values of a yes/no column, as pairs written in data (case aside). */
+const YES_NO: [string, string][] = [
+  ['y', 'n'],
+  ['yes', 'no'],
+  ['true', 'false'],
+  ['t', 'f'],
+  ['1', '0'],
+];
+/** Words that deny what follows: "not reimbursed", "haven't been reimbursed", "never paid". */
+const DENIALS = new Set([
+  'not',
+  'never',
+  "n't",
+  'nt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'didnt',
+  'doesnt',
+  'dont',
+  'without',
+  'un',
+]);
+/** Words saying the opposite of a flag's name ("late" of "On time"), general language. */
+const OPPOSITES: Record<string, string[]> = Object.assign(Object.create(null) as Record<string, string[]>, {
+  'on time': ['late', 'delayed', 'overdue'],
+  paid: ['unpaid', 'outstanding'],
+  active: ['inactive', 'churned'],
+  approved: ['rejected', 'unapproved', 'pending'],
+  complete: ['incomplete', 'unfinished'],
+  completed: ['incomplete', 'unfinished'],
+  reimbursed: ['unreimbursed'],
+  billable: ['unbillable'],
+  verified: ['unverified'],
+  resolved: ['unresolved'],
+});
+
+/** A text column of two values that say yes and no: its yes and no as written. */
+function flagValues(c: SpecModule['columns'][number]): { yes: string; no: string } | undefined {
+  if (c.type !== 'text' && c.type !== 'boolean') return undefined;
+  const seen = new Map(c.stats.top_values.map((t) => [String(t.value).toLowerCase(), String(t.value)] as const));
+  if (seen.size !== 2) return undefined;
+  const pair = YES_NO.find(([y, n]) => seen.has(y) && seen.has(n));
+  return pair && { yes: seen.get(pair[0])!, no: seen.get(pair[1])! };
+}
+
+/**
+ * A yes/no column named as a state ("reimbursed", "arrived on time", "late", "unreimbursed") is that
+ * state's condition: its yes, or its no when denied or said by an opposite — never a count of its two values.
+ */
+function flagMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ValueMention[] {
+  const out: ValueMention[] = [];
+  const texts = tokens.map((t) => t.text);
+  const at = (words: string[], i: number) => words.every((w, k) => texts[i + k] === w);
+  for (const m of modules)
+    for (const c of m.columns) {
+      const flag = flagValues(c);
+      if (!flag) continue;
+      const name = c.label
+        .toLowerCase()
+        .replace(/\b(yes\/no|y\/n|yn|flag)\b/g, ' ')
+        .replace(/[^a-z0-9 ]+/g, ' ')
+        .trim()
+        .replace(/\s+/g, ' ');
+      if (!name) continue;
+      const words = name.split(' ');
+      const push = (from: number, to: number, yes: boolean) =>
+        out.push({
+          kind: 'value',
+          id: nextId(),
+          from,
+          to,
+          module: m.module_id,
+          column: c.name,
+          values: [yes ? flag.yes : flag.no],
+          exact: true,
+          cover: 1,
+          rows: c.stats.top_values.find((t) => String(t.value) === (yes ? flag.yes : flag.no))?.count ?? 1,
+          first: 0,
+          negated: false,
+        });
+      for (let i = 0; i < tokens.length; i++) {
+        if (at(words, i)) {
+          const denied = [1, 2, 3].some(
+            (d) => DENIALS.has(texts[i - d] ?? '') && !texts.slice(i - d + 1, i).some((w) => !/^(been|be|yet|ever|get|got|is|are|was|were)$/.test(w)),
+          );
+          push(i, i + words.length, !denied);
+        } else if (texts[i] === `un${name}` || texts[i] === `non${name}`) push(i, i + 1, false);
+        else if ((OPPOSITES[name] ?? []).includes(texts[i]!)) push(i, i + 1, false);
+      }
+    }
+  // The flag's own words already read as its column stay so too (a grouping by it is still a reading).
+  return out.filter((v) => !found.some((f) => f.kind === 'value' && f.from === v.from && f.to === v.to && f.column === v.column));
+}
+
 function negatedAt(tokens: Token[], i: number): boolean {
   let k = i - 1;
   for (let skipped = 0; k >= 0 && skipped < 3 && /^(the|from|in|on|of|a|an|for|any|by|to|at)$/.test(tokens[k]!.text); skipped++) k--;
@@ -448,6 +547,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
         mentions.some((d) => d !== c && d.kind === 'column' && d.module === c.module && d.column === c.column && (d.from === i + 1 || d.to === i)),
     );
   mentions.push(...valueMentions(tokens, stems, index, nextId, named).filter((v) => v.to - v.from > 1 || !nameRun(v.from)));
+  mentions.push(...flagMentions(tokens, modules, mentions, nextId));
   const dates = dateMentions(text, tokens, modules, nextId);
   mentions.push(...dates);
   const inDate = (i: number) => dates.some((d) => i >= d.from && i < d.to && !(d.grain === 'year' && d.to - d.from === 1));
