@@ -120,6 +120,7 @@ describe('semantic build', () => {
         left: { module_id: orders, column: 'customer_id' },
         right: { module_id: customers, column: 'customer_id' },
         key: 'right',
+        cardinality: 'many-to-one',
         source: 'discovered',
         overlap: 1,
       },

@@ -53,6 +53,8 @@ export function viewsOf(scope: SpecScope, wanted: Set<string>): View[] {
     if (j.key === 'right' || j.key === 'both') sides.push([j.left, j.right]);
     if (j.key === 'left' || j.key === 'both') sides.push([j.right, j.left]);
     for (const [from, to] of sides) {
+      // A self-reference (ReportsTo → EmployeeId): the query language joins a module once, so no view of it.
+      if (from.module_id === to.module_id) continue;
       const base = scope.modules.find((m) => m.module_id === from.module_id);
       const other = scope.modules.find((m) => m.module_id === to.module_id);
       if (!base || !other || !(wanted.has(base.module_id) || wanted.has(other.module_id))) continue;
