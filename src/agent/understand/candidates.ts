@@ -82,6 +82,31 @@ function usesJoin(view: View, q: StructuredQuery): boolean {
   return JSON.stringify(rest).includes(`"${view.join.module.module_id}.`);
 }
 
+/** The columns a query reads, as written in it (a joined module's with its module's id before a dot). */
+function columnsRead(q: unknown, out: string[] = []): string[] {
+  if (Array.isArray(q)) for (const x of q) columnsRead(x, out);
+  else if (q && typeof q === 'object')
+    for (const [k, v] of Object.entries(q)) {
+      if ((k === 'column' || k === 'by' || k === 'key') && typeof v === 'string') out.push(v);
+      else if (k === 'columns' && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
+      else columnsRead(v, out);
+    }
+  return out;
+}
+
+/**
+ * Records of a joined module listed through the records that refer to them ("names of high schoolers in
+ * grade 10" through Likes): nothing of the referring module is read or named, and each joined record
+ * would come once per referring record. Its own module lists them once; counts and rankings over the
+ * referring records ("the top 5 departure cities") are another question and stay.
+ */
+function listsThroughJoin(a: Analysis, view: View, q: StructuredQuery): boolean {
+  if (!view.join || q.kind !== 'values') return false;
+  const base = new Set(view.base.columns.map((c) => c.name));
+  if (columnsRead(q).some((c) => base.has(c))) return false;
+  return !a.mentions.some((m) => 'module' in m && m.module === view.base.module_id);
+}
+
 /** How much of what the question names belongs to the view's modules (a partly named value counts less). */
 export function relevance(a: Analysis, view: View): number {
   const mods = new Set([view.base.module_id, ...(view.join ? [view.join.module.module_id] : [])]);
@@ -276,7 +301,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         push: (c) => {
           if (out.length >= limit) throw FULL;
           if (unsupported(c, uses, view)) return;
-          if (usesJoin(view, c.query)) out.push({ ...c, view, uses });
+          if (usesJoin(view, c.query) && !listsThroughJoin(a, view, c.query)) out.push({ ...c, view, uses });
         },
       };
       try {
