@@ -87,6 +87,16 @@ describe('guidance below full is true of the figures', () => {
       assert.match(share, /total revenue/i, share);
       assert.doesNotMatch(share, /(part|share|portion) of (the )?sales records/i, share);
 
+      // Comparisons give a direction, never a multiple, a fraction or a number in words.
+      for (const q of ['Compare revenue of North and South', 'How does revenue in the North compare to the West?', 'What share of orders are from the East?']) {
+        const said = await ask(sales, q);
+        assert.doesNotMatch(
+          said,
+          /\b(twice|double|triple|half|third|quarter|times|percent|one|two|three|four|five|ten|dozen|hundred|thousand|million)\b|\p{N}/iu,
+          `${q} → ${said}`,
+        );
+      }
+
       // "The largest order" is read as at full: by its revenue, never by its unit price.
       const largest = await ask(sales, 'What was the largest order?');
       assert.doesNotMatch(largest, /unit price/i, largest);
