@@ -28,6 +28,7 @@ const UNIT = [
   'test/semantic/layer.test.ts',
   'test/agent/semantic-layer.test.ts',
   'test/setup/ensure-chromium.test.ts',
+  'test/web/number-format.test.ts',
 ];
 const PARTS = ['unit', 'http', 'e2e', 'all'] as const;
 type Part = (typeof PARTS)[number];

@@ -139,7 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   // The docs page ships inline code of its own: it gets a CSP made for it (hashes of its scripts).
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // Its bundle also sets inline styles at run time, which the hashes of its static styles refuse (a
+  // console error on every visit): on /docs only, styles may be inline, as the app-wide policy above
+  // allows them; scripts stay limited to 'self' and the hashes of the page's own.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   registerErrorHandling(app);
   const clock = deps.clock ?? systemClock;

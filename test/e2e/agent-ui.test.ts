@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
 import type { Exposure } from '../../src/semantic/spec.types.js';
+import { csvNumber } from '../../web/src/portal/agent/numbers.js';
 import { Client, uniq } from '../support/app.js';
 import { newPage, signIn, startE2E, type E2E } from './support.js';
 
@@ -95,10 +96,12 @@ describe('the agent UI shows its work', () => {
     const csv = await readFile((await (await download).path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
     assert.equal(lines[0], json.columns.map((c: { label: string; unit?: string }) => (c.unit ? `${c.label} (${c.unit})` : c.label)).join(','));
+    // Its numbers exact, without floating-point noise (issue 23, item 6).
     assert.deepEqual(
       lines.slice(1).map((l) => l.split(',')),
-      asCells(json.rows),
+      json.rows.map((r: unknown[]) => r.map((v) => (v === null ? '' : typeof v === 'number' ? csvNumber(v) : String(v)))),
     );
+    for (const l of lines.slice(1)) assert.doesNotMatch(l, /\.\d*0000\d|\.\d*9999\d/, `no floating-point noise: ${l}`);
 
     // How this was answered: folded, the understood words and the SQL.
     const how = card.getByTestId('how-answered');

@@ -100,7 +100,10 @@ export function Loaded<T>({
   return <>{children(state.data)}</>;
 }
 
-/** A table with a caption for screen readers; `hidden` heads a last column whose name is for screen readers only. */
+/**
+ * A table with a caption for screen readers; `hidden` heads a last column whose name is for screen readers only.
+ * A table wider than the screen (a phone is 390 px wide) scrolls inside its own box, never the page.
+ */
 export function Table({
   caption,
   columns,
@@ -115,24 +118,26 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <table className={className}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-          {hidden && (
-            <th scope="col">
-              <span className="sr-only">{hidden}</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div className="table-scroll">
+      <table className={className}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+            {hidden && (
+              <th scope="col">
+                <span className="sr-only">{hidden}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 

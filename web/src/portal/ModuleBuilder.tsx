@@ -218,68 +218,66 @@ function ColumnsSection(props: { status: ModuleDetail['status']; rows: Row[]; is
 function ColumnsTable(props: { rows: Row[]; draft: boolean; showRole: boolean; isOwner: boolean; set: (i: number, patch: Partial<Row>) => void }) {
   const { rows, draft, showRole, isOwner, set } = props;
   return (
-    <div className="table-scroll">
-      <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', ...(showRole ? ['Role'] : [])]}>
-        {rows.map((r, i) => (
-          <tr key={r.source} data-column={r.source}>
-            <td>
-              <input
-                type="checkbox"
-                checked={r.include}
-                disabled={!draft}
-                aria-label={`Include ${r.source}`}
-                onChange={(e) => set(i, { include: e.target.checked })}
-              />
-            </td>
-            <th scope="row">
-              <code>{r.source}</code>
-            </th>
+    <Table caption="Columns of the module" columns={['Include', 'Source column', 'Type', 'Label', 'Synonyms', ...(showRole ? ['Role'] : [])]}>
+      {rows.map((r, i) => (
+        <tr key={r.source} data-column={r.source}>
+          <td>
+            <input
+              type="checkbox"
+              checked={r.include}
+              disabled={!draft}
+              aria-label={`Include ${r.source}`}
+              onChange={(e) => set(i, { include: e.target.checked })}
+            />
+          </td>
+          <th scope="row">
+            <code>{r.source}</code>
+          </th>
+          <td>
+            <select
+              value={r.type}
+              disabled={!draft || !r.include}
+              aria-label={`Type of ${r.source}`}
+              onChange={(e) => set(i, { type: e.target.value as ColumnType })}
+            >
+              {COLUMN_TYPES.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </select>
+          </td>
+          <td>
+            <input
+              value={r.label}
+              disabled={!r.include}
+              placeholder={r.source}
+              aria-label={`Label of ${r.source}`}
+              onChange={(e) => set(i, { label: e.target.value })}
+            />
+          </td>
+          <td>
+            <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
+          </td>
+          {showRole && (
             <td>
               <select
-                value={r.type}
-                disabled={!draft || !r.include}
-                aria-label={`Type of ${r.source}`}
-                onChange={(e) => set(i, { type: e.target.value as ColumnType })}
+                value={r.role}
+                disabled={!r.include}
+                aria-label={`Role of ${r.source}`}
+                onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
               >
-                {COLUMN_TYPES.map((t) => (
-                  <option key={t}>{t}</option>
+                {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
+                {(isOwner || r.role === '') && <option value="">proposed by the spec build</option>}
+                {COLUMN_ROLES.filter((x) => isOwner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
+                  <option key={x} value={x}>
+                    {ROLE_HINT[x]}
+                  </option>
                 ))}
               </select>
             </td>
-            <td>
-              <input
-                value={r.label}
-                disabled={!r.include}
-                placeholder={r.source}
-                aria-label={`Label of ${r.source}`}
-                onChange={(e) => set(i, { label: e.target.value })}
-              />
-            </td>
-            <td>
-              <input value={r.synonyms} disabled={!r.include} aria-label={`Synonyms of ${r.source}`} onChange={(e) => set(i, { synonyms: e.target.value })} />
-            </td>
-            {showRole && (
-              <td>
-                <select
-                  value={r.role}
-                  disabled={!r.include}
-                  aria-label={`Role of ${r.source}`}
-                  onChange={(e) => set(i, { role: e.target.value as ColumnRole | '' })}
-                >
-                  {/* A non-owner may only hide more (identifier, sensitive); the current choice stays listed. */}
-                  {(isOwner || r.role === '') && <option value="">proposed by the spec build</option>}
-                  {COLUMN_ROLES.filter((x) => isOwner || x === 'identifier' || x === 'sensitive' || x === r.role).map((x) => (
-                    <option key={x} value={x}>
-                      {ROLE_HINT[x]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            )}
-          </tr>
-        ))}
-      </Table>
-    </div>
+          )}
+        </tr>
+      ))}
+    </Table>
   );
 }
 

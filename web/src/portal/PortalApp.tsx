@@ -19,26 +19,59 @@ import { Audit } from './Audit';
 
 type MeState = { status: 'loading' } | { status: 'signed-out' } | { status: 'error'; error: ApiError } | { status: 'in'; me: Me };
 
+/**
+ * Whether this browser has a portal session, as far as the app knows: set when /auth/core/me or the
+ * sign-in answers, cleared on a 401 and on logout. Without it the sign-in screen shows at once, with
+ * no /auth/core/me probe whose 401 the browser logs as a console error on every signed-out page (the
+ * contract fixes that status). Not a credential: the session cookie is HttpOnly and every call is
+ * checked by the server; a session without the hint (signed in before the hint existed) signs in again.
+ */
+const SESSION_HINT = 'specgate:portal-session';
+const sessionHint = {
+  present(): boolean {
+    try {
+      return localStorage.getItem(SESSION_HINT) === '1';
+    } catch {
+      return true; // No storage: probe, as before.
+    }
+  },
+  set(on: boolean): void {
+    try {
+      if (on) localStorage.setItem(SESSION_HINT, '1');
+      else localStorage.removeItem(SESSION_HINT);
+    } catch {
+      /* no storage */
+    }
+  },
+};
+
 /** The portal and the agent UI: one app, the sign-in decides where a user lands. */
 export function PortalApp() {
-  const [state, setState] = useState<MeState>({ status: 'loading' });
+  const [state, setState] = useState<MeState>(() => (sessionHint.present() ? { status: 'loading' } : { status: 'signed-out' }));
   const navigate = useNavigate();
   const location = useLocation();
 
   const refresh = useCallback(async () => {
     try {
       const me = await get<Me>('/auth/core/me');
+      sessionHint.set(true);
       setState({ status: 'in', me });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setState({ status: 'signed-out' });
+      if (err instanceof ApiError && err.status === 401) {
+        sessionHint.set(false);
+        setState({ status: 'signed-out' });
+      }
       // A transient failure while signed in keeps the session on screen; the pages show their own errors.
       else setState((s) => (s.status === 'in' ? s : { status: 'error', error: err as ApiError }));
     }
   }, []);
 
   useEffect(() => {
-    void refresh();
-    const onUnauthorized = () => setState({ status: 'signed-out' });
+    if (sessionHint.present()) void refresh();
+    const onUnauthorized = () => {
+      sessionHint.set(false);
+      setState({ status: 'signed-out' });
+    };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [refresh]);
@@ -55,6 +88,7 @@ export function PortalApp() {
       await post('/auth/core/logout');
     } finally {
       clearAgentHistory();
+      sessionHint.set(false);
       setState({ status: 'signed-out' });
       navigate('/login', { replace: true });
     }
@@ -74,6 +108,7 @@ export function PortalApp() {
     return (
       <Login
         onSignedIn={(me) => {
+          sessionHint.set(true);
           setState({ status: 'in', me });
           const here = location.pathname;
           // After sign-in: the landing /auth/core/me gives, unless a deep link was asked for.

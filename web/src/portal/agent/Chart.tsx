@@ -1,5 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { useLayoutEffect, useRef } from 'react';
+import { shownNumber } from './numbers';
 import { type Cell, type ChartPoint, type ChartSuggestion, type Column, chartPoints, heading } from './work';
 
 /**
@@ -21,8 +22,8 @@ export function AnswerChart({ id, chart, columns, rows }: { id: string; chart: C
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || !x || !y || chart.kind === 'none') return;
-    // Each point and bar is named for screen readers (and in a tooltip): "2014: 8.2".
-    const point = (d: ChartPoint) => `${d.label}: ${d.y.toLocaleString(undefined, { maximumFractionDigits: 3 })}`;
+    // Each point and bar is named for screen readers (and in a tooltip): "2014: 8.2", its number as the table's cell writes it.
+    const point = (d: ChartPoint) => `${d.label}: ${shownNumber(d.y, y.unit)}`;
     const data = chartPoints(rows, xi, yi);
     // Many categories or periods, or long names: their ticks are slanted, and the axis label sits below them.
     const rotated = data.length > 8 || (data.length > 2 && data.some((d) => d.label.length > 14));
@@ -48,7 +49,7 @@ export function AnswerChart({ id, chart, columns, rows }: { id: string; chart: C
         tickRotate: rotated ? -45 : 0,
         labelOffset: rotated ? 70 : 36,
       },
-      y: { label: heading(y), grid: true, zero: chart.kind === 'bar' },
+      y: { label: heading(y), grid: true, zero: chart.kind === 'bar', tickFormat: (n: number) => shownNumber(n, y.unit) },
       marks,
     });
     el.replaceChildren(svg);

@@ -33,7 +33,7 @@ export function ResultTable({ id, columns, rows }: { id: string; columns: Column
               <tr key={i}>
                 {r.map((v, j) => (
                   <td key={columns[j]!.key} className={columns[j]!.type === 'number' ? 'num' : undefined} data-value={v === null ? '' : String(v)}>
-                    {shownCell(v)}
+                    {shownCell(v, columns[j])}
                   </td>
                 ))}
               </tr>

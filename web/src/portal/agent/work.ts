@@ -1,4 +1,5 @@
 import type { InferenceAnswer } from '../../api';
+import { csvNumber, shownNumber } from './numbers';
 
 /** The shown work of an answer at full exposure: its columns, the rows the answer was written from, the chart suggestion. */
 export type Column = NonNullable<InferenceAnswer['columns']>[number];
@@ -8,19 +9,19 @@ export type ChartSuggestion = NonNullable<InferenceAnswer['chart']>;
 /** A column's heading: its label with its unit, as the spec states them. */
 export const heading = (c: Column) => (c.unit ? `${c.label} (${c.unit})` : c.label);
 
-/** A cell as the table shows it: numbers with at most a few decimals, in the reader's locale. */
-export function shownCell(v: Cell): string {
+/** A cell as the table shows it: numbers as the chart and the answer's text write them (numbers.ts), with their column's unit deciding the decimals. */
+export function shownCell(v: Cell, column?: Column): string {
   if (v === null) return '—';
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toLocaleString() : v.toLocaleString(undefined, { maximumFractionDigits: 3 });
+  if (typeof v === 'number') return shownNumber(v, column?.unit);
   return String(v);
 }
 
 /** Cells a spreadsheet would run as a formula (as the audit CSV export neutralises them): =, +, -, @, tab, CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell: formula-like text neutralised with a leading quote, then quoted when it needs to be. */
+/** One CSV cell: numbers exact without floating-point noise; formula-like text neutralised with a leading quote, then quoted when it needs to be. */
 export function csvField(v: Cell): string {
-  const text = v === null ? '' : String(v);
+  const text = v === null ? '' : typeof v === 'number' ? csvNumber(v) : String(v);
   const s = typeof v === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
   return s !== text || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }

@@ -19,21 +19,19 @@ export function ColumnMeanings(props: {
 }) {
   const { layer, m, edits, onEdit, f, isOwner } = props;
   return (
-    <div className="table-scroll">
-      <Table caption="What each column means" columns={['Column', 'Kind', 'Default aggregation', 'Unit']} className="table meaning-table">
-        {layer.columns.map((c) => (
-          <ColumnMeaning
-            key={c.name}
-            c={c}
-            stored={m.columns.find((x) => x.name === c.name)}
-            edit={edits[c.name] ?? {}}
-            onEdit={onEdit(c.name)}
-            f={f}
-            isOwner={isOwner}
-          />
-        ))}
-      </Table>
-    </div>
+    <Table caption="What each column means" columns={['Column', 'Kind', 'Default aggregation', 'Unit']} className="table meaning-table">
+      {layer.columns.map((c) => (
+        <ColumnMeaning
+          key={c.name}
+          c={c}
+          stored={m.columns.find((x) => x.name === c.name)}
+          edit={edits[c.name] ?? {}}
+          onEdit={onEdit(c.name)}
+          f={f}
+          isOwner={isOwner}
+        />
+      ))}
+    </Table>
   );
 }
 
