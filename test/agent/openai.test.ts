@@ -11,6 +11,8 @@ import type { Db } from '../../src/db/db.js';
 import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
 import { engineName, testDb } from '../support/app.js';
 import { raw, seedDemoSpec } from './fixture/demo.js';
+import { describeForModel } from '../../src/agent/providers/openai.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { rawAirports, rawFlights, seedFlightsSpec } from './fixture/flights.js';
 
 interface ChatRequest {
@@ -442,4 +444,32 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
     await agentFor().answer({ prompt: 'flights by city', specs, exposure: 'full' }, { db });
     assert.match(refusal, /^error: .*is not a join of the spec/);
   });
+});
+
+test('the model is shown the joins it can follow: a module joined to itself is left out', () => {
+  const module = (id: string, columns: string[]) => ({
+    module_id: id,
+    name: id,
+    synonyms: [],
+    table: { schema: 's', name: id },
+    row_count: 3,
+    columns: columns.map((name) => ({
+      name,
+      label: name,
+      synonyms: [],
+      type: 'integer' as const,
+      role: 'identifier' as const,
+      stats: { distinct_count: 3, null_share: 0, min: 1, max: 3, top_values: [] },
+    })),
+  });
+  const doc: SpecDoc = {
+    version: 2,
+    modules: [module('employee', ['employee_id', 'reports_to']), module('customer', ['customer_id', 'support_rep_id'])],
+    joins: [
+      { left: { module_id: 'employee', column: 'reports_to' }, right: { module_id: 'employee', column: 'employee_id' }, key: 'right' },
+      { left: { module_id: 'customer', column: 'support_rep_id' }, right: { module_id: 'employee', column: 'employee_id' }, key: 'right' },
+    ],
+  };
+  const shown = JSON.parse(describeForModel(scopeOf([{ id: 'spec', doc }]), 'full'));
+  assert.deepEqual(shown.joins, [{ left: 'customer.support_rep_id', right: 'employee.employee_id', key: 'right' }]);
 });

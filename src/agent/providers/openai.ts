@@ -52,7 +52,7 @@ function toolDefinition() {
 }
 
 /** The spec as the model may see it at this exposure: no counts, ranges or record values below full. */
-function describeForModel(scope: SpecScope, exposure: Exposure): string {
+export function describeForModel(scope: SpecScope, exposure: Exposure): string {
   const col = (c: SpecColumn) => {
     const base: Record<string, unknown> = { name: c.name, label: c.label, type: c.reads_as ? `text read as ${c.reads_as}` : c.type, role: c.role };
     if (c.synonyms?.length) base.synonyms = c.synonyms;
@@ -72,7 +72,11 @@ function describeForModel(scope: SpecScope, exposure: Exposure): string {
     ...(exposure === 'full' ? { row_count: m.row_count } : {}),
     columns: m.columns.map(col),
   }));
-  const joins = scope.joins.map((j) => ({ left: `${j.left.module_id}.${j.left.column}`, right: `${j.right.module_id}.${j.right.column}`, key: j.key ?? null }));
+  // A module joined to itself ("ReportsTo" → the employee's manager) is a relationship the query language
+  // cannot follow (a module is joined once): listing it would only invite a refused query.
+  const joins = scope.joins
+    .filter((j) => j.left.module_id !== j.right.module_id)
+    .map((j) => ({ left: `${j.left.module_id}.${j.left.column}`, right: `${j.right.module_id}.${j.right.column}`, key: j.key ?? null }));
   return JSON.stringify({ modules, joins });
 }
 
