@@ -1,9 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { startApp, uniq, type TestApp } from '../support/app.js';
+import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
+import { askAs, trainedSpec } from '../support/specs.js';
 import { runQuery } from '../../src/agent/execute/tools.js';
 import { answerOf } from '../../src/agent/present/answer.js';
 import { curate } from '../../src/agent/present/curation.js';
@@ -47,24 +48,9 @@ const customersCsv = [
 ].join('\n');
 const ordersCsv = ['Order number,Customer ID,Channel,Amount', ...orders.map((o) => `${o.no},${o.customer},${o.channel},${o.amount}`)].join('\n');
 
-async function specAt(exposure: Exposure, moduleIds: string[]) {
-  const p = await c.owner.post('/api/v1/projects', { name: uniq('Shop'), exposure, module_ids: moduleIds });
-  assert.equal(p.status, 201, JSON.stringify(p.body));
-  const b = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-  let spec = b.body;
-  for (let i = 0; i < 600 && spec.status === 'building'; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${b.body.id}`)).body;
-  }
-  assert.equal(spec.status, 'trained');
-  return { projectId: p.body.id as string, specId: b.body.id as string };
-}
+const specAt = (exposure: Exposure, moduleIds: string[]) => trainedSpec(c, moduleIds, exposure, 'Shop');
 
-const ask = async (specId: string, prompt: string) => {
-  const r = await c.owner.post('/api/v1/inference', { prompt, spec_ids: [specId] });
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return r.body.result as string;
-};
+const ask = (specId: string, prompt: string) => askAs(c, specId, prompt);
 
 before(async () => {
   t = await startApp();

@@ -1,8 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startApp, uniq, type TestApp } from '../support/app.js';
+import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
+import { askAs, trainedSpec } from '../support/specs.js';
 import { looksPersonal } from '../../src/semantic/personal-data.js';
 import type { Exposure } from '../../src/semantic/spec.types.js';
 
@@ -26,24 +27,9 @@ const patients = Array.from({ length: 30 }, (_, i) => ({
 }));
 const csv = ['Patient,Email,Phone,City,Weight', ...patients.map((p) => `${p.patient},${p.email},${p.phone},${p.city},${p.weight}`)].join('\n');
 
-async function specAt(exposure: Exposure) {
-  const p = await c.owner.post('/api/v1/projects', { name: uniq('Clinic'), exposure, module_ids: [moduleId] });
-  assert.equal(p.status, 201, JSON.stringify(p.body));
-  const b = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-  let spec = b.body;
-  for (let i = 0; i < 600 && spec.status === 'building'; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${b.body.id}`)).body;
-  }
-  assert.equal(spec.status, 'trained');
-  return { projectId: p.body.id as string, specId: b.body.id as string };
-}
+const specAt = (exposure: Exposure) => trainedSpec(c, [moduleId], exposure, 'Clinic');
 
-const ask = async (specId: string, prompt: string) => {
-  const r = await c.owner.post('/api/v1/inference', { prompt, spec_ids: [specId] });
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return r.body.result as string;
-};
+const ask = (specId: string, prompt: string) => askAs(c, specId, prompt);
 
 const personal = patients.flatMap((p) => [p.patient, p.email, p.phone, p.patient.split(' ')[1]!]);
 function leaksIn(text: string): string[] {

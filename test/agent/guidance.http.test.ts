@@ -1,8 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startApp, uniq, type TestApp } from '../support/app.js';
+import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
+import { askAs, trainedSpec } from '../support/specs.js';
 import type { Exposure } from '../../src/semantic/spec.types.js';
 
 /**
@@ -34,24 +35,9 @@ const orders = [
   }),
 ].join('\n');
 
-async function specOf(name: string, exposure: Exposure) {
-  const p = await c.owner.post('/api/v1/projects', { name: uniq(name), exposure, module_ids: [modules[name]] });
-  assert.equal(p.status, 201, JSON.stringify(p.body));
-  const b = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-  let spec = b.body;
-  for (let i = 0; i < 600 && spec.status === 'building'; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${b.body.id}`)).body;
-  }
-  assert.equal(spec.status, 'trained');
-  return spec.id as string;
-}
+const specOf = async (name: string, exposure: Exposure) => (await trainedSpec(c, [modules[name]!], exposure, name)).specId;
 
-const ask = async (specId: string, prompt: string) => {
-  const r = await c.owner.post('/api/v1/inference', { prompt, spec_ids: [specId] });
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return r.body.result as string;
-};
+const ask = (specId: string, prompt: string) => askAs(c, specId, prompt);
 
 before(async () => {
   t = await startApp();

@@ -1,8 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startApp, uniq, type TestApp } from '../support/app.js';
+import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
+import { askAs, trainedSpec } from '../support/specs.js';
 import type { Exposure } from '../../src/semantic/spec.types.js';
 
 /**
@@ -33,24 +34,9 @@ const rows = customers
   .map((r, i) => ({ ...r, order: `ORD-${String(10001 + i * 7)}`, amount: (100 + ((i * 37) % 400) + 0.25).toFixed(2) }));
 const csv = ['Order No,Customer,Email,Region,Amount', ...rows.map((r) => `${r.order},${r.customer},${r.email},${r.region},${r.amount}`)].join('\n');
 
-async function specAt(exposure: Exposure) {
-  const p = await c.owner.post('/api/v1/projects', { name: uniq('Shop'), exposure, module_ids: [moduleId] });
-  assert.equal(p.status, 201, JSON.stringify(p.body));
-  const b = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-  let spec = b.body;
-  for (let i = 0; i < 600 && spec.status === 'building'; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${b.body.id}`)).body;
-  }
-  assert.equal(spec.status, 'trained');
-  return spec.id as string;
-}
+const specAt = async (exposure: Exposure) => (await trainedSpec(c, [moduleId], exposure, 'Shop')).specId;
 
-const ask = async (specId: string, prompt: string) => {
-  const r = await c.owner.post('/api/v1/inference', { prompt, spec_ids: [specId] });
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return r.body.result as string;
-};
+const ask = (specId: string, prompt: string) => askAs(c, specId, prompt);
 
 before(async () => {
   t = await startApp();
