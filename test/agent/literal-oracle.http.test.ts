@@ -55,9 +55,13 @@ describe('no existence oracle on identifying values', () => {
       const specId = await specAt(exposure);
       const cases: { template: string; under: string[]; atK?: string }[] = [
         { template: 'How many orders did X place?', under: [people.none, people.one, people.four], atK: people.k },
+        // Names made of everyday words, and one with a lower-case particle, are names all the same.
+        { template: 'How many orders did X place?', under: ['Nobody Here', 'Will Long', 'Ludwig van Beethoven', people.one] },
         { template: 'What is the total amount of orders from X?', under: [people.none, people.one, people.four], atK: people.k },
         { template: 'How many orders were placed with the email X?', under: [email(people.none), email(people.one), email(people.four)], atK: email(people.k) },
         { template: 'What was the amount of order X?', under: ['ORD-99999', rows[0]!.order, rows[30]!.order] },
+        // A bare number after the word naming the identifier is its code, held or not.
+        { template: 'Who placed order number X?', under: ['99999', rows[0]!.order.slice(4), rows[30]!.order.slice(4)] },
       ];
       for (const { template, under, atK } of cases) {
         const answers = [];
@@ -78,5 +82,24 @@ describe('no existence oracle on identifying values', () => {
     ])
       assert.match(await ask(specId, q), /no orders records match|\b0\b/i, q);
     assert.match(await ask(specId, `What was the amount of order ${rows[3]!.order}?`), new RegExp(rows[3]!.amount.replace('.', '\\.').replace(/0+$/, '')));
+  });
+});
+
+describe('names written differently in the data', () => {
+  test('at limited, lower-case personal names and whole-number identifiers read alike held or not', async () => {
+    const lower = ['Sale No,Customer name,Region,Amount', ...rows.map((r, i) => `${70001 + i * 3},${r.customer.toLowerCase()},${r.region},${r.amount}`)].join(
+      '\n',
+    );
+    const id = (await importedModule(c, (await uploaded(c, lower)).id, { name: 'Sales' })).id;
+    const specId = (await trainedSpec(c, [id], 'limited', 'Lower')).specId;
+    const answers = [];
+    for (const v of [people.none, people.one, people.four])
+      answers.push((await ask(specId, `How many sales did ${v} make?`)).replaceAll(v.toLowerCase(), 'X').replaceAll(v, 'X'));
+    assert.equal(new Set(answers).size, 1, answers.join('\n'));
+    assert.match(answers[0]!, /too few/);
+    const sales = [];
+    for (const v of ['99999', '70001', '70091']) sales.push((await ask(specId, `What was the amount of sale ${v}?`)).replaceAll(v, 'X'));
+    assert.equal(new Set(sales).size, 1, sales.join('\n'));
+    assert.match(sales[0]!, /too few/);
   });
 });

@@ -7,8 +7,8 @@
  * read as the condition whether or not a record holds it; the value index only supplies the
  * spelling the data uses when it does.
  */
-import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
-import { STOPWORDS, type Token } from './tokens.js';
+import { isPersonal, type SpecColumn, type SpecModule } from '../../semantic/spec.types.js';
+import { STOPWORDS, type Token, valueStems } from './tokens.js';
 
 export interface Literal {
   from: number;
@@ -26,12 +26,33 @@ const EMAIL_VALUE = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
 /** Two to four capitalised words: "Zed Quill", "Mary-Ann O'Neil". */
 const NAME_VALUE = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 const CAPITALISED = /^\p{Lu}[\p{L}'’-]*$/u;
+/** Lower-case words inside personal names: "van", "de la", "bin". */
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'la', 'le', 'ten', 'ter', 'dos', 'das', 'bin', 'al']);
+/** Looser, for personal data: two to five words in any case ("ottilie brennan", "Person 3 Smith", "Dr. Anna Berg"). */
+const LOOSE_NAME_VALUE = /^\p{L}[\p{L}'’.-]*(?: [\p{L}\d'’.-]+){1,4}$/u;
 /** Most of a column's frequent values must have the shape for a literal of that shape to be aimed at it. */
 const MOST = 0.6;
 
 const shapeOf = (s: string) => s.toLowerCase().replace(/\p{L}/gu, 'a').replace(/\d/g, '9');
 /** Columns whose values name someone or something one by one: identifiers, personal data, and dimensions (customers). */
 const naming = (c: SpecColumn) => c.type === 'text' && (c.role === 'identifier' || c.role === 'sensitive' || c.role === 'dimension');
+
+/** A column of personal names: most values are shaped as names, or loosely so for personal data. */
+const personalName = (c: SpecColumn) => mostly(c, (v) => NAME_VALUE.test(v)) || (isPersonal(c) && mostly(c, (v) => LOOSE_NAME_VALUE.test(v)));
+
+/** Words that introduce a record's number: "order no 117", "invoice # 42", "ticket number 9". */
+const NUMBER_WORDS = new Set(['no', 'number', 'num', 'nr', 'id', '#']);
+const CODE_VALUE = /^(\D*?)(\d+)(\D*)$/;
+
+/** The one prefix, digit count and suffix most of an identifier's values share ("ORD-", 5, ""). */
+function codeOf(c: SpecColumn): { prefix: string; digits: number; suffix: string } | undefined {
+  const values = c.stats.top_values.map((t) => CODE_VALUE.exec(String(t.value)));
+  const first = values.find((v) => v !== null);
+  if (!first) return undefined;
+  const [, prefix, digits, suffix] = first as unknown as [string, string, string, string];
+  const same = values.filter((v) => v && v[1] === prefix && v[3] === suffix && v[2]!.length === digits.length).length;
+  return same >= MOST * values.length ? { prefix, digits: digits.length, suffix } : undefined;
+}
 
 function mostly(c: SpecColumn, test: (v: string) => boolean): boolean {
   const values = c.stats.top_values.map((t) => String(t.value));
@@ -74,15 +95,44 @@ export function findLiterals(question: string, text: string, tokens: Token[], mo
     const shape = shapeOf(m[0]);
     aimed(span[0], span[1], written(start, end), (c) => mostly(c, (v) => shapeOf(v) === shape));
   }
+  // A bare number right after the words naming an identifier ("order 10482", "invoice no 117") is
+  // that identifier's code when its values are one prefix, digits, one suffix ("ORD-10482"): the value
+  // index reads a held number as a fragment of its code, so one not held must be read alike.
+  for (const t of tokens) {
+    if (t.i === 0 || !/^\d+$/.test(t.text) || claimed.some(([s, e]) => t.start < e && t.end > s)) continue;
+    let b = t.i - 1;
+    while (b > 0 && NUMBER_WORDS.has(tokens[b]!.text)) b--;
+    const before = tokens[b]!;
+    for (const m of modules)
+      for (const c of m.columns) {
+        const code = isPersonal(c) && (c.type === 'text' || c.type === 'integer') ? codeOf(c) : undefined;
+        if (!code || code.digits !== t.text.length) continue;
+        // The word just before names this column or its module ("order", "invoice no", "ticket #").
+        const names = new Set([c.label, ...c.synonyms, m.name, ...m.synonyms, m.entity?.singular ?? '', m.entity?.plural ?? ''].flatMap(valueStems));
+        if (names.has(before.stem) && !NUMBER_WORDS.has(before.text))
+          out.push({ from: t.i, to: t.i + 1, value: code.prefix + t.text + code.suffix, module: m.module_id, column: c.name });
+      }
+  }
   // Runs of capitalised words no other reading takes ("Zed Quill"), at a column of personal names.
-  const capitalised = (t: Token) => {
-    const w = written(t.start, t.end);
-    return CAPITALISED.test(w) && !STOPWORDS.has(t.text) && !taken(t.i);
+  // Inside a run, a capitalised everyday word is a name ("Will Long") and a lower-case particle joins
+  // two capitalised words ("Ludwig van Beethoven"); the question's first word is capitalised anyway.
+  const capitalised = (t: Token) => CAPITALISED.test(written(t.start, t.end)) && !taken(t.i) && (t.i > 0 || !STOPWORDS.has(t.text));
+  const particle = (t: Token) => PARTICLES.has(t.text) && written(t.start, t.end) === t.text && !taken(t.i);
+  // Token j continues the run that starts at i: next to the one before, capitalised or a particle.
+  const continues = (i: number, j: number) => {
+    const t = tokens[j]!;
+    if (j === i) return capitalised(t);
+    return t.start === tokens[j - 1]!.end + 1 && (capitalised(t) || particle(t));
   };
   for (let i = 0; i < tokens.length; ) {
     let j = i;
-    while (j < tokens.length && j - i < 4 && capitalised(tokens[j]!) && (j === i || tokens[j]!.start === tokens[j - 1]!.end + 1)) j++;
-    if (j - i >= 2) aimed(i, j, written(tokens[i]!.start, tokens[j - 1]!.end), (c) => mostly(c, (v) => NAME_VALUE.test(v)));
+    while (j < tokens.length && j - i < 5 && continues(i, j)) j++;
+    // A particle never ends a name; everyday words alone ("Is The") are none.
+    while (j > i && particle(tokens[j - 1]!)) j--;
+    const words = tokens.slice(i, j);
+    if (words.length >= 2 && words.some((t) => !STOPWORDS.has(t.text) && !PARTICLES.has(t.text)))
+      // A possessive is no part of the name ("Zed Quill's orders").
+      aimed(i, j, written(tokens[i]!.start, tokens[j - 1]!.end).replace(/['’]s$/, ''), personalName);
     i = Math.max(j, i + 1);
   }
   return out;
