@@ -39,6 +39,7 @@ const naming = (c: SpecColumn) => c.type === 'text' && (c.role === 'identifier' 
 
 /** A column of personal names: most values are shaped as names, or loosely so for personal data. */
 const personalName = (c: SpecColumn) => mostly(c, (v) => NAME_VALUE.test(v)) || (isPersonal(c) && mostly(c, (v) => LOOSE_NAME_VALUE.test(v)));
+export const namesPeople = (c: SpecColumn) => naming(c) && personalName(c);
 
 /** Words that introduce a record's number: "order no 117", "invoice # 42", "ticket number 9". */
 const NUMBER_WORDS = new Set(['no', 'number', 'num', 'nr', 'id', '#']);
@@ -57,6 +58,42 @@ function codeOf(c: SpecColumn): { prefix: string; digits: number; suffix: string
 function mostly(c: SpecColumn, test: (v: string) => boolean): boolean {
   const values = c.stats.top_values.map((t) => String(t.value));
   return values.length > 0 && values.filter(test).length >= MOST * values.length;
+}
+
+/**
+ * The question as typed (its capitals and accents) for a span of tokens, when it can be found: the
+ * tokens' offsets refer to the folded text, whose number words are digits ("two" → "2").
+ */
+export function asTyped(question: string, tokens: Token[]): (from: number, to: number) => string | undefined {
+  const typed = question.normalize('NFC');
+  const bare = typed.normalize('NFKD').replace(/\p{Mn}/gu, '');
+  const source = bare.length === typed.length ? typed : bare;
+  // Lower case letter by letter, so that offsets in `lower` are offsets in `source`.
+  const lower = [...bare]
+    .map((ch) => (ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch))
+    .join('')
+    .replace(/[‘’´`]/g, "'")
+    .replace(/[‐‑‒–—−]/g, '-');
+  const at: (number | undefined)[] = [];
+  let cursor = 0;
+  let lost = false;
+  for (const t of tokens) {
+    const k = lower.indexOf(t.text, cursor);
+    // A token not found where the one before ended was made by the folding (a number word's digits).
+    if (k < 0 || (!lost && /[\p{L}\d]/u.test(lower.slice(cursor, k)))) {
+      at.push(undefined);
+      lost = true;
+      continue;
+    }
+    at.push(k);
+    cursor = k + t.text.length;
+    lost = false;
+  }
+  return (from, to) => {
+    const start = at[from];
+    const last = at[to - 1];
+    return start === undefined || last === undefined ? undefined : source.slice(start, last + tokens[to - 1]!.text.length);
+  };
 }
 
 /** The tokens a character span of the question's text covers (whole tokens only). */
@@ -116,8 +153,9 @@ export function findLiterals(question: string, text: string, tokens: Token[], mo
   // Runs of capitalised words no other reading takes ("Zed Quill"), at a column of personal names.
   // Inside a run, a capitalised everyday word is a name ("Will Long") and a lower-case particle joins
   // two capitalised words ("Ludwig van Beethoven"); the question's first word is capitalised anyway.
-  const capitalised = (t: Token) => CAPITALISED.test(written(t.start, t.end)) && !taken(t.i) && (t.i > 0 || !STOPWORDS.has(t.text));
-  const particle = (t: Token) => PARTICLES.has(t.text) && written(t.start, t.end) === t.text && !taken(t.i);
+  const typed = asTyped(question, tokens);
+  const capitalised = (t: Token) => CAPITALISED.test(typed(t.i, t.i + 1) ?? '') && !taken(t.i) && (t.i > 0 || !STOPWORDS.has(t.text));
+  const particle = (t: Token) => PARTICLES.has(t.text) && typed(t.i, t.i + 1) === t.text && !taken(t.i);
   // Token j continues the run that starts at i: next to the one before, capitalised or a particle.
   const continues = (i: number, j: number) => {
     const t = tokens[j]!;
@@ -132,7 +170,7 @@ export function findLiterals(question: string, text: string, tokens: Token[], mo
     const words = tokens.slice(i, j);
     if (words.length >= 2 && words.some((t) => !STOPWORDS.has(t.text) && !PARTICLES.has(t.text)))
       // A possessive is no part of the name ("Zed Quill's orders").
-      aimed(i, j, written(tokens[i]!.start, tokens[j - 1]!.end).replace(/['’]s$/, ''), personalName);
+      aimed(i, j, typed(i, j)!.replace(/['’]s$/, ''), personalName);
     i = Math.max(j, i + 1);
   }
   return out;

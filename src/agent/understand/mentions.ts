@@ -18,7 +18,7 @@ const MOTION_STEMS = stemsOf(Object.keys(MOTION));
 const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) && !/^(spring|summer|autumn|winter)$/.test(w)));
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
-import { findLiterals, type Literal } from './literals.js';
+import { asTyped, findLiterals, type Literal, namesPeople } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
 import { mainAmount, moneyNamed, moneyRecords, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
@@ -227,9 +227,17 @@ function readLiterals(question: string, text: string, tokens: Token[], stems: st
   const taken = (i: number) =>
     stems[i] === tokens[i]!.stem && mentions.some((m) => (m.kind === 'column' || m.kind === 'module' || m.kind === 'value') && m.from <= i && i < m.to);
   const literals = findLiterals(question, text, tokens, modules, taken);
-  if (literals.length === 0) return;
   const held = (l: Literal, m: Mention) =>
     m.kind === 'value' && m.exact && m.module === l.module && m.column === l.column && m.from === l.from && m.to === l.to;
+  // A held name is echoed as typed, as one not held is ("OTTILIE BRENNAN", not the data's "Ottilie
+  // Brennan"); the match is case-insensitive. (A spelling that differs by accents keeps the data's.)
+  const typed = asTyped(question, tokens);
+  for (const m of mentions) {
+    if (m.kind !== 'value' || !m.exact || m.values.length !== 1) continue;
+    const c = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+    const as = typed(m.from, m.to);
+    if (c && namesPeople(c) && as && as.toLowerCase() === m.values[0]!.toLowerCase()) m.values = [as];
+  }
   const spans = literals.filter((l) => !mentions.some((m) => held(l, m)));
   for (let k = mentions.length - 1; k >= 0; k--) {
     const m = mentions[k]!;
