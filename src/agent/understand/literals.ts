@@ -8,6 +8,7 @@
  * spelling the data uses when it does.
  */
 import { isPersonal, type SpecColumn, type SpecModule } from '../../semantic/spec.types.js';
+import { isEnglishWord } from './english.js';
 import { STOPWORDS, type Token, valueStems } from './tokens.js';
 
 export interface Literal {
@@ -104,11 +105,19 @@ function tokenSpan(tokens: Token[], start: number, end: number): [number, number
 }
 
 /**
- * The literals of a question. `question` is as typed; `text` its folded form (same length, lower
- * case), which the tokens' offsets refer to. `taken(from, to)` says whether other words of the
- * question already read those tokens (a column, a value, a module): a name must not be such words.
+ * The literals of a question. `question` is as typed; `text` its folded form, which the tokens'
+ * offsets refer to. `taken(i)` says whether other words of the question already read token i (a
+ * column, a value, a module): a name must not be such words; `unread(i)` that nothing reads it at
+ * all, not even through a spelling correction.
  */
-export function findLiterals(question: string, text: string, tokens: Token[], modules: SpecModule[], taken: (i: number) => boolean): Literal[] {
+export function findLiterals(
+  question: string,
+  text: string,
+  tokens: Token[],
+  modules: SpecModule[],
+  taken: (i: number) => boolean,
+  unread: (i: number) => boolean,
+): Literal[] {
   const out: Literal[] = [];
   const aimed = (from: number, to: number, value: string, fits: (c: SpecColumn) => boolean) => {
     for (const m of modules) for (const c of m.columns) if (naming(c) && fits(c)) out.push({ from, to, value, module: m.module_id, column: c.name });
@@ -171,6 +180,17 @@ export function findLiterals(question: string, text: string, tokens: Token[], mo
     if (words.length >= 2 && words.some((t) => !STOPWORDS.has(t.text) && !PARTICLES.has(t.text)))
       // A possessive is no part of the name ("Zed Quill's orders").
       aimed(i, j, typed(i, j)!.replace(/['’]s$/, ''), personalName);
+    i = Math.max(j, i + 1);
+  }
+  // A name typed in lower case ("ottilie brennan"), at a column of personal data: two to four adjacent
+  // words nothing reads (not even a correction or a partial value), none of them an English word.
+  // (A lower-case name with an English word in it cannot be told from the question's own words.)
+  const foreign = (t: Token) =>
+    /^\p{Ll}[\p{Ll}'-]*$/u.test(typed(t.i, t.i + 1) ?? '') && unread(t.i) && !STOPWORDS.has(t.text) && !isEnglishWord(t.text.replace(/'s$/, ''));
+  for (let i = 0; i < tokens.length; ) {
+    let j = i;
+    while (j < tokens.length && j - i < 4 && foreign(tokens[j]!) && (j === i || tokens[j]!.start === tokens[j - 1]!.end + 1)) j++;
+    if (j - i >= 2) aimed(i, j, typed(i, j)!.replace(/'s$/, ''), (c) => isPersonal(c) && personalName(c));
     i = Math.max(j, i + 1);
   }
   return out;

@@ -226,7 +226,7 @@ function readLiterals(question: string, text: string, tokens: Token[], stems: st
   // A word read only through a spelling correction ("Quill" → quality) is free to be part of a name.
   const taken = (i: number) =>
     stems[i] === tokens[i]!.stem && mentions.some((m) => (m.kind === 'column' || m.kind === 'module' || m.kind === 'value') && m.from <= i && i < m.to);
-  const literals = findLiterals(question, text, tokens, modules, taken);
+  const literals = findLiterals(question, text, tokens, modules, taken, (i) => stems[i] === tokens[i]!.stem && !mentions.some((m) => m.from <= i && i < m.to));
   const held = (l: Literal, m: Mention) =>
     m.kind === 'value' && m.exact && m.module === l.module && m.column === l.column && m.from === l.from && m.to === l.to;
   // A held name is echoed as typed, as one not held is ("OTTILIE BRENNAN", not the data's "Ottilie
