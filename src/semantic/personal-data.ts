@@ -42,12 +42,12 @@ function isCard(v: string): boolean {
 const SHAPES: ((v: string) => boolean)[] = [(v) => EMAIL.test(v), isPhone, isCard, (v) => IBAN.test(v), (v) => STREET.test(v), (v) => TITLED_NAME.test(v)];
 
 /**
- * A column named after a role people hold in a business ("Employee", "Owner", "Assignee"): personal data when
- * its values read as people's names. Public roles (players, drivers, authors) are not listed: such tables are
+ * A column named after a role people hold in a business ("Employee", "Owner", "Customer"): personal data when
+ * its values read as people's names (a customer that is a company is none). Public roles (players, drivers, authors) are not listed: such tables are
  * mostly about public figures.
  */
 const PERSON_ROLE =
-  /(^|_)(employee|owner|assignee|doctor|physician|teacher|nurse|manager|agent|rep|representative|salesperson|contact|user|student|member|staff|approver|requester|reporter|technician|instructor)s?$/;
+  /(^|_)(employee|owner|assignee|doctor|physician|teacher|nurse|manager|agent|rep|representative|salesperson|contact|user|student|member|staff|approver|requester|reporter|technician|instructor|customer|client|buyer|seller|patient|guest|passenger|tenant|subscriber|applicant|candidate|donor|volunteer|recipient|sender)s?$/;
 /** Two to four capitalised words, none of them a company's ("Wen Dahl", "Mary-Ann O'Neil"; not "Acme Corp"). */
 const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 const COMPANY_WORDS =

@@ -57,6 +57,8 @@ describe('no existence oracle on identifying values', () => {
         { template: 'How many orders did X place?', under: [people.none, people.one, people.four], atK: people.k },
         // Names made of everyday words, and one with a lower-case particle, are names all the same.
         { template: 'How many orders did X place?', under: ['Nobody Here', 'Will Long', 'Ludwig van Beethoven', people.one] },
+        // Typed in lower case, a name of no English word held or not reads alike (the customer is personal data).
+        { template: 'How many orders did X place?', under: ['wenceslas adeyemi', people.one.toLowerCase(), people.four.toLowerCase()] },
         // Typed in capitals, a name held or not is echoed as typed.
         { template: 'How many orders did X place?', under: ['ZED QUILL', people.one.toUpperCase(), people.four.toUpperCase()] },
         { template: 'What is the total amount of orders from X?', under: [people.none, people.one, people.four], atK: people.k },
