@@ -59,6 +59,12 @@ describe('no existence oracle on identifying values', () => {
         { template: 'How many orders did X place?', under: ['Nobody Here', 'Will Long', 'Ludwig van Beethoven', people.one] },
         // Typed in lower case, a name of no English word held or not reads alike (the customer is personal data).
         { template: 'How many orders did X place?', under: ['wenceslas adeyemi', people.one.toLowerCase(), people.four.toLowerCase()] },
+        // A first name alone: held by no customer, by one with one order, by one with four.
+        { template: 'How many orders did X place?', under: ['Wenceslas', 'Ottilie', 'Casimir'], atK: 'Henrietta' },
+        { template: 'What is the total amount for X?', under: ['Wenceslas', 'Ottilie', 'Casimir'], atK: 'Henrietta' },
+        // In lower case too (below full, a lower-case name that could be the question's words is not read).
+        { template: 'how many orders did X place', under: ['wenceslas', 'ottilie', 'casimir', 'henrietta'] },
+        { template: 'how many orders did X place', under: ['zed quill', 'nobody here'] },
         // Typed in capitals, a name held or not is echoed as typed.
         { template: 'How many orders did X place?', under: ['ZED QUILL', people.one.toUpperCase(), people.four.toUpperCase()] },
         { template: 'What is the total amount of orders from X?', under: [people.none, people.one, people.four], atK: people.k },
@@ -85,6 +91,8 @@ describe('no existence oracle on identifying values', () => {
       'How many orders were placed with the email zed.quill@example.com?',
     ])
       assert.match(await ask(specId, q), /no orders records match|\b0\b/i, q);
+    // At full a held name typed in lower case, or a first name alone, is read.
+    for (const q of ['how many orders did casimir okafor place', 'How many orders did Casimir place?']) assert.match(await ask(specId, q), /\b4\b/, q);
     assert.match(await ask(specId, `What was the amount of order ${rows[3]!.order}?`), new RegExp(rows[3]!.amount.replace('.', '\\.').replace(/0+$/, '')));
   });
 });

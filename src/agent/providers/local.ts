@@ -81,21 +81,22 @@ const NO_FEATURES: Parse['ranked'][number]['features'] = new Map();
 
 /**
  * The parse of a question, reused when the same question is asked again of the same specs: it is a
- * pure function of the question, the specs and their value index. The SQL always runs again.
+ * pure function of the question, the specs, their value index and whether the answer is below full. The SQL always runs again.
  */
-function parsed(question: string, scope: SpecScope, index: ValueIndex): Parse {
+function parsed(question: string, scope: SpecScope, index: ValueIndex, guarded: boolean): Parse {
   let cache = parses.get(index);
   if (!cache) parses.set(index, (cache = new Map()));
-  const hit = cache.get(question);
+  const key = `${guarded ? 'g' : 'f'}:${question}`;
+  const hit = cache.get(key);
   if (hit) {
-    cache.delete(question);
-    cache.set(question, hit);
+    cache.delete(key);
+    cache.set(key, hit);
     return hit;
   }
-  const full = parse(question, scope, index);
+  const full = parse(question, scope, index, undefined, guarded);
   // The features served the scoring; kept, they would be most of the cache's memory.
   const p = { analysis: full.analysis, ranked: full.ranked.map((r) => ({ ...r, features: NO_FEATURES })) };
-  cache.set(question, p);
+  cache.set(key, p);
   if (cache.size > PARSES_KEPT) cache.delete(cache.keys().next().value!);
   return p;
 }
@@ -167,7 +168,7 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     return done(describeScope(scope, input.exposure));
   }
   const index = await loadValueIndex(ctx.db, scope);
-  const { analysis, ranked } = parsed(head, scope, index);
+  const { analysis, ranked } = parsed(head, scope, index, input.exposure !== 'full');
   const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
   if (analysis.missing.length > 0) {
     // A figure or attribute the data does not hold: saying so beats a number about something else.

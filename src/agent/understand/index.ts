@@ -29,8 +29,9 @@ function isEmpty(model: Model): boolean {
   return e;
 }
 
-export function parse(question: string, scope: SpecScope, index: ValueIndex, model: Model = defaultModel()): Parse {
-  const analysis = analyse(question, scope.modules, index);
+/** `guarded`: for an answer below full exposure (analyse). */
+export function parse(question: string, scope: SpecScope, index: ValueIndex, model: Model = defaultModel(), guarded = false): Parse {
+  const analysis = analyse(question, scope.modules, index, guarded);
   const empty = isEmpty(model);
   const ranked = candidates(analysis, scope).map((candidate) => {
     const features = featuresOf(analysis, candidate);

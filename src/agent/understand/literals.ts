@@ -29,6 +29,8 @@ const NAME_VALUE = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 const CAPITALISED = /^\p{Lu}[\p{L}'’-]*$/u;
 /** Lower-case words inside personal names: "van", "de la", "bin". */
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'la', 'le', 'ten', 'ter', 'dos', 'das', 'bin', 'al']);
+/** Titles before a name. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam']);
 /** Looser, for personal data: two to five words in any case ("ottilie brennan", "Person 3 Smith", "Dr. Anna Berg"). */
 const LOOSE_NAME_VALUE = /^\p{L}[\p{L}'’.-]*(?: [\p{L}\d'’.-]+){1,4}$/u;
 /** Most of a column's frequent values must have the shape for a literal of that shape to be aimed at it. */
@@ -41,6 +43,8 @@ const naming = (c: SpecColumn) => c.type === 'text' && (c.role === 'identifier' 
 /** A column of personal names: most values are shaped as names, or loosely so for personal data. */
 const personalName = (c: SpecColumn) => mostly(c, (v) => NAME_VALUE.test(v)) || (isPersonal(c) && mostly(c, (v) => LOOSE_NAME_VALUE.test(v)));
 export const namesPeople = (c: SpecColumn) => naming(c) && personalName(c);
+/** A column of people's names that is personal data (not a product's or a model's name). */
+export const peopleNames = (c: SpecColumn) => c.role === 'sensitive' && namesPeople(c);
 
 /** Words that introduce a record's number: "order no 117", "invoice # 42", "ticket number 9". */
 const NUMBER_WORDS = new Set(['no', 'number', 'num', 'nr', 'id', '#']);
@@ -108,7 +112,7 @@ function tokenSpan(tokens: Token[], start: number, end: number): [number, number
  * The literals of a question. `question` is as typed; `text` its folded form, which the tokens'
  * offsets refer to. `taken(i)` says whether other words of the question already read token i (a
  * column, a value, a module): a name must not be such words; `unread(i)` that nothing reads it at
- * all, not even through a spelling correction.
+ * all, not even through a spelling correction; `uncounted(i)` that it is not taken, nor a number or a date.
  */
 export function findLiterals(
   question: string,
@@ -117,6 +121,7 @@ export function findLiterals(
   modules: SpecModule[],
   taken: (i: number) => boolean,
   unread: (i: number) => boolean,
+  uncounted: (i: number) => boolean,
 ): Literal[] {
   const out: Literal[] = [];
   const aimed = (from: number, to: number, value: string, fits: (c: SpecColumn) => boolean) => {
@@ -176,10 +181,16 @@ export function findLiterals(
     while (j < tokens.length && j - i < 5 && continues(i, j)) j++;
     // A particle never ends a name; everyday words alone ("Is The") are none.
     while (j > i && particle(tokens[j - 1]!)) j--;
-    const words = tokens.slice(i, j);
+    // A title is no part of the name ("Mr Quill").
+    const from = i < j && TITLES.has(tokens[i]!.text) ? i + 1 : i;
+    const words = tokens.slice(from, j);
+    // A possessive is no part of the name ("Zed Quill's orders").
     if (words.length >= 2 && words.some((t) => !STOPWORDS.has(t.text) && !PARTICLES.has(t.text)))
-      // A possessive is no part of the name ("Zed Quill's orders").
-      aimed(i, j, typed(i, j)!.replace(/['’]s$/, ''), personalName);
+      aimed(from, j, typed(from, j)!.replace(/['’]s$/, ''), personalName);
+    // One capitalised word nothing reads, at a column of personal data, is a first name or a surname
+    // ("Wenceslas"), as a held one is read as part of its names ("Henrietta" → Henrietta Vasquez).
+    else if (words.length === 1 && from > 0 && uncounted(from) && !STOPWORDS.has(words[0]!.text) && !TITLES.has(words[0]!.text))
+      aimed(from, j, typed(from, j)!.replace(/['’]s$/, ''), peopleNames);
     i = Math.max(j, i + 1);
   }
   // A name typed in lower case ("ottilie brennan"), at a column of personal data: two to four adjacent
@@ -190,7 +201,7 @@ export function findLiterals(
   for (let i = 0; i < tokens.length; ) {
     let j = i;
     while (j < tokens.length && j - i < 4 && foreign(tokens[j]!) && (j === i || tokens[j]!.start === tokens[j - 1]!.end + 1)) j++;
-    if (j - i >= 2) aimed(i, j, typed(i, j)!.replace(/'s$/, ''), (c) => isPersonal(c) && personalName(c));
+    if (j - i >= 2) aimed(i, j, typed(i, j)!.replace(/'s$/, ''), peopleNames);
     i = Math.max(j, i + 1);
   }
   return out;

@@ -18,7 +18,7 @@ const MOTION_STEMS = stemsOf(Object.keys(MOTION));
 const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) && !/^(spring|summer|autumn|winter)$/.test(w)));
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
-import { asTyped, findLiterals, type Literal, namesPeople } from './literals.js';
+import { asTyped, findLiterals, type Literal, namesPeople, peopleNames } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
 import { mainAmount, moneyNamed, moneyRecords, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
@@ -222,11 +222,23 @@ function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, next
  * data holds them: a value the index lacks becomes a value mention all the same, and nothing else is
  * read inside the literal ("2024" of "INV-2024-0117" is no year, "10482" of "ORD-10482" no bound).
  */
-function readLiterals(question: string, text: string, tokens: Token[], stems: string[], modules: SpecModule[], mentions: Mention[], nextId: () => number) {
+function readLiterals(
+  question: string,
+  text: string,
+  tokens: Token[],
+  stems: string[],
+  modules: SpecModule[],
+  mentions: Mention[],
+  nextId: () => number,
+  guarded: boolean,
+) {
   // A word read only through a spelling correction ("Quill" → quality) is free to be part of a name.
   const taken = (i: number) =>
     stems[i] === tokens[i]!.stem && mentions.some((m) => (m.kind === 'column' || m.kind === 'module' || m.kind === 'value') && m.from <= i && i < m.to);
-  const literals = findLiterals(question, text, tokens, modules, taken, (i) => stems[i] === tokens[i]!.stem && !mentions.some((m) => m.from <= i && i < m.to));
+  // Read by nothing at all, corrections included; or (a capitalised name) by nothing but a correction.
+  const unread = (i: number) => stems[i] === tokens[i]!.stem && !mentions.some((m) => m.from <= i && i < m.to);
+  const uncounted = (i: number) => !taken(i) && !mentions.some((m) => (m.kind === 'number' || m.kind === 'date') && m.from <= i && i < m.to);
+  const literals = findLiterals(question, text, tokens, modules, taken, unread, uncounted);
   const held = (l: Literal, m: Mention) =>
     m.kind === 'value' && m.exact && m.module === l.module && m.column === l.column && m.from === l.from && m.to === l.to;
   // A held name is echoed as typed, as one not held is ("OTTILIE BRENNAN", not the data's "Ottilie
@@ -237,6 +249,30 @@ function readLiterals(question: string, text: string, tokens: Token[], stems: st
     const c = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
     const as = typed(m.from, m.to);
     if (c && namesPeople(c) && as && as.toLowerCase() === m.values[0]!.toLowerCase()) m.values = [as];
+  }
+  // Below full, a name typed in lower case is read only as a literal would read one not held: two
+  // words or more, none of them English (findLiterals). Otherwise a held "henrietta" or "will long"
+  // would be read and one not held would not: an oracle. So such a mention at a column of personal
+  // names is dropped (at full it is read: people type names in lower case, and nothing is withheld).
+  for (let k = mentions.length - 1; k >= 0 && guarded; k--) {
+    const m = mentions[k]!;
+    if (m.kind !== 'value') continue;
+    const c = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+    if (c?.role !== 'sensitive') continue;
+    // Part of an email, a phone number or an address is never read: a held one would be, one not held not.
+    if (!peopleNames(c)) {
+      if (!m.exact) mentions.splice(k, 1);
+      continue;
+    }
+    const as = typed(m.from, m.to);
+    const words = tokens.slice(m.from, m.to).filter((t) => !STOPWORDS.has(t.text));
+    if (as && as === as.toLowerCase() && (!m.exact || words.length < 2 || words.some((t) => isEnglishWord(t.text)))) {
+      mentions.splice(k, 1);
+      continue;
+    }
+    // Read as a name not held would be (a literal): how many records hold it, or whether it is a whole
+    // cell or part of some ("Henrietta"), must not choose the reading.
+    Object.assign(m, { exact: true, cover: 1, rows: 1, first: 0 });
   }
   const spans = literals.filter((l) => !mentions.some((m) => held(l, m)));
   for (let k = mentions.length - 1; k >= 0; k--) {
@@ -501,7 +537,11 @@ function periodMentions(i: number, tokens: Token[], modules: SpecModule[], found
   return here.length <= MAX_COLUMNS_PER_WORD ? here : [];
 }
 
-export function analyse(question: string, modules: SpecModule[], index: ValueIndex): Analysis {
+/**
+ * `guarded`: the answer is given below full exposure, where a value of a column of personal names
+ * is read only in ways that do not depend on whether the data holds it (readLiterals).
+ */
+export function analyse(question: string, modules: SpecModule[], index: ValueIndex, guarded = false): Analysis {
   const { text, tokens: all } = tokenizeQuestion(question);
   const tokens = all.slice(0, MAX_TOKENS);
   const lexicon = lexiconFor(modules);
@@ -575,7 +615,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     const inDateSpan = m.values.every(numeric) && dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
     if (inDateSpan || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
   }
-  readLiterals(question, text, tokens, stems, modules, mentions, nextId);
+  readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
   const kept = bounded(mentions);
   return {
