@@ -1,17 +1,18 @@
 /**
- * The business set's eleven tables, generated deterministically (random.ts: one seeded stream per
+ * The business set's thirteen tables, generated deterministically (random.ts: one seeded stream per
  * table): each as the CSV text a customer would upload AND as typed raw rows, from which questions.ts
  * computes every expected answer. The CSV is written from the typed rows, so the two never disagree.
  *
  * The shapes are those of real exports: a few big customers, products and suppliers and a long tail
  * (Zipf weights), volumes that grow from year to year with seasonality, amounts with cents, empty
  * cells (a null), timestamps, and a few dirty cells on purpose:
- * - mixed case in one dimension of six tables: orders' Region ("north" beside "North", "west"),
+ * - mixed case in one dimension of eight tables: orders' Region ("north" beside "North", "west"),
  *   tickets' Priority ("high", "low"), campaigns' channel ("facebook", "Linkedin"), shipments'
- *   CARRIER ("Fedex", "ups"), expenses' Dept. ("sales", "ENGINEERING"), deals' region ("emea", "Apac");
+ *   CARRIER ("Fedex", "ups"), expenses' Dept. ("sales", "ENGINEERING"), deals' region ("emea", "Apac"),
+ *   bookings' Channel ("booking.com", "EXPEDIA"), production's shift ("night", "day");
  * - placeholders in a measure: tickets' "First Response (min)" holds "n/a" and "-" for tickets never
- *   answered in time, shipments' WEIGHT_KG for parcels not weighed, expenses' "Tax %" and deals'
- *   win_probability_pct likewise (a null for the expectations);
+ *   answered in time, shipments' WEIGHT_KG for parcels not weighed, expenses' "Tax %", deals'
+ *   win_probability_pct and production's dt.min likewise (a null for the expectations);
  * - a header style of its own per table (see HEADER_STYLE).
  * Every date lies in 2015-2024 and every table's latest date is in December 2024 (the anchor of
  * "last year", see questions.ts).
@@ -31,6 +32,8 @@ export const TABLE_KEYS = [
   'shipments',
   'expenses',
   'deals',
+  'bookings',
+  'production',
 ] as const;
 export type TableKey = (typeof TABLE_KEYS)[number];
 
@@ -47,6 +50,8 @@ export const HEADER_STYLE: Record<TableKey, string> = {
   shipments: 'ALL CAPS abbreviations with units glued on (SHIP_DT, SVC_LVL, WEIGHT_KG, FREIGHT_COST_USD, ON_TIME_YN)',
   expenses: 'words with symbols and punctuation (Expense #, Dept., Amount ($), Tax %, Reimbursed?)',
   deals: 'snake_case with unit and date suffixes (amount_usd, win_probability_pct, created_on, closed_on)',
+  bookings: 'Title Case with hyphens and currency units in square brackets (Booking Ref, Check-In, Rate per Night [EUR], Total [EUR])',
+  production: 'lower case dotted abbreviations of a plant export (prod.date, qty.prod, qty.rej, dt.min, mach.hrs, kwh)',
 };
 
 export interface Table<R> {
@@ -1253,7 +1258,347 @@ export function deals(): Table<Deal> {
   ]);
 }
 
-// ---- all eleven -------------------------------------------------------------------------------------
+// ---- bookings (hotel reservations; added with production, for the tune half) -------------------------
+
+export interface Booking {
+  /** "BK-30001", in order of booking. */
+  ref: string;
+  /** The guest the room is booked for (a person: regulars come back). */
+  guest: string;
+  /** "YYYY-MM-DD HH:MM": when the reservation was made. */
+  booked: string;
+  /** The arrival day, by which a stay is dated. */
+  checkIn: string;
+  nights: number;
+  room: string;
+  /** As written: a few cells in another case ("booking.com", "EXPEDIA"). */
+  channel: string;
+  /** The guest's country; null where the front desk did not capture it. */
+  country: string | null;
+  adults: number;
+  /** The booked rate per night, in euros. */
+  rate: number;
+  /** What was charged, in euros: rate × nights for a stay, one night for a no-show, null (empty) for a cancellation. */
+  total: number | null;
+  status: 'Confirmed' | 'Cancelled' | 'No-Show';
+}
+
+/** Per room type: [base rate per night (EUR), most adults, share of bookings]. */
+const ROOM_TYPES: Record<string, [number, number, number]> = {
+  Single: [89, 1, 10],
+  'Standard Double': [119, 2, 35],
+  'Superior Double': [139, 2, 22],
+  'Deluxe King': [169, 2, 15],
+  'Family Room': [189, 4, 10],
+  'Junior Suite': [249, 3, 8],
+};
+/** Per channel: [share of bookings, share among regular guests, rate factor, cancellation rate, no-show rate, median lead days, median nights]. */
+const BOOKING_CHANNELS: Record<string, [number, number, number, number, number, number, number]> = {
+  Direct: [28, 35, 0.97, 0.1, 0.02, 30, 2.4],
+  'Booking.com': [34, 10, 1, 0.24, 0.03, 21, 2.2],
+  Expedia: [16, 5, 1, 0.18, 0.03, 24, 2.5],
+  'Travel Agent': [12, 0, 0.9, 0.06, 0.01, 60, 4.5],
+  Corporate: [10, 50, 0.85, 0.08, 0.04, 7, 1.6],
+};
+const GUEST_COUNTRIES: Record<string, number> = {
+  Portugal: 15,
+  'United Kingdom': 14,
+  Germany: 13,
+  Spain: 12,
+  France: 11,
+  'United States': 10,
+  Netherlands: 6,
+  Brazil: 6,
+  Italy: 5,
+  Ireland: 3,
+  Canada: 3,
+  Japan: 2,
+};
+/** Per month of arrival: [demand, rate factor] (a city hotel: busy summers, a December lift). */
+const HOTEL_SEASON: [number, number][] = [
+  [0.7, 0.85],
+  [0.75, 0.85],
+  [0.9, 0.95],
+  [1, 1],
+  [1.1, 1.05],
+  [1.15, 1.1],
+  [1.2, 1.15],
+  [1.2, 1.15],
+  [1.1, 1.05],
+  [1.05, 1],
+  [0.85, 0.9],
+  [1, 1.05],
+];
+const ROOM_RATE_RISE: Record<number, number> = { 2022: 1, 2023: 1.06, 2024: 1.11 };
+
+interface Guest {
+  name: string;
+  country: string;
+  regular: boolean;
+}
+
+function booking(rng: Rng, guest: Guest, checkIn: string): Omit<Booking, 'ref'> {
+  const channels = Object.keys(BOOKING_CHANNELS);
+  const channel = rng.weighted(
+    channels,
+    channels.map((c) => BOOKING_CHANNELS[c]![guest.regular ? 1 : 0]),
+  );
+  const [, , rateFactor, cancelRate, noShowRate, lead, stay] = BOOKING_CHANNELS[channel]!;
+  const rooms = Object.keys(ROOM_TYPES);
+  const room = rng.weighted(
+    rooms,
+    rooms.map((r) => ROOM_TYPES[r]![2] * (channel === 'Corporate' && r !== 'Family Room' ? 1.5 : 1)),
+  );
+  const [base, most] = ROOM_TYPES[room]!;
+  const nights = Math.min(14, Math.max(1, Math.round(rng.logNormal(stay, 0.55))));
+  const adults = most === 1 ? 1 : channel === 'Corporate' ? 1 : rng.int(most === 4 ? 2 : 1, most);
+  const month = Number(checkIn.slice(5, 7));
+  const weekday = new Date(`${checkIn}T00:00:00Z`).getUTCDay();
+  const weekend = weekday === 5 || weekday === 6 ? 1.08 : 1;
+  const listed = Math.round(base * HOTEL_SEASON[month - 1]![1] * ROOM_RATE_RISE[Number(checkIn.slice(0, 4))]! * weekend * rng.between(0.9, 1.12));
+  const rate = round2(listed * rateFactor);
+  const leadDays = Math.min(330, Math.round(rng.logNormal(lead, 0.9)));
+  const minute = rng.chance(0.85) ? rng.int(7 * 60, 23 * 60 - 1) : rng.int(0, 24 * 60 - 1);
+  const booked = stamp(addDays(checkIn, -leadDays), minute);
+  const status = rng.chance(cancelRate) ? 'Cancelled' : rng.chance(noShowRate) ? 'No-Show' : 'Confirmed';
+  const total = status === 'Cancelled' ? null : round2(rate * (status === 'No-Show' ? 1 : nights));
+  const country = rng.chance(0.025) ? null : guest.country;
+  // Typed or imported in another case now and then: the same channel to a reader.
+  const written = channel === 'Booking.com' && rng.chance(0.05) ? 'booking.com' : channel === 'Expedia' && rng.chance(0.05) ? 'EXPEDIA' : channel;
+  return { guest: guest.name, booked, checkIn, nights, room, channel: written, country, adults, rate, total, status };
+}
+
+export function bookings(): Table<Booking> {
+  const rng = new Rng('bookings');
+  const countries = Object.keys(GUEST_COUNTRIES);
+  const guests: Guest[] = uniqueNames(rng, FIRST_NAMES, LAST_NAMES, 1300).map((name, i) => ({
+    name,
+    country: rng.weighted(
+      countries,
+      countries.map((c) => GUEST_COUNTRIES[c]!),
+    ),
+    regular: i < 30,
+  }));
+  const season = HOTEL_SEASON.map(([demand]) => demand);
+  const drafts = Array.from({ length: 1800 }, () => {
+    const guest = rng.weighted(
+      guests,
+      guests.map((g) => (g.regular ? 10 : 1)),
+    );
+    return booking(rng, guest, drawDate(rng, [2022, 2023, 2024], [28, 33, 39], season));
+  }).sort((a, b) => a.booked.localeCompare(b.booked) || a.guest.localeCompare(b.guest));
+  const rows = drafts.map((b, i) => ({ ref: `BK-${30001 + i}`, ...b }));
+  const headers = [
+    'Booking Ref',
+    'Guest Name',
+    'Booked On',
+    'Check-In',
+    'Nights',
+    'Room Type',
+    'Channel',
+    'Guest Country',
+    'Adults',
+    'Rate per Night [EUR]',
+    'Total [EUR]',
+    'Status',
+  ];
+  return table('bookings', headers, rows, (b) => [
+    b.ref,
+    b.guest,
+    b.booked,
+    b.checkIn,
+    b.nights,
+    b.room,
+    b.channel,
+    b.country,
+    b.adults,
+    money(b.rate),
+    b.total === null ? null : money(b.total),
+    b.status,
+  ]);
+}
+
+// ---- production (a factory's batch log; added with bookings, for the tune half) -----------------------
+
+export interface Batch {
+  /** "B24-00123": numbered per year, in date order. */
+  id: string;
+  date: string;
+  plant: string;
+  line: string;
+  /** As written: a few cells in lower case ("night", "day"). */
+  shift: string;
+  sku: string;
+  family: string;
+  /** Null on a few runs no operator signed in to. */
+  operator: string | null;
+  /** Units made, the rejected ones included. */
+  produced: number;
+  rejected: number;
+  /** Minutes; null where the cell says "n/a" or "-" (not logged). */
+  downtime: number | null;
+  /** The cell as written: minutes, "n/a" or "-". */
+  downtimeCell: string;
+  /** Run hours, one decimal. */
+  machineHours: number;
+  /** Null where the meter did not report (an empty cell). */
+  kwh: number | null;
+}
+
+/** Per SKU: [family, units per machine hour, reject rate]. */
+const PRODUCTION_SKUS: Record<string, [string, number, number]> = {
+  'HSG-310': ['Housing', 60, 0.025],
+  'HSG-340': ['Housing', 45, 0.032],
+  'CVR-510': ['Cover', 90, 0.018],
+  'BRK-110': ['Bracket', 220, 0.012],
+  'BRK-220': ['Bracket', 180, 0.015],
+  'GSK-050': ['Gasket', 900, 0.008],
+  'GSK-075': ['Gasket', 750, 0.01],
+  'SHF-400': ['Shaft', 40, 0.02],
+  'SHF-420': ['Shaft', 35, 0.022],
+  'VLV-600': ['Valve', 25, 0.035],
+  'VLV-650': ['Valve', 20, 0.04],
+};
+/** Per plant: [share of batches, quality factor (rejects), its shifts with their weights, operators per shift]. */
+const PLANTS: Record<string, [number, number, [string, number][], number]> = {
+  Dayton: [
+    35,
+    1,
+    [
+      ['Day', 60],
+      ['Night', 40],
+    ],
+    4,
+  ],
+  Monterrey: [
+    45,
+    1.15,
+    [
+      ['Day', 40],
+      ['Evening', 35],
+      ['Night', 25],
+    ],
+    3,
+  ],
+  Brno: [
+    20,
+    0.8,
+    [
+      ['Day', 40],
+      ['Evening', 35],
+      ['Night', 25],
+    ],
+    2,
+  ],
+};
+/** Per line: [plant, SKUs it runs, kW drawn while running, first day it ran]. */
+const LINES: Record<string, [string, string[], number, string]> = {
+  D1: ['Dayton', ['HSG-310', 'HSG-340'], 85, '2023-01-01'],
+  D2: ['Dayton', ['HSG-340', 'CVR-510'], 80, '2023-01-01'],
+  D3: ['Dayton', ['BRK-110', 'BRK-220'], 110, '2023-01-01'],
+  M1: ['Monterrey', ['GSK-050', 'GSK-075'], 40, '2023-01-01'],
+  M2: ['Monterrey', ['GSK-050', 'GSK-075'], 42, '2023-01-01'],
+  M3: ['Monterrey', ['BRK-110', 'BRK-220', 'SHF-400'], 100, '2023-01-01'],
+  M4: ['Monterrey', ['SHF-400', 'SHF-420'], 60, '2024-04-01'],
+  B1: ['Brno', ['VLV-600', 'VLV-650'], 70, '2023-01-01'],
+  B2: ['Brno', ['SHF-420', 'VLV-600'], 65, '2023-01-01'],
+};
+const SHIFT_QUALITY: Record<string, number> = { Day: 1, Evening: 1.1, Night: 1.35 };
+
+interface Operator {
+  name: string;
+  plant: string;
+  shift: string;
+  /** Reject factor: some operators run cleaner batches. */
+  care: number;
+}
+
+function batch(rng: Rng, date: string, operators: Operator[]): Omit<Batch, 'id'> {
+  const plants = Object.keys(PLANTS);
+  const plant = rng.weighted(
+    plants,
+    plants.map((p) => PLANTS[p]![0]),
+  );
+  const [, quality, shifts] = PLANTS[plant]!;
+  const lines = Object.keys(LINES).filter((l) => LINES[l]![0] === plant && LINES[l]![3] <= date);
+  const line = rng.pick(lines);
+  const [, skus, kw, firstDay] = LINES[line]!;
+  const sku = rng.pick(skus);
+  const [family, perHour, rejectRate] = PRODUCTION_SKUS[sku]!;
+  const shift = rng.weighted(
+    shifts.map((s) => s[0]),
+    shifts.map((s) => s[1]),
+  );
+  const crew = operators.filter((o) => o.plant === plant && o.shift === shift);
+  const operator = rng.chance(0.012) ? null : rng.pick(crew);
+  const machineHours = Math.round(rng.between(2, 8) * 10) / 10;
+  const produced = Math.max(1, Math.round(perHour * machineHours * rng.between(0.85, 1.02)));
+  // A new line rejects more while its crews learn it (its first six months).
+  const learning = daysBetween(firstDay, date) < 180 && firstDay > '2023-01-01' ? 1.8 : 1;
+  const rate = rejectRate * quality * SHIFT_QUALITY[shift]! * (operator?.care ?? 1) * learning * rng.logNormal(1, 0.45);
+  const rejected = Math.min(produced, Math.round(produced * rate));
+  const stopped = rng.chance(0.45) ? 0 : Math.min(480, Math.round(rng.logNormal(25, 0.9)));
+  const placeholder = rng.chance(0.02) ? 'n/a' : rng.chance(0.01) ? '-' : null;
+  const kwh = rng.chance(0.025) ? null : Math.round(machineHours * kw * rng.between(0.9, 1.1) * 10) / 10;
+  // Typed by hand in lower case now and then: the same shift to a reader.
+  const written = shift === 'Night' && rng.chance(0.05) ? 'night' : shift === 'Day' && rng.chance(0.03) ? 'day' : shift;
+  return {
+    date,
+    plant,
+    line,
+    shift: written,
+    sku,
+    family,
+    operator: operator?.name ?? null,
+    produced,
+    rejected,
+    downtime: placeholder ? null : stopped,
+    downtimeCell: placeholder ?? String(stopped),
+    machineHours,
+    kwh,
+  };
+}
+
+export function production(): Table<Batch> {
+  const rng = new Rng('production');
+  const crews = Object.entries(PLANTS).flatMap(([plant, [, , shifts, perShift]]) =>
+    shifts.flatMap(([shift]) => Array.from({ length: perShift }, () => ({ plant, shift }))),
+  );
+  const names = uniqueNames(rng, FIRST_NAMES, LAST_NAMES, crews.length);
+  const operators: Operator[] = crews.map((c, i) => ({ ...c, name: names[i]!, care: rng.between(0.75, 1.3) }));
+  const drafts = Array.from({ length: 1500 }, () => {
+    // Plants work Monday to Saturday.
+    let date: string;
+    do date = drawDate(rng, [2023, 2024], [46, 54], [0.95, 1, 1.05, 1, 1.05, 1, 0.85, 0.9, 1.05, 1.05, 1.05, 0.9]);
+    while (new Date(`${date}T00:00:00Z`).getUTCDay() === 0);
+    return batch(rng, date, operators);
+  }).sort((a, b) => a.date.localeCompare(b.date) || a.plant.localeCompare(b.plant) || a.line.localeCompare(b.line));
+  const perYear = new Map<string, number>();
+  const rows = drafts.map((d) => {
+    const y = d.date.slice(0, 4);
+    const n = (perYear.get(y) ?? 0) + 1;
+    perYear.set(y, n);
+    return { id: `B${y.slice(2)}-${String(n).padStart(5, '0')}`, ...d };
+  });
+  const headers = ['batch', 'prod.date', 'plant', 'line', 'shift', 'sku', 'family', 'operator', 'qty.prod', 'qty.rej', 'dt.min', 'mach.hrs', 'kwh'];
+  return table('production', headers, rows, (b) => [
+    b.id,
+    b.date,
+    b.plant,
+    b.line,
+    b.shift,
+    b.sku,
+    b.family,
+    b.operator,
+    b.produced,
+    b.rejected,
+    b.downtimeCell,
+    b.machineHours.toFixed(1),
+    b.kwh === null ? null : b.kwh.toFixed(1),
+  ]);
+}
+
+// ---- all thirteen -------------------------------------------------------------------------------------
 
 export interface BusinessTables {
   orders: Table<Order>;
@@ -1267,9 +1612,11 @@ export interface BusinessTables {
   shipments: Table<Shipment>;
   expenses: Table<Expense>;
   deals: Table<Deal>;
+  bookings: Table<Booking>;
+  production: Table<Batch>;
 }
 
-/** Generates the eleven tables afresh (the determinism test calls it twice). */
+/** Generates the thirteen tables afresh (the determinism test calls it twice). */
 export function generateTables(): BusinessTables {
   return {
     orders: salesOrders(),
@@ -1283,9 +1630,11 @@ export function generateTables(): BusinessTables {
     shipments: shipments(),
     expenses: expenses(),
     deals: deals(),
+    bookings: bookings(),
+    production: production(),
   };
 }
 
 let cached: BusinessTables | undefined;
-/** The eleven tables, generated once per process. */
+/** The thirteen tables, generated once per process. */
 export const businessTables = (): BusinessTables => (cached ??= generateTables());

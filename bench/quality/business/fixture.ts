@@ -1,15 +1,15 @@
 /**
- * Seeds the business set's eleven tables through the product's own services, as a customer would:
+ * Seeds the business set's thirteen tables through the product's own services, as a customer would:
  * one customer, then per table an upload of its CSV (datasetsService.upload), a module (created,
  * labelled where a busy customer would bother, finalized, imported), a project of its own at exposure
  * `full` and a trained spec. One project and one spec PER TABLE, so each question is asked of its own
  * table. The same calls as src/demo/seed.ts and bench/quality/analytics/fixture.ts.
  *
- * The labels are deliberately MINIMAL: a human module name, on two modules one synonym each ("sales
- * orders", "opportunities"), and on three tables one label each (the kind of fix a customer makes for
- * an unreadable header: "PERF_RATING", "impr.", "ON_TIME_YN"). Every other header
- * reaches the spec as the upload wrote it (data.ts HEADER_STYLE), so the product has to read raw
- * headers itself. No value synonyms, no roles, no types set: the build's own proposals stand.
+ * The labels are deliberately MINIMAL: a human module name, on three modules one synonym each ("sales
+ * orders", "opportunities", "reservations"), and on four tables one label each (the kind of fix a
+ * customer makes for an unreadable header: "PERF_RATING", "impr.", "ON_TIME_YN", "dt.min"). Every
+ * other header reaches the spec as the upload wrote it (data.ts HEADER_STYLE), so the product has to
+ * read raw headers itself. No value synonyms, no roles, no types set: the build's own proposals stand.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -47,6 +47,8 @@ export const BUSINESS_MODULES: Record<TableKey, ModuleDef> = {
   shipments: { name: 'Shipments', project: 'Logistics', labels: { on_time_yn: { label: 'On time' } } },
   expenses: { name: 'Expenses', project: 'Finance' },
   deals: { name: 'Deals', project: 'Sales pipeline', synonyms: ['opportunities'] },
+  bookings: { name: 'Bookings', project: 'Hotel reservations', synonyms: ['reservations'] },
+  production: { name: 'Production log', project: 'Manufacturing', labels: { dt_min: { label: 'Downtime (min)' } } },
 };
 
 export interface SeededTable {
@@ -103,7 +105,7 @@ async function seedTable(db: Db, s: Services, key: TableKey): Promise<SeededTabl
   return { table: key, specId, doc, moduleId: m.id, projectId: project.id };
 }
 
-/** Seeds the given tables (all eleven by default) for a new customer on a database (migrated here). */
+/** Seeds the given tables (all thirteen by default) for a new customer on a database (migrated here). */
 export async function seedBusinessSpecs(db: Db, keys: readonly TableKey[] = TABLE_KEYS): Promise<BusinessSeed> {
   await migrate(db);
   const tag = randomUUID().slice(0, 8);

@@ -3,13 +3,14 @@
  * = no numbers or record details; CONTRACT B.7: no value of an identifying or personal column):
  * - any digit at all, and any multiple or fraction in words ("twice", "about half");
  * - any value of a column that identifies a record or a person, listed here from the raw rows: order,
- *   ticket, employee, account, invoice, shipment, expense and deal numbers, SKUs, account names,
- *   product names (inventory's records), campaign names, employees' full names, support agents'
- *   names, the employees who filed expenses and the deals' owners (people, even though a column of a
- *   dozen names reads as a category to group by).
+ *   ticket, employee, account, invoice, shipment, expense, deal, booking and batch numbers, SKUs,
+ *   account names, product names (inventory's records), campaign names, employees' full names,
+ *   support agents' names, the employees who filed expenses, the deals' owners, hotel guests' names
+ *   and the operators who ran production batches (people, even though a column of a dozen names
+ *   reads as a category to group by).
  * Company names that are only a dimension of other records (orders' and invoices' customers, deals'
- * accounts, expenses' vendors) and category values (regions, plans, channels, carriers…) are not
- * counted: they name groups, not records or people.
+ * accounts, expenses' vendors) and category values (regions, plans, channels, carriers, production's
+ * SKUs, lines and plants…) are not counted: they name groups, not records or people.
  */
 import { businessTables, type TableKey } from './data.js';
 
@@ -28,6 +29,8 @@ export function identifyingValues(table: TableKey): string[] {
     shipments: () => t.shipments.rows.map((s) => s.no),
     expenses: () => t.expenses.rows.flatMap((e) => [e.no, e.employee]),
     deals: () => t.deals.rows.flatMap((d) => [d.id, d.owner]),
+    bookings: () => t.bookings.rows.flatMap((b) => [b.ref, b.guest]),
+    production: () => t.production.rows.flatMap((b) => [b.id, b.operator]),
   };
   return [...new Set(values[table]().filter((v): v is string => v !== null))];
 }

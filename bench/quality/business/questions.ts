@@ -1,9 +1,10 @@
 /**
  * The BUSINESS question set: questions as business users type them (terse and long, a few typos,
  * abbreviations such as "qty", "rev" and "avg", synonyms such as "sales", "deals" and "tickets",
- * column names rarely copied) over eleven generated business tables (data.ts), each asked of its own
+ * column names rarely copied) over thirteen generated business tables (data.ts), each asked of its own
  * table's spec (fixture.ts). The first eight tables were written together; shipments, expenses and
- * deals were added later to the tune half, written blind in the same way.
+ * deals were added later to the tune half, written blind in the same way, and bookings and production
+ * later still, to the tune half too, blind as well.
  *
  * Written blind: from the generated rows alone, without running the agent on them and without
  * reading the agent's code. Every expected answer is computed here, in TypeScript, from the typed raw
@@ -14,22 +15,33 @@
  *
  * Conventions of the expectations:
  * - SQL semantics: aggregates ignore nulls (an empty cell, and the "n/a" and "-" of tickets' response
- *   times, shipments' weights, expenses' tax rates and deals' win probabilities); a filter never
- *   matches a null.
+ *   times, shipments' weights, expenses' tax rates, deals' win probabilities and production's downtime);
+ *   a filter never matches a null.
  * - Text is compared case-insensitively, as the service compares it in filters, and the set treats
  *   the spellings of one value as ONE value everywhere: "north" is the North region in filters,
  *   groupings, rankings, shares and distinct counts alike. An answer that groups "north" apart from
  *   "North" misses (orders' Region, tickets' Priority, campaigns' channel, shipments' CARRIER,
- *   expenses' Dept. and deals' region hold such cells).
+ *   expenses' Dept., deals' region, bookings' Channel and production's shift hold such cells).
  * - Dates in words: "in 2023" is the calendar year; "Q3 2023" is July-September; "H2" is
  *   July-December; "last year" is the calendar year of the table's latest date, which is 2024 for every
  *   table (each ends in December 2024), as the demo set reads it; "last quarter" and "last month" are
  *   Q4 2024 and December 2024 likewise. Subscriptions are dated by their start, campaigns by their
  *   start, invoices by their issue date, tickets by when they were opened, shipments by their ship
- *   date, expenses by their date, deals by their creation, unless the question names another date
- *   ("cancelled in 2023", "paid in March"); a deal "won" or "lost" in a period is dated by when it
- *   closed. A win rate is won deals over closed ones (won or lost); an on-time rate is the share of
- *   Y among the shipments with a Y or N (either is also accepted over all rows, as shares are).
+ *   date, expenses by their date, deals by their creation, bookings by their check-in (the stay),
+ *   production batches by their production date, unless the question names another date ("cancelled
+ *   in 2023", "paid in March"); a deal "won" or "lost" in a period is dated by when it closed, a
+ *   reservation "made" in a period by when it was booked. A win rate is won deals over closed ones
+ *   (won or lost); an on-time rate is the share of Y among the shipments with a Y or N (either is
+ *   also accepted over all rows, as shares are).
+ * - Hotel bookings: revenue is what was charged (Total [EUR]: a stay's nights, one night for a
+ *   no-show, an empty cell for a cancellation); a stay is a Confirmed booking (every check-in lies in
+ *   the past); a cancellation rate is cancelled bookings over all bookings; the average daily rate is
+ *   room revenue per night stayed, or the average nightly rate (either). Where a question does not
+ *   say whether cancelled bookings count (a length of stay, a nightly rate), both readings are
+ *   accepted.
+ * - Production: units produced include the rejected ones; a scrap, defect or reject rate is rejected
+ *   units over units produced, as a percentage, or the average of the batches' own rates (either);
+ *   downtime is in minutes, and a total may be given in hours too.
  * - Trends give the figure of every period with the aggregation the measure calls for: totals for
  *   amounts, quantities and counts; averages for prices, rates, percentages, scores and ages.
  * - "Top N by X" ranks groups by their total of X (not single rows); "the largest order" is the one
@@ -74,6 +86,7 @@ import {
   quarterOf,
   rank,
   recordOr,
+  SHARE_TOL,
   sum,
   theRecord,
   topRecord,
@@ -111,7 +124,7 @@ export interface BusinessQuestion {
 
 /** Tables by half: tune on `tune`, report `measure`. Each half mixes domains and header styles. */
 export const SPLIT: { tune: TableKey[]; measure: TableKey[] } = {
-  tune: ['orders', 'tickets', 'web', 'inventory', 'shipments', 'expenses', 'deals'],
+  tune: ['orders', 'tickets', 'web', 'inventory', 'shipments', 'expenses', 'deals', 'bookings', 'production'],
   measure: ['subscriptions', 'employees', 'campaigns', 'invoices'],
 };
 export type Half = keyof typeof SPLIT;
@@ -1193,6 +1206,248 @@ function dealsQuestionsMore(q: Ask): BusinessQuestion[] {
   ];
 }
 
+// ---- bookings (tune) --------------------------------------------------------------------------------
+
+/** Cancelled bookings as a percentage of the group's bookings. */
+const cancelRate = (g: { status: string }[]): number => (100 * g.filter((b) => b.status === 'Cancelled').length) / g.length;
+
+function bookingsQuestions(): BusinessQuestion[] {
+  const B = businessTables().bookings.rows;
+  type R = (typeof B)[number];
+  const q = asker('bookings');
+  const arriving = (y: string) => B.filter((b) => yearOf(b.checkIn) === y);
+  const made = (y: string) => B.filter((b) => yearOf(b.booked) === y);
+  const revenue = (g: R[]) => sum(g.map((b) => b.total));
+  const nights = (g: R[]) => sum(g.map((b) => b.nights));
+  const stays = (g: R[]) => g.filter((b) => b.status === 'Confirmed');
+  const rate = (g: R[]) => avg(g.map((b) => b.rate));
+  const stayLength = (g: R[]) => avg(g.map((b) => b.nights));
+  const on = (g: R[], channel: string) => g.filter((b) => is(b.channel, channel));
+  const years = ['2022', '2023', '2024'];
+  const channels = namesOf(B, 'channel');
+  const months24 = Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`);
+  const worstMonth = rank(arriving('2024'), (b) => monthOf(b.checkIn), revenue, 1, 'asc')[0]!;
+  const cancelled = B.filter((b) => b.status === 'Cancelled');
+  const withCountry = B.filter((b) => b.country !== null);
+  const german = (g: R[]) => g.filter((b) => is(b.country, 'Germany'));
+  const guests = (g: R[]) => countDistinct(g.map((b) => b.guest));
+  return [
+    q('total', 'total room revenue in 2024', amt(revenue(arriving('2024')))),
+    q(
+      'total',
+      'room nights sold in 2023, not counting cancellations',
+      either(amt(nights(stays(arriving('2023')))), amt(nights(arriving('2023').filter((b) => b.status !== 'Cancelled')))),
+    ),
+    q('total', 'how much revenue have all our bookings brought in?', amt(revenue(B))),
+    q('trend', 'monthly revenue 2024', monthly(B, 'checkIn', '2024', revenue)),
+    q('trend', 'avg nightly rate by year', either(yearly(B, 'checkIn', years, rate), yearly(stays(B), 'checkIn', years, rate))),
+    q('trend', 'how many reservations were made each quarter of 2023', quarterly(B, 'booked', '2023', count)),
+    q('top_n', 'top 5 guest countries by revenue', inOrder(rank(B, 'country', revenue, 5))),
+    q('top_n', 'which 3 room types bring in the most money', inOrder(rank(B, 'room', revenue, 3))),
+    q('best_worst', 'which channel has the highest cancellation rate', firstOf(rank(B, 'channel', cancelRate, 1)[0]!, channels)),
+    q('best_worst', 'worst month for revenue in 2024?', {
+      first: monthAlts(worstMonth, true),
+      among: months24.flatMap((m) => monthAlts(m, true)).filter((m) => m !== 'May'),
+    }),
+    q(
+      'count',
+      'how many bookings were cancelled in 2024',
+      either(amt(cancelled.filter((b) => yearOf(b.checkIn) === '2024').length), amt(cancelled.filter((b) => yearOf(b.booked) === '2024').length)),
+    ),
+    q('count', 'no-shows last year?', amt(arriving('2024').filter((b) => b.status === 'No-Show').length)),
+    q('count', 'how many countries do our guests come from', amt(countDistinct(B.map((b) => b.country)))),
+    q('count', 'how many reservations came through booking.com', amt(on(B, 'Booking.com').length)),
+    q('compare', 'direct vs booking.com revenue 2024', labelled(named(['Direct', 'Booking.com'].map((c) => [c, revenue(on(arriving('2024'), c))])))),
+    q(
+      'compare',
+      'compare avg length of stay, corporate vs travel agent',
+      either(
+        labelled(named(['Corporate', 'Travel Agent'].map((c) => [c, stayLength(on(B, c))]))),
+        labelled(named(['Corporate', 'Travel Agent'].map((c) => [c, stayLength(stays(on(B, c)))]))),
+      ),
+    ),
+    q('growth', 'how much did room revenue grow from 2023 to 2024', growth(revenue(arriving('2023')), revenue(arriving('2024')))),
+    q(
+      'growth',
+      'by what % did the number of bookings change from 2022 to 2023',
+      either(growthPct(arriving('2022').length, arriving('2023').length), growthPct(made('2022').length, made('2023').length)),
+    ),
+    q('share', 'what percentage of bookings get cancelled', pct(cancelRate(B))),
+    q('share', 'revenue share by channel', labelledPct(named(perGroup(B, 'channel', (g) => (100 * revenue(g)) / revenue(B))))),
+    q(
+      'share',
+      'what % of our guests are from Germany',
+      either(
+        pct((100 * german(B).length) / withCountry.length),
+        pct((100 * german(B).length) / B.length),
+        pct((100 * guests(german(B))) / guests(withCountry)),
+        pct((100 * guests(german(B))) / guests(B)),
+      ),
+    ),
+    q('average', 'average length of stay', either(amt(stayLength(B)), amt(stayLength(stays(B))))),
+    q(
+      'average',
+      "what's our average daily rate",
+      either(amt(revenue(stays(B)) / nights(stays(B))), amt(revenue(B) / nights(stays(B))), amt(rate(B)), amt(rate(stays(B)))),
+    ),
+    ...bookingsQuestionsMore(q),
+  ];
+}
+
+function bookingsQuestionsMore(q: Ask): BusinessQuestion[] {
+  const B = businessTables().bookings.rows;
+  type R = (typeof B)[number];
+  const revenue = (g: R[]) => sum(g.map((b) => b.total));
+  const nights = (g: R[]) => sum(g.map((b) => b.nights));
+  const stays = (g: R[]) => g.filter((b) => b.status === 'Confirmed');
+  const rate = (g: R[]) => avg(g.map((b) => b.rate));
+  const channels = namesOf(B, 'channel');
+  const b24 = B.filter((b) => yearOf(b.checkIn) === '2024');
+  const family24 = b24.filter((b) => b.room === 'Family Room');
+  const charged = B.filter((b) => b.total !== null);
+  const [a, b, c, d] = [B[211]!, B[968]!, charged[1204]!, B.filter((x) => x.status === 'Cancelled')[150]!];
+  const biggest = topRecord(B, 'total');
+  const dearest24 = topRecord(
+    B.filter((x) => yearOf(x.checkIn) === '2024'),
+    'rate',
+  );
+  const adults = (g: R[]) => sum(g.map((x) => x.adults));
+  const guests = (g: R[]) => countDistinct(g.map((x) => x.guest));
+  return [
+    q(
+      'filter_agg',
+      'Expedia revenue from UK guests in 2023',
+      amt(revenue(B.filter((x) => is(x.channel, 'Expedia') && is(x.country, 'United Kingdom') && yearOf(x.checkIn) === '2023'))),
+    ),
+    q('filter_agg', 'junior suite rev Jul-Sep 2024', amt(revenue(B.filter((x) => x.room === 'Junior Suite' && quarterOf(x.checkIn) === '2024-Q3')))),
+    q('filter_agg', 'avg nightly rate for family rooms last year', either(amt(rate(family24)), amt(rate(stays(family24))))),
+    q('filter_agg', 'how many corporate bookings were no-shows in 2024', amt(b24.filter((x) => is(x.channel, 'Corporate') && x.status === 'No-Show').length)),
+    q('lookup', `guest name on ${a.ref}?`, { oneOf: [a.guest] }),
+    q('lookup', `when was ${b.ref} booked`, { oneOf: dayAlts(b.booked) }),
+    q('lookup', `what was the total for booking ${c.ref}`, amt(c.total!)),
+    q('lookup', `status of ${d.ref}?`, { oneOf: [d.status] }),
+    q('record_rank', 'biggest booking by total amount', recordOr([biggest.ref, biggest.guest], biggest.total!)),
+    q('record_rank', 'highest nightly rate on any booking in 2024', recordOr([dearest24.ref, dearest24.guest], dearest24.rate)),
+    q('missing', 'what was our occupancy rate in August 2024', declines('occupancy', 'rooms available', 'available rooms', 'capacity', 'number of rooms')),
+    q('missing', 'how much commission did we pay the OTAs last year', declines('commission', 'commissions')),
+    q('missing', 'average guest review score by room type', declines('review', 'reviews', 'score', 'scores', 'rating', 'ratings')),
+    q('ambiguous_measure', 'which channel is our biggest', either(...[count, revenue, nights].map((f) => firstOf(rank(B, 'channel', f, 1)[0]!, channels)))),
+    q('ambiguous_measure', 'how many guests did we have in 2024', either(...[b24, stays(b24)].flatMap((g) => [amt(g.length), amt(adults(g)), amt(guests(g))]))),
+  ];
+}
+
+// ---- production (tune) ------------------------------------------------------------------------------
+
+type Run = { produced: number; rejected: number };
+/** Rejected units as a percentage of the units produced (the group's sums). */
+const defectRate = (g: Run[]): number => (100 * sum(g.map((b) => b.rejected))) / sum(g.map((b) => b.produced));
+/** The average of the batches' own reject percentages (the other reading of a group's rate). */
+const batchDefectRate = (g: Run[]): number => avg(g.map((b) => (100 * b.rejected) / b.produced));
+/** A labelled breakdown of percentages, judged to 0.06 points. */
+const inPct = (e: AnalyticsExpect): AnalyticsExpect => ({ ...e, tol: SHARE_TOL });
+
+function productionQuestions(): BusinessQuestion[] {
+  const P = businessTables().production.rows;
+  type R = (typeof P)[number];
+  const q = asker('production');
+  const madeIn = (y: string) => P.filter((b) => yearOf(b.date) === y);
+  const output = (g: R[]) => sum(g.map((b) => b.produced));
+  const rejects = (g: R[]) => sum(g.map((b) => b.rejected));
+  const downtime = (g: R[]) => sum(g.map((b) => b.downtime));
+  const kwh = (g: R[]) => sum(g.map((b) => b.kwh));
+  const at = (g: R[], plant: string) => g.filter((b) => b.plant === plant);
+  const plants = namesOf(P, 'plant');
+  const years = ['2023', '2024'];
+  const p24 = madeIn('2024');
+  return [
+    q('total', 'total units produced in 2024', amt(output(p24))),
+    q('total', 'how many parts did we reject altogether', amt(rejects(P))),
+    q('total', 'energy use last year in kWh', amt(kwh(p24))),
+    q('trend', 'monthly output 2024', monthly(P, 'date', '2024', output)),
+    q('trend', 'scrap rate by quarter in 2024', either(inPct(quarterly(P, 'date', '2024', defectRate)), inPct(quarterly(P, 'date', '2024', batchDefectRate)))),
+    q(
+      'trend',
+      'total downtime per year',
+      either(
+        yearly(P, 'date', years, downtime),
+        yearly(P, 'date', years, (g) => downtime(g) / 60),
+      ),
+    ),
+    q('top_n', 'top 3 lines by output in 2024', inOrder(rank(p24, 'line', output, 3))),
+    q('top_n', 'top 5 SKUs by rejects', inOrder(rank(P, 'sku', rejects, 5))),
+    q(
+      'best_worst',
+      'which plant has the lowest scrap rate',
+      either(firstOf(rank(P, 'plant', defectRate, 1, 'asc')[0]!, plants), firstOf(rank(P, 'plant', batchDefectRate, 1, 'asc')[0]!, plants)),
+    ),
+    q('best_worst', 'which operator logged the most downtime', firstOf(rank(P, 'operator', downtime, 1)[0]!, namesOf(P, 'operator'))),
+    q('count', 'how many batches did we run in 2024', amt(p24.length)),
+    q('count', 'batches with no downtime?', amt(P.filter((b) => b.downtime === 0).length)),
+    q('count', 'how many operators work in Monterrey', amt(countDistinct(at(P, 'Monterrey').map((b) => b.operator)))),
+    q('count', 'how many different SKUs did we make last year', amt(countDistinct(p24.map((b) => b.sku)))),
+    q('compare', 'Dayton vs Brno output 2024', labelled(named(['Dayton', 'Brno'].map((p) => [p, output(at(p24, p))])))),
+    q(
+      'compare',
+      'day shift vs night shift defect rate',
+      either(...[defectRate, batchDefectRate].map((f) => inPct(labelled(named(['Day', 'Night'].map((s) => [s, f(P.filter((b) => is(b.shift, s)))])))))),
+    ),
+    q('growth', 'how much did output grow from 2023 to 2024', growth(output(madeIn('2023')), output(p24))),
+    q('growth', 'by what % did energy consumption change 2023 vs 2024', growthPct(kwh(madeIn('2023')), kwh(p24))),
+    q('share', 'what share of our output comes from Monterrey', pct((100 * output(at(P, 'Monterrey'))) / output(P))),
+    q('share', 'rejects by plant in %', labelledPct(named(perGroup(P, 'plant', (g) => (100 * rejects(g)) / rejects(P))))),
+    q('share', 'what percentage of units were rejected in 2024', either(pct(defectRate(p24)), pct(batchDefectRate(p24)))),
+    q('average', 'avg downtime per batch (min)', amt(avg(P.map((b) => b.downtime)))),
+    q(
+      'average',
+      'average output per machine hour',
+      either(amt(output(P) / sum(P.map((b) => b.machineHours))), amt(avg(P.map((b) => b.produced / b.machineHours)))),
+    ),
+    ...productionQuestionsMore(q),
+  ];
+}
+
+function productionQuestionsMore(q: Ask): BusinessQuestion[] {
+  const P = businessTables().production.rows;
+  type R = (typeof P)[number];
+  const output = (g: R[]) => sum(g.map((b) => b.produced));
+  const downtime = (g: R[]) => sum(g.map((b) => b.downtime));
+  const plants = namesOf(P, 'plant');
+  const p24 = P.filter((b) => yearOf(b.date) === '2024');
+  const q4 = P.filter((b) => quarterOf(b.date) === '2024-Q4');
+  const d2 = p24.filter((b) => b.line === 'D2');
+  const withOperator = P.filter((b) => b.operator !== null);
+  const [a, b, c, d] = [withOperator[388]!, P[702]!, P[1021]!, P[1299]!];
+  const worst = topRecord(P, 'rejected');
+  const longest = topRecord(p24, 'downtime');
+  const good = (g: R[]) => sum(g.map((x) => x.produced - x.rejected));
+  const perHour = (g: R[]) => output(g) / sum(g.map((x) => x.machineHours));
+  return [
+    q(
+      'filter_agg',
+      'GSK-050 units made on the night shift in Q2 2024',
+      amt(output(P.filter((x) => x.sku === 'GSK-050' && is(x.shift, 'Night') && quarterOf(x.date) === '2024-Q2'))),
+    ),
+    q('filter_agg', 'downtime on line D2 last year', either(amt(downtime(d2)), amt(downtime(d2) / 60))),
+    q(
+      'filter_agg',
+      'how many brackets did Monterrey make in 2023',
+      amt(output(P.filter((x) => x.family === 'Bracket' && x.plant === 'Monterrey' && yearOf(x.date) === '2023'))),
+    ),
+    q('filter_agg', 'avg kWh per batch for housings at Dayton', amt(avg(P.filter((x) => x.family === 'Housing' && x.plant === 'Dayton').map((x) => x.kwh)))),
+    q('lookup', `who ran batch ${a.id}`, { oneOf: [a.operator!] }),
+    q('lookup', `how many units were rejected in ${b.id}`, amt(b.rejected)),
+    q('lookup', `which line made ${c.id}?`, { oneOf: [c.line] }),
+    q('lookup', `when was batch ${d.id} produced`, { oneOf: dayAlts(d.date) }),
+    q('record_rank', 'batch with the most rejects', recordOr([worst.id], worst.rejected)),
+    q('record_rank', 'longest downtime on a single batch in 2024', recordOr([longest.id], longest.downtime!)),
+    q('missing', 'what does each unit cost us to make, by SKU', declines('cost', 'costs', 'price', 'prices')),
+    q('missing', 'what are the main reasons for downtime', declines('reason', 'reasons', 'cause', 'causes')),
+    q('missing', "which supplier's material causes the most defects", declines('supplier', 'suppliers', 'material', 'materials')),
+    q('ambiguous_measure', 'which plant is the most productive', either(...[output, perHour, good].map((f) => firstOf(rank(P, 'plant', f, 1)[0]!, plants)))),
+    q('ambiguous_measure', 'how much did we make last quarter', either(amt(output(q4)), amt(good(q4)), amt(q4.length))),
+  ];
+}
+
 /** The whole set, table by table. Throws when a ranking has a tie at its cut (see the header). */
 export function businessQuestionSet(): BusinessQuestion[] {
   return [
@@ -1207,5 +1462,7 @@ export function businessQuestionSet(): BusinessQuestion[] {
     ...shipmentsQuestions(),
     ...expensesQuestions(),
     ...dealsQuestions(),
+    ...bookingsQuestions(),
+    ...productionQuestions(),
   ];
 }
