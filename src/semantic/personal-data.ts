@@ -6,8 +6,15 @@ import type { ColumnType } from './spec.types.js';
  * shape of most of its values (emails, phone numbers, card numbers that pass the Luhn check, IBANs,
  * street addresses, names with a title such as "Mr." or "Dr."). General language only: no table's values.
  */
-const PERSONAL_NAME =
-  /(^|_)(e_?mail(_address)?|phone(_number|_no)?|mobile|telephone|tel|fax|(home_|street_|postal_|mailing_)?address|street|zip(_code)?|post_?code|postal_code|ssn|social_security(_number)?|national_id|passport(_number|_no)?|iban|account_(number|no)|card_(number|no)|credit_card|first_?name|last_?name|surname|full_?name|given_name|family_name|maiden_name|patient(_name)?|person(_name)?|(employee|customer|contact|agent|rep|representative|salesperson|manager|owner|assignee|author|user|student|driver|doctor|teacher|nurse|member|staff|client|buyer|seller)_name|dob|date_of_birth|birth_?date|birthday)$/;
+/** Roles people hold in a business: a column so named holds people (when its values are names). */
+const ROLES =
+  'employee|owner|assignee|doctor|physician|teacher|nurse|manager|agent|rep|representative|salesperson|contact|user|student|member|staff|approver|requester|reporter|technician|instructor|customer|client|buyer|seller|patient|guest|passenger|tenant|subscriber|applicant|candidate|donor|volunteer|recipient|sender|operator|worker|supervisor|inspector|engineer|analyst|cashier|clerk|courier|picker|packer|planner|recruiter|consultant|advisor|coordinator|dispatcher|attendee|participant|visitor|traveller|traveler|borrower|reviewer|trainer';
+/** Public roles: named for what they did in public (players, drivers, authors), not personal data by their role alone. */
+const PUBLIC_ROLES = 'author|driver';
+
+const PERSONAL_NAME = new RegExp(
+  `(^|_)(e_?mail(_address)?|phone(_number|_no)?|mobile|telephone|tel|fax|(home_|street_|postal_|mailing_)?address|street|zip(_code)?|post_?code|postal_code|ssn|social_security(_number)?|national_id|passport(_number|_no)?|iban|account_(number|no)|card_(number|no)|credit_card|first_?name|last_?name|surname|full_?name|given_name|family_name|maiden_name|patient(_name)?|person(_name)?|(${ROLES}|${PUBLIC_ROLES})_name|dob|date_of_birth|birth_?date|birthday)$`,
+);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const PHONE = /^\+?[\d\s().\-/]{7,}$/;
@@ -42,12 +49,11 @@ function isCard(v: string): boolean {
 const SHAPES: ((v: string) => boolean)[] = [(v) => EMAIL.test(v), isPhone, isCard, (v) => IBAN.test(v), (v) => STREET.test(v), (v) => TITLED_NAME.test(v)];
 
 /**
- * A column named after a role people hold in a business ("Employee", "Owner", "Customer"): personal data when
- * its values read as people's names (a customer that is a company is none). Public roles (players, drivers, authors) are not listed: such tables are
- * mostly about public figures.
+ * A column named after a role people hold in a business ("Employee", "Operator", "Customer"): personal data
+ * when its values read as people's names (a customer that is a company is none). Public roles (players,
+ * drivers, authors) are not among ROLES: such tables are mostly about public figures.
  */
-const PERSON_ROLE =
-  /(^|_)(employee|owner|assignee|doctor|physician|teacher|nurse|manager|agent|rep|representative|salesperson|contact|user|student|member|staff|approver|requester|reporter|technician|instructor|customer|client|buyer|seller|patient|guest|passenger|tenant|subscriber|applicant|candidate|donor|volunteer|recipient|sender)s?$/;
+const PERSON_ROLE = new RegExp(`(^|_)(${ROLES})s?$`);
 /** Two to four capitalised words, none of them a company's ("Wen Dahl", "Mary-Ann O'Neil"; not "Acme Corp"). */
 const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 const COMPANY_WORDS =

@@ -149,10 +149,11 @@ test('personal data is recognised by shape, not only by name', () => {
   assert.equal(looksPersonal('date', 'text', ['2004-06-05', '2004-06-06', '2004-06-07']), false);
   assert.equal(looksPersonal('mobile', 'boolean', [true, false]), false);
   // The name of a person in a role: an agent, a manager, a sales rep.
-  for (const header of ['agent_name', 'manager_name', 'rep_name', 'assignee_name']) assert.equal(looksPersonal(header, 'text', ['A', 'B', 'C']), true, header);
+  for (const header of ['agent_name', 'manager_name', 'rep_name', 'assignee_name', 'guest_name', 'operator_name'])
+    assert.equal(looksPersonal(header, 'text', ['A', 'B', 'C']), true, header);
   assert.equal(looksPersonal('product_name', 'text', ['Widget', 'Gadget', 'Gizmo']), false);
   // A customer, a client or a patient named as a person is personal data; one that is a company is not.
-  for (const header of ['customer', 'client', 'patients', 'buyer'])
+  for (const header of ['customer', 'client', 'patients', 'buyer', 'operator', 'guest'])
     assert.equal(looksPersonal(header, 'text', ['Ottilie Brennan', 'Casimir Okafor', 'Greta Abbott']), true, header);
   assert.equal(looksPersonal('customer', 'text', ['Acme Corp', 'Globex Inc', 'Initech Ltd']), false);
 });
