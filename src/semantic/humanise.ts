@@ -42,6 +42,17 @@ const ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null) 
   pmt: 'payment',
   pymt: 'payment',
   prod: 'product',
+  rej: 'rejected',
+  mach: 'machine',
+  hrs: 'hours',
+  mins: 'minutes',
+  secs: 'seconds',
+  mfg: 'manufacturing',
+  maint: 'maintenance',
+  equip: 'equipment',
+  insp: 'inspection',
+  kwh: 'kWh',
+  mwh: 'MWh',
   cat: 'category',
   tot: 'total',
   bal: 'balance',
@@ -68,7 +79,8 @@ const ACRONYMS = new Set(
 
 /** One header cut into its words: separators, camel case, letters against digits; a trailing "(unit)" kept apart. */
 export function headerParts(header: string): { words: string[]; unit?: string } {
-  const m = /^(.*?)\s*\(([^()]{1,20})\)\s*$/u.exec(header.trim());
+  // A unit in round or square brackets: "Weight (kg)", "Total [EUR]".
+  const m = /^(.*?)\s*[([]([^()[\]]{1,20})[)\]]\s*$/u.exec(header.trim());
   const body = m && /\p{L}/u.test(m[1]!) ? m[1]! : header;
   const words = body
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
@@ -97,10 +109,22 @@ export function humanise(header: string): string {
   return unit ? `${out.join(' ')} (${unit})` : out.join(' ');
 }
 
+/**
+ * "prod" is a product ("prod_id", "prod name") unless it says what was made: "qty.prod" is the
+ * quantity produced, "prod.date" and "prod_line" the production's.
+ */
+function prodMeant(words: string[], i: number): string | undefined {
+  const before = words[i - 1]?.toLowerCase() ?? '';
+  const after = words[i + 1]?.toLowerCase() ?? '';
+  if (/^(qty|quantity|units?|pcs|pieces|volume|amt|amount|tot|total)$/.test(before)) return 'produced';
+  if (/^(date|dt|day|time|start|end|line|run|shift|rate|hours|hrs|order|plan|cost|volume)$/.test(after)) return 'production';
+  return undefined;
+}
+
 function spell(words: string[], shouting: boolean): string[] {
   return words.map((w, i) => {
     const lower = w.toLowerCase();
-    const expanded = ABBREVIATIONS[lower];
+    const expanded = (lower === 'prod' ? prodMeant(words, i) : undefined) ?? ABBREVIATIONS[lower];
     if (expanded) return i === 0 && expanded === expanded.toLowerCase() ? capitalise(expanded) : expanded;
     if (ACRONYMS.has(lower)) return lower.toUpperCase();
     // "GDP per capita": capitals inside a header that is not all capitals are an acronym.

@@ -109,6 +109,14 @@ export const CURRENCIES: Record<string, string> = Object.assign(Object.create(nu
 /** Words of a quantity of items: "best selling" ranks by these first. */
 export const ITEM_COUNT_WORDS = words('units unit quantity quantities qty items pieces volume');
 
+/**
+ * Words of a quantity that fell short of the main one ("Quantity rejected", "Units returned"): "units"
+ * or "output" alone is the main quantity, not these.
+ */
+export const SHORTFALL_WORDS = words(
+  'rejected rejects reject returned returns defective defects damaged scrapped scrap cancelled canceled lost refunded failed missed wasted spoiled backordered',
+);
+
 /** Headers naming a key or a code rather than a quantity ("Order number", "Product code"). */
 export const IDENTIFIER_WORDS = words('id uuid key code sku isbn ean upc number');
 
@@ -132,6 +140,9 @@ export const SYNONYM_SETS: readonly string[][] = [
   ['tax', 'taxes', 'vat'],
   ['amount', 'value'],
   ['duration', 'time taken', 'elapsed time'],
+  ['produced', 'output', 'production', 'manufactured', 'units produced'],
+  ['nights', 'length of stay', 'room nights', 'nights stayed'],
+  ['energy', 'kwh', 'energy consumption', 'energy use', 'electricity', 'power consumption'],
   ['satisfaction', 'csat', 'satisfaction score', 'customer satisfaction'],
   ['sessions', 'visits'],
   ['users', 'visitors'],

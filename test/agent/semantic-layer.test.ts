@@ -319,3 +319,62 @@ describe('ratios: a figure per another, and a builder’s metrics', () => {
     assert.ok(!read('what is our average order value').all.some((c) => c.measure?.agg === 'ratio'), 'no metric, no ratio');
   });
 });
+
+describe('the main quantity and short place names', () => {
+  const production: SpecModule = {
+    module_id: 'production',
+    name: 'Production log',
+    synonyms: [],
+    table: { schema: 's', name: 'production' },
+    row_count: 300,
+    columns: [
+      col('batch', 'Batch', 'text', 'identifier', stats(300)),
+      col('plant', 'Plant', 'text', 'dimension', stats(3)),
+      col('country', 'Country', 'text', 'dimension', stats(3)),
+      col('qty_rej', 'Quantity rejected', 'integer', 'measure', stats(40, 0, 300)),
+      col('qty_prod', 'Quantity produced', 'integer', 'measure', stats(290, 100, 2000)),
+    ],
+  };
+  const pscope = scopeOf([{ doc: { version: 2, modules: [production], joins: [] } }]);
+  const pcells = ['United Kingdom', 'Mexico', 'Czechia'].map((v, i) => ({ module: 'production', column: 'country', value: v, rows: 100, first: i + 1 }));
+  const pindex = indexOf(pscope.modules, pcells);
+
+  test('"output" and "units" name the quantity produced; "rejects" the rejected one', () => {
+    const named = (q: string) => columnsNamed(analyse(q, pscope.modules, pindex));
+    assert.ok(named('monthly output').includes('qty_prod'));
+    assert.ok(!named('monthly output').includes('qty_rej'));
+    assert.ok(named('how many units were rejected').includes('qty_rej'));
+  });
+
+  test('"UK" names the United Kingdom a country column holds; "us" names no country', () => {
+    const values = (q: string) => analyse(q, pscope.modules, pindex).mentions.flatMap((m) => (m.kind === 'value' ? m.values : []));
+    assert.deepEqual(values('output of plants in the UK'), ['United Kingdom']);
+    assert.deepEqual(values('which plant makes the most for us'), []);
+  });
+});
+
+describe('a tie the semantic layer settles', () => {
+  test('"units" tied between the quantity produced and the rejected one is the produced, and nothing is asked', async () => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const { ambiguity } = await import('../../src/agent/understand/ambiguity.js');
+    const production: SpecModule = {
+      module_id: 'production',
+      name: 'Production log',
+      synonyms: [],
+      table: { schema: 's', name: 'production' },
+      row_count: 300,
+      columns: [
+        col('batch', 'Batch', 'text', 'identifier', stats(300)),
+        col('plant', 'Plant', 'text', 'dimension', stats(3)),
+        col('qty_prod', 'Quantity product', 'integer', 'measure', stats(290, 100, 2000)),
+        col('qty_rej', 'Quantity rejected', 'integer', 'measure', stats(40, 0, 300)),
+      ],
+    };
+    const pscope = scopeOf([{ doc: { version: 2, modules: [production], joins: [] } }]);
+    const { analysis, ranked } = parse('total units in 2024', pscope, indexOf(pscope.modules, []));
+    const measured = (i: number) => ranked[i]?.candidate.measure?.column?.column.name;
+    assert.deepEqual(new Set([measured(0), measured(1)]), new Set(['qty_prod', 'qty_rej']), 'the two readings tie');
+    assert.equal(ambiguity(analysis, ranked), undefined);
+    assert.equal(measured(0), 'qty_prod');
+  });
+});

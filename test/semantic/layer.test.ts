@@ -43,6 +43,14 @@ describe('humanised labels', () => {
       ['Flipper Length (mm)', 'Flipper length (mm)'],
       ['num_employees', 'Number employees'],
       ['HTMLParser', 'HTML parser'],
+      // A unit in square brackets is a unit; "prod" is what was produced after a quantity, the production before a date.
+      ['Total [EUR]', 'Total (EUR)'],
+      ['qty.prod', 'Quantity produced'],
+      ['qty.rej', 'Quantity rejected'],
+      ['prod.date', 'Production date'],
+      ['prod_id', 'Product ID'],
+      ['mach.hrs', 'Machine hours'],
+      ['kwh', 'kWh'],
     ];
     for (const [header, label] of cases) assert.equal(humanise(header), label, header);
   });

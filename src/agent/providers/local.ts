@@ -168,7 +168,10 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     return done(describeScope(scope, input.exposure));
   }
   const index = await loadValueIndex(ctx.db, scope);
-  const { analysis, ranked } = parsed(head, scope, index, input.exposure !== 'full');
+  const read = parsed(head, scope, index, input.exposure !== 'full');
+  const analysis = read.analysis;
+  // A copy: settling a tie (ambiguity) reorders it, and the parse is cached.
+  const ranked = [...read.ranked];
   const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
   if (analysis.missing.length > 0) {
     // A figure or attribute the data does not hold: saying so beats a number about something else.

@@ -7,13 +7,31 @@ import type { Candidate } from './candidates.js';
 import type { Ranked } from './index.js';
 import type { Analysis } from './mentions.js';
 import type { ViewColumn } from './views.js';
+import { labelWords } from '../../semantic/humanise.js';
+import { SHORTFALL_WORDS } from '../../semantic/measure-words.js';
 
 /** Scores closer than this are a tie. */
 const TIE = 0.75;
 
 const columnsOf = (c: Candidate): (ViewColumn | undefined)[] => [c.answer, c.order && c.order !== '#row' ? c.order : undefined, c.measure?.column];
 
+/** A measure of what fell short ("Quantity rejected"), unless the question says so. */
+const shortfall = (c: ViewColumn, said: Set<string>) => labelWords(c.column.label).some((w) => SHORTFALL_WORDS.has(w) && !said.has(w));
+
+/**
+ * The two best readings when they tie on which column one word names: the choice to ask back, or
+ * undefined. Where the semantic layer settles the tie ("units" is the main quantity, not the rejected
+ * one), the settled reading is put first, with the better score, and nothing is asked.
+ */
 export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; options: string[] } | undefined {
+  const tie = tied(a, ranked);
+  if (!tie || !('prefer' in tie)) return tie;
+  const [x, y] = ranked as [Ranked, Ranked];
+  ranked.splice(0, 2, { ...y, score: x.score }, { ...x, score: y.score });
+  return undefined;
+}
+
+function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] } | { prefer: Ranked } | undefined {
   const [x, y] = ranked;
   if (!x || !y || x.score - y.score > TIE || x.candidate.op !== y.candidate.op) return undefined;
   const cx = columnsOf(x.candidate);
@@ -38,6 +56,9 @@ export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; option
     .slice(sp.from, sp.to)
     .map((t) => t.text)
     .join(' ');
+  const said = new Set(a.tokens.map((t) => t.text));
+  if (p.module === q.module && p.column.measure && q.column.measure && shortfall(p, said) !== shortfall(q, said))
+    return shortfall(p, said) ? { prefer: y } : undefined;
   const label = (c: ViewColumn) => c.column.label || c.column.name;
   return { word, options: [label(p), label(q)] };
 }

@@ -352,3 +352,21 @@ const GENERAL_WORD_SET = new Set([
   ...AGGREGATE_WORDS.sum,
   ...AGGREGATE_WORDS.avg,
 ]);
+
+/**
+ * Short names of places people write for the names data holds ("UK" for United Kingdom). Not "us":
+ * the pronoun is far more common than the country in questions. (Nor its three-letter form, a value of
+ * the demo's cars, which the agent's code never names — test/agent/code-shape.test.ts.)
+ */
+export const PLACE_ALIASES: Record<string, string[]> = table({
+  'united kingdom': ['uk', 'u.k.', 'britain', 'great britain', 'gb'],
+  'great britain': ['uk', 'britain', 'gb'],
+  'united states': ['u.s.', 'u.s.a.', 'america'],
+  'united states of america': ['u.s.', 'u.s.a.', 'america'],
+  uk: ['united kingdom', 'britain', 'great britain'],
+  'united arab emirates': ['uae'],
+  netherlands: ['holland', 'the netherlands'],
+  'south korea': ['korea'],
+  'czech republic': ['czechia'],
+  czechia: ['czech republic'],
+});

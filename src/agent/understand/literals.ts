@@ -189,7 +189,15 @@ export function findLiterals(
       aimed(from, j, typed(from, j)!.replace(/['’]s$/, ''), personalName);
     // One capitalised word nothing reads, at a column of personal data, is a first name or a surname
     // ("Wenceslas"), as a held one is read as part of its names ("Henrietta" → Henrietta Vasquez).
-    else if (words.length === 1 && from > 0 && uncounted(from) && !STOPWORDS.has(words[0]!.text) && !TITLES.has(words[0]!.text))
+    // An acronym ("UK", "EMEA") is none.
+    else if (
+      words.length === 1 &&
+      from > 0 &&
+      uncounted(from) &&
+      !STOPWORDS.has(words[0]!.text) &&
+      !TITLES.has(words[0]!.text) &&
+      !/^\p{Lu}+$/u.test(typed(from, j)!)
+    )
       aimed(from, j, typed(from, j)!.replace(/['’]s$/, ''), peopleNames);
     i = Math.max(j, i + 1);
   }

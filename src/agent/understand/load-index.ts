@@ -9,6 +9,7 @@ import { SYNONYM_CHARS, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../../s
 import type { SpecModule } from '../../semantic/spec.types.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { ValueIndex, type IndexedCell } from './value-index.js';
+import { PLACE_ALIASES } from './lexicon.js';
 
 type Cell = Omit<IndexedCell, 'stems'>;
 
@@ -35,7 +36,7 @@ async function cellsOf(db: Db, specId: string): Promise<Cell[]> {
   return cells;
 }
 
-/** Other names of values: the module builder's value synonyms, and adjectives of one-word values ("cloudy" for cloud). */
+/** Other names of values: the module builder's value synonyms, adjectives of one-word values ("cloudy" for cloud), short names of places ("UK"). */
 export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
   const out: Cell[] = [];
   const byColumn = new Map<string, Map<string, Cell>>();
@@ -47,6 +48,7 @@ export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
     if (/^[a-z]{3,}$/.test(w) && w.length <= 12) {
       for (const a of new Set([`${w}y`, `${w}${w.at(-1)}y`, `${w.replace(/e$/, '')}y`])) out.push({ ...c, alias: a });
     }
+    for (const a of PLACE_ALIASES[w] ?? []) out.push({ ...c, alias: a });
   }
   // No more than the module schemas allow, whatever a spec stored earlier holds.
   for (const m of modules)
