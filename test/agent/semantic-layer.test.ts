@@ -17,7 +17,7 @@ const stats = (distinct: number, min: unknown = null, max: unknown = null) => ({
   null_share: 0,
   min: min as number | null,
   max: max as number | null,
-  top_values: [],
+  top_values: [] as SpecColumn['stats']['top_values'],
 });
 const col = (name: string, label: string, type: SpecColumn['type'], role: SpecColumn['role'], s = stats(10)): SpecColumn => ({
   name,
@@ -376,5 +376,52 @@ describe('a tie the semantic layer settles', () => {
     assert.deepEqual(new Set([measured(0), measured(1)]), new Set(['qty_prod', 'qty_rej']), 'the two readings tie');
     assert.equal(ambiguity(analysis, ranked), undefined);
     assert.equal(measured(0), 'qty_prod');
+  });
+});
+
+describe('states of a status column', () => {
+  const stages = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'];
+  const deals: SpecModule = {
+    module_id: 'deals',
+    name: 'Deals',
+    synonyms: [],
+    table: { schema: 's', name: 'deals' },
+    row_count: 600,
+    columns: [
+      col('deal_id', 'Deal ID', 'text', 'identifier', stats(600)),
+      col('created_on', 'Created on', 'date', 'time', stats(500, '2022-01-03', '2024-12-28')),
+      col('closed_on', 'Closed on', 'date', 'time', stats(400, '2022-02-01', '2024-12-30')),
+      {
+        ...col('stage', 'Stage', 'text', 'dimension', { ...stats(6), top_values: stages.map((value, i) => ({ value, count: 100 + i })) }),
+        index: { values: 6, complete: true },
+      },
+      col('amount_usd', 'Amount (USD)', 'number', 'measure', stats(590, 100, 500000)),
+      col('win_probability_pct', 'Win probability percent', 'number', 'measure', stats(12, 0, 100)),
+    ],
+  };
+  const dscope = scopeOf([{ doc: { version: 2, modules: [deals], joins: [] } }]);
+  const dindex = indexOf(
+    dscope.modules,
+    stages.map((value, i) => ({ module: 'deals', column: 'stage', value, rows: 100 + i, first: i + 1 })),
+  );
+  const stateOf = (q: string) =>
+    analyse(q, dscope.modules, dindex).mentions.flatMap((m) => (m.kind === 'value' && m.column === 'stage' ? [{ values: m.values, negated: m.negated }] : []));
+
+  test('"open" with no such stage is every stage that is not over; "won" and "lose" name the stages that say so', () => {
+    assert.deepEqual(stateOf('how many deals are still open'), [{ values: ['Closed Won', 'Closed Lost'], negated: true }]);
+    assert.deepEqual(stateOf('how many deals did we win in 2024'), [{ values: ['Closed Won'], negated: false }]);
+    assert.deepEqual(stateOf('deals we lose'), [{ values: ['Closed Lost'], negated: false }]);
+    // Inside a column's name the word is the column's.
+    assert.deepEqual(stateOf('average win probability'), []);
+  });
+
+  test('deals won in a year are dated by the date named after their state ("Closed on"), others by their first date', async () => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const dated = (q: string) =>
+      parse(q, dscope, dindex)
+        .ranked[0]!.candidate.query.filters.map((f) => f.column)
+        .filter((c) => /created_on|closed_on/.test(String(c)));
+    assert.match(String(dated('how many deals did we win in 2024')), /closed_on/);
+    assert.match(String(dated('how many deals were created in 2024')), /created_on/);
   });
 });

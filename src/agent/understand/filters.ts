@@ -6,6 +6,7 @@
 import type { Filter } from '../plan/query.js';
 import { columnUnit, headerStems } from './columns.js';
 import { conceptStems } from './tokens.js';
+import { labelWords } from '../../semantic/humanise.js';
 import type { Analysis, ColumnMention, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
 import type { View, ViewColumn } from './views.js';
 
@@ -109,9 +110,25 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
  * only when the question names it.
  */
 export function datesRecords(a: Analysis, col: ViewColumn, view: View): boolean {
+  // A state the question selects that a date column is named after ("won" deals: Closed Won, dated
+  // by "Closed on"; "delivered" shipments by "Delivered at") dates them by that column.
+  const stated = view.columns.filter((c) => c.module === col.module && c.temporal && datedByState(a, c));
+  if (stated.length) return stated.includes(col);
   const first = view.columns.find((c) => c.module === col.module && c.temporal);
   if (first === col) return true;
   return a.mentions.some((m) => m.kind === 'column' && m.how !== 'period' && m.module === col.module && m.column === col.column.name);
+}
+
+/** Words of a date column's label that say nothing of which event it dates. */
+const DATE_WORDS = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'the', 'when', 'timestamp', 'dt']);
+
+/** Whether a value the question selects (not denied) shares a word with the date column's label ("Closed Won", "Closed on"). */
+function datedByState(a: Analysis, col: ViewColumn): boolean {
+  const label = new Set(labelWords(col.column.label).filter((w) => !DATE_WORDS.has(w) && w.length > 2));
+  if (label.size === 0) return false;
+  return a.mentions.some(
+    (m) => m.kind === 'value' && !m.negated && m.module === col.module && m.values.length > 0 && m.values.every((v) => labelWords(v).some((w) => label.has(w))),
+  );
 }
 
 function dateReadings(a: Analysis, m: DateMention, view: View): FilterUse[] {

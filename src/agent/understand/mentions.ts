@@ -4,6 +4,7 @@
  * and units, dates — plus the question word. Later stages build candidate queries from these.
  */
 import type { SpecModule } from '../../semantic/spec.types.js';
+import { labelWords } from '../../semantic/humanise.js';
 import { type DateMatch, findDates, MONTHS } from './dates.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from './lexicon.js';
 import { editDistance } from '../text.js';
@@ -396,6 +397,135 @@ function flagMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
   return out.filter((v) => !found.some((f) => f.kind === 'value' && f.from === v.from && f.to === v.to && f.column === v.column));
 }
 
+/** Words of a state still under way: "open deals", "pending tickets", "orders still outstanding". */
+const OPEN_WORDS = new Set(['open', 'pending', 'ongoing', 'outstanding', 'unresolved', 'unfinished', 'unclosed', 'active', 'live']);
+/** Words of a state that is over: a status holding one ends its record's course ("Closed Won", "Resolved"). */
+const DONE_WORDS = new Set([
+  'closed',
+  'resolved',
+  'done',
+  'completed',
+  'complete',
+  'cancelled',
+  'canceled',
+  'won',
+  'lost',
+  'finished',
+  'rejected',
+  'archived',
+  'delivered',
+  'churned',
+  'expired',
+  'terminated',
+]);
+
+/**
+ * A state still under way named by a status column that has no such value ("open deals" over the
+ * stages Prospecting … Closed Won, Closed Lost) is every status that is not over: the condition is
+ * "not one of the values that end a record's course".
+ */
+function openStateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ValueMention[] {
+  const out: ValueMention[] = [];
+  const wordsOf = (v: string) => v.toLowerCase().split(/[^a-z]+/);
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!.text;
+    if (!OPEN_WORDS.has(w) || found.some((f) => f.from <= i && i < f.to && (f.kind === 'column' || f.kind === 'value'))) continue;
+    for (const m of modules)
+      for (const c of m.columns) {
+        if (c.type !== 'text' || c.role !== 'dimension' || !c.index?.complete) continue;
+        const values = c.stats.top_values.map((t) => ({ value: String(t.value), count: t.count }));
+        if (values.length < 3 || values.some((v) => wordsOf(v.value).includes(w))) continue;
+        const over = values.filter((v) => wordsOf(v.value).some((x) => DONE_WORDS.has(x)));
+        if (over.length === 0 || over.length === values.length) continue;
+        out.push({
+          kind: 'value',
+          id: nextId(),
+          from: i,
+          to: i + 1,
+          module: m.module_id,
+          column: c.name,
+          values: over.map((v) => v.value),
+          exact: true,
+          cover: 1,
+          rows: values.reduce((n, v) => n + v.count, 0) - over.reduce((n, v) => n + v.count, 0),
+          first: 0,
+          negated: true,
+        });
+      }
+  }
+  return out;
+}
+
+/** A verb of a state in any form, as the state's word in data ("win", "winning" → won; "lose" → lost). */
+const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  win: 'won',
+  wins: 'won',
+  winning: 'won',
+  won: 'won',
+  lose: 'lost',
+  loses: 'lost',
+  losing: 'lost',
+  lost: 'lost',
+  close: 'closed',
+  closed: 'closed',
+  cancel: 'cancelled',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  resolve: 'resolved',
+  resolved: 'resolved',
+  complete: 'completed',
+  completed: 'completed',
+  reject: 'rejected',
+  rejected: 'rejected',
+  refund: 'refunded',
+  refunded: 'refunded',
+  return: 'returned',
+  returned: 'returned',
+  churn: 'churned',
+  churned: 'churned',
+});
+
+/**
+ * A state named by its verb or its word ("deals we won", "win rate", "lost in Q3") is the values of a
+ * status column that say it ("Closed Won"): the whole condition, not a word that only partly names a cell.
+ */
+function stateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ValueMention[] {
+  const out: ValueMention[] = [];
+  const wordsOf = (v: string) => v.toLowerCase().split(/[^a-z]+/);
+  for (let i = 0; i < tokens.length; i++) {
+    const state = STATE_OF_VERB[tokens[i]!.text];
+    // With a word next to it in a column's name ("win probability"), the word names that column.
+    const inName = (c: SpecModule['columns'][number]) => {
+      const words = labelWords(c.label);
+      return words.includes(tokens[i]!.text) && [tokens[i - 1]?.text, tokens[i + 1]?.text].some((w) => w !== undefined && words.includes(w));
+    };
+    if (!state || modules.some((m) => m.columns.some(inName))) continue;
+    for (const m of modules)
+      for (const c of m.columns) {
+        if (c.type !== 'text' || c.role !== 'dimension' || !c.index?.complete) continue;
+        const values = c.stats.top_values.map((t) => ({ value: String(t.value), count: t.count }));
+        const saying = values.filter((v) => wordsOf(v.value).some((w) => w === state || (state === 'cancelled' && w === 'canceled')));
+        if (values.length < 3 || saying.length === 0 || saying.length === values.length) continue;
+        if (found.some((f) => f.kind === 'value' && f.exact && f.column === c.name && f.from <= i && i < f.to)) continue;
+        out.push({
+          kind: 'value',
+          id: nextId(),
+          from: i,
+          to: i + 1,
+          module: m.module_id,
+          column: c.name,
+          values: saying.map((v) => v.value),
+          exact: true,
+          cover: 1,
+          rows: saying.reduce((n, v) => n + v.count, 0),
+          first: 0,
+          negated: negatedAt(tokens, i),
+        });
+      }
+  }
+  return out;
+}
+
 function negatedAt(tokens: Token[], i: number): boolean {
   let k = i - 1;
   for (let skipped = 0; k >= 0 && skipped < 3 && /^(the|from|in|on|of|a|an|for|any|by|to|at)$/.test(tokens[k]!.text); skipped++) k--;
@@ -596,6 +726,15 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     );
   mentions.push(...valueMentions(tokens, stems, index, nextId, named).filter((v) => v.to - v.from > 1 || !nameRun(v.from)));
   mentions.push(...flagMentions(tokens, modules, mentions, nextId));
+  mentions.push(...openStateMentions(tokens, modules, mentions, nextId));
+  const states = stateMentions(tokens, modules, mentions, nextId);
+  // A word that partly named a status cell is now the state's whole condition.
+  for (let k = mentions.length - 1; k >= 0; k--) {
+    const x = mentions[k]!;
+    if (x.kind === 'value' && !x.exact && states.some((v) => v.column === x.column && v.module === x.module && v.from === x.from && v.to === x.to))
+      mentions.splice(k, 1);
+  }
+  mentions.push(...states);
   const dates = dateMentions(text, tokens, modules, nextId);
   mentions.push(...dates);
   const inDate = (i: number) => dates.some((d) => i >= d.from && i < d.to && !(d.grain === 'year' && d.to - d.from === 1));
