@@ -411,6 +411,8 @@ describe('states of a status column', () => {
     assert.deepEqual(stateOf('how many deals are still open'), [{ values: ['Closed Won', 'Closed Lost'], negated: true }]);
     assert.deepEqual(stateOf('how many deals did we win in 2024'), [{ values: ['Closed Won'], negated: false }]);
     assert.deepEqual(stateOf('deals we lose'), [{ values: ['Closed Lost'], negated: false }]);
+    // A state's noun, and "not counting" before it.
+    assert.deepEqual(stateOf('deal value not counting losses'), [{ values: ['Closed Lost'], negated: true }]);
     // Inside a column's name the word is the column's.
     assert.deepEqual(stateOf('average win probability'), []);
   });

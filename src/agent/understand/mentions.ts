@@ -105,7 +105,8 @@ const MAX_COLUMNS_PER_WORD = 8;
 /** Mentions kept of each kind at most, the most telling first: they bound every later stage's work. */
 const MAX_MENTIONS = { column: 40, value: 40, number: 8, date: 8, module: 8 } as const;
 
-const NEGATION = /^(not|except|excluding|besides|without|non|other than|apart from|aside from|rather than|beside|excluded|exclude|outside)$/;
+const NEGATION =
+  /^(not|except|excluding|besides|without|non|other than|apart from|aside from|rather than|beside|excluded|exclude|outside|ignoring|not counting|not including|leaving out|net of)$/;
 
 function questionWord(tokens: Token[]): Wh {
   const w = tokens.map((t) => t.text);
@@ -483,6 +484,16 @@ const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) 
   returned: 'returned',
   churn: 'churned',
   churned: 'churned',
+  // Nouns of the same states: "not counting cancellations", "wins and losses", "returns".
+  cancellation: 'cancelled',
+  cancellations: 'cancelled',
+  losses: 'lost',
+  rejection: 'rejected',
+  rejections: 'rejected',
+  refunds: 'refunded',
+  returns: 'returned',
+  completion: 'completed',
+  resolution: 'resolved',
 });
 
 /**
