@@ -157,7 +157,8 @@ export const SYNONYM_SETS: readonly string[][] = [
   ['department', 'dept', 'division'],
   ['supplier', 'vendor'],
   ['employee', 'staff member', 'worker'],
-  ['agent', 'rep', 'representative', 'assignee'],
+  ['agent', 'rep', 'representative', 'assignee', 'sales rep', 'salesperson', 'account executive'],
+  ['owner', 'rep', 'sales rep', 'salesperson', 'account executive'],
   ['priority', 'urgency', 'severity'],
   ['plan', 'tier', 'subscription plan'],
   ['warehouse', 'depot'],
@@ -173,7 +174,7 @@ export const BUSINESS_MEASURES = new Set(
   `revenue sales turnover profit profits earnings margin margins cost costs expense expenses salary salaries wage wages
   compensation price prices discount discounts tax taxes budget budgets refund refunds commission commissions bonus bonuses churn
   retention ltv cac arpu mrr arr roi roas ctr cpc cpm conversions leads clicks impressions sessions pageviews bounce signups
-  shipping freight postage headcount attrition satisfaction nps csat rating ratings`.split(/\s+/),
+  shipping freight postage headcount attrition satisfaction nps csat rating ratings calls meetings activities`.split(/\s+/),
 );
 
 /**

@@ -120,6 +120,7 @@ describe('the semantic layer in the parser', () => {
     assert.ok(columnsNamed(read('sales by region').a, 'synonym').includes('revenue'));
     assert.deepEqual(read('what is the profit margin by region?').a.missing, ['profit margin']);
     assert.deepEqual(read('which supplier sold the most units?').a.missing, ['supplier']);
+    assert.deepEqual(read('how many calls did each region make?').a.missing, ['calls']);
     assert.deepEqual(read('total revenue by region').a.missing, []);
     assert.deepEqual(read('how many suppliers are listed').a.missing, [], 'an attribute outside a slot of category is not asked for');
   });

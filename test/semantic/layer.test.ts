@@ -200,6 +200,8 @@ describe('implied synonyms', () => {
   test('a label that is (or ends with) a word of general language gets the other words of its meaning', () => {
     assert.deepEqual(impliedSynonyms('Revenue', [], ['Units', 'Region']), ['sales', 'turnover', 'takings', 'gmv']);
     assert.deepEqual(impliedSynonyms('Unit price (USD)', [], []), ['list price']);
+    // The owner of a deal is its sales rep.
+    assert.deepEqual(impliedSynonyms('Owner', [], []), ['rep', 'sales rep', 'salesperson', 'account executive']);
     assert.deepEqual(impliedSynonyms('Order value', [], []), ['amount']);
     // "Customer name" names a customer: it is called by the customer's words too.
     assert.deepEqual(impliedSynonyms('Customer name', [], []), ['customer', 'client', 'account', 'buyer']);
