@@ -414,6 +414,8 @@ describe('states of a status column', () => {
     assert.deepEqual(stateOf('deals we lose'), [{ values: ['Closed Lost'], negated: false }]);
     // A state's noun, and "not counting" before it.
     assert.deepEqual(stateOf('deal value not counting losses'), [{ values: ['Closed Lost'], negated: true }]);
+    // "live" is where one lives, not a state.
+    assert.deepEqual(stateOf('which region do deal owners live in'), []);
     // Inside a column's name the word is the column's.
     assert.deepEqual(stateOf('average win probability'), []);
   });

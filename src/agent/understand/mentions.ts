@@ -399,7 +399,7 @@ function flagMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
 }
 
 /** Words of a state still under way: "open deals", "pending tickets", "orders still outstanding". */
-const OPEN_WORDS = new Set(['open', 'pending', 'ongoing', 'outstanding', 'unresolved', 'unfinished', 'unclosed', 'active', 'live']);
+const OPEN_WORDS = new Set(['open', 'pending', 'ongoing', 'outstanding', 'unresolved', 'unfinished', 'unclosed', 'active']);
 /** Words of a state that is over: a status holding one ends its record's course ("Closed Won", "Resolved"). */
 const DONE_WORDS = new Set([
   'closed',
