@@ -420,6 +420,40 @@ const DONE_WORDS = new Set([
   'terminated',
 ]);
 
+/** A text column of categories whose values the index holds in full, three or more: a status, a stage. */
+interface StatusColumn {
+  module: string;
+  column: string;
+  values: { value: string; count: number }[];
+}
+const cellWords = (v: string) => v.toLowerCase().split(/[^a-z]+/);
+
+function statusColumns(modules: SpecModule[]): StatusColumn[] {
+  return modules.flatMap((m) =>
+    m.columns
+      .filter((c) => c.type === 'text' && c.role === 'dimension' && c.index?.complete && c.stats.top_values.length >= 3)
+      .map((c) => ({ module: m.module_id, column: c.name, values: c.stats.top_values.map((t) => ({ value: String(t.value), count: t.count })) })),
+  );
+}
+
+/** The condition "the status is (or, negated, is not) one of these values", read from token i. */
+function statusMention(i: number, s: StatusColumn, values: StatusColumn['values'], rows: number, negated: boolean, nextId: () => number): ValueMention {
+  return {
+    kind: 'value',
+    id: nextId(),
+    from: i,
+    to: i + 1,
+    module: s.module,
+    column: s.column,
+    values: values.map((v) => v.value),
+    exact: true,
+    cover: 1,
+    rows,
+    first: 0,
+    negated,
+  };
+}
+
 /**
  * A state still under way named by a status column that has no such value ("open deals" over the
  * stages Prospecting … Closed Won, Closed Lost) is every status that is not over: the condition is
@@ -427,32 +461,16 @@ const DONE_WORDS = new Set([
  */
 function openStateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ValueMention[] {
   const out: ValueMention[] = [];
-  const wordsOf = (v: string) => v.toLowerCase().split(/[^a-z]+/);
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!.text;
     if (!OPEN_WORDS.has(w) || found.some((f) => f.from <= i && i < f.to && (f.kind === 'column' || f.kind === 'value'))) continue;
-    for (const m of modules)
-      for (const c of m.columns) {
-        if (c.type !== 'text' || c.role !== 'dimension' || !c.index?.complete) continue;
-        const values = c.stats.top_values.map((t) => ({ value: String(t.value), count: t.count }));
-        if (values.length < 3 || values.some((v) => wordsOf(v.value).includes(w))) continue;
-        const over = values.filter((v) => wordsOf(v.value).some((x) => DONE_WORDS.has(x)));
-        if (over.length === 0 || over.length === values.length) continue;
-        out.push({
-          kind: 'value',
-          id: nextId(),
-          from: i,
-          to: i + 1,
-          module: m.module_id,
-          column: c.name,
-          values: over.map((v) => v.value),
-          exact: true,
-          cover: 1,
-          rows: values.reduce((n, v) => n + v.count, 0) - over.reduce((n, v) => n + v.count, 0),
-          first: 0,
-          negated: true,
-        });
-      }
+    for (const s of statusColumns(modules)) {
+      if (s.values.some((v) => cellWords(v.value).includes(w))) continue;
+      const over = s.values.filter((v) => cellWords(v.value).some((x) => DONE_WORDS.has(x)));
+      if (over.length === 0 || over.length === s.values.length) continue;
+      const rows = s.values.reduce((n, v) => n + v.count, 0) - over.reduce((n, v) => n + v.count, 0);
+      out.push(statusMention(i, s, over, rows, true, nextId));
+    }
   }
   return out;
 }
@@ -502,7 +520,6 @@ const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) 
  */
 function stateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ValueMention[] {
   const out: ValueMention[] = [];
-  const wordsOf = (v: string) => v.toLowerCase().split(/[^a-z]+/);
   for (let i = 0; i < tokens.length; i++) {
     const state = STATE_OF_VERB[tokens[i]!.text];
     // With a word next to it in a column's name ("win probability"), the word names that column.
@@ -511,28 +528,21 @@ function stateMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
       return words.includes(tokens[i]!.text) && [tokens[i - 1]?.text, tokens[i + 1]?.text].some((w) => w !== undefined && words.includes(w));
     };
     if (!state || modules.some((m) => m.columns.some(inName))) continue;
-    for (const m of modules)
-      for (const c of m.columns) {
-        if (c.type !== 'text' || c.role !== 'dimension' || !c.index?.complete) continue;
-        const values = c.stats.top_values.map((t) => ({ value: String(t.value), count: t.count }));
-        const saying = values.filter((v) => wordsOf(v.value).some((w) => w === state || (state === 'cancelled' && w === 'canceled')));
-        if (values.length < 3 || saying.length === 0 || saying.length === values.length) continue;
-        if (found.some((f) => f.kind === 'value' && f.exact && f.column === c.name && f.from <= i && i < f.to)) continue;
-        out.push({
-          kind: 'value',
-          id: nextId(),
-          from: i,
-          to: i + 1,
-          module: m.module_id,
-          column: c.name,
-          values: saying.map((v) => v.value),
-          exact: true,
-          cover: 1,
-          rows: saying.reduce((n, v) => n + v.count, 0),
-          first: 0,
-          negated: negatedAt(tokens, i),
-        });
-      }
+    for (const s of statusColumns(modules)) {
+      const saying = s.values.filter((v) => cellWords(v.value).some((w) => w === state || (state === 'cancelled' && w === 'canceled')));
+      if (saying.length === 0 || saying.length === s.values.length) continue;
+      if (found.some((f) => f.kind === 'value' && f.exact && f.column === s.column && f.from <= i && i < f.to)) continue;
+      out.push(
+        statusMention(
+          i,
+          s,
+          saying,
+          saying.reduce((n, v) => n + v.count, 0),
+          negatedAt(tokens, i),
+          nextId,
+        ),
+      );
+    }
   }
   return out;
 }
