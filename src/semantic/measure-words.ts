@@ -141,6 +141,7 @@ export const SYNONYM_SETS: readonly string[][] = [
   ['amount', 'value'],
   ['duration', 'time taken', 'elapsed time'],
   ['produced', 'output', 'production', 'manufactured', 'units produced'],
+  ['rejected', 'rejects', 'scrap', 'scrapped', 'defects', 'defective', 'units rejected'],
   ['nights', 'length of stay', 'room nights', 'nights stayed'],
   ['energy', 'kwh', 'energy consumption', 'energy use', 'electricity', 'power consumption'],
   ['satisfaction', 'csat', 'satisfaction score', 'customer satisfaction'],
@@ -174,7 +175,7 @@ export const BUSINESS_MEASURES = new Set(
   `revenue sales turnover profit profits earnings margin margins cost costs expense expenses salary salaries wage wages
   compensation price prices discount discounts tax taxes budget budgets refund refunds commission commissions bonus bonuses churn
   retention ltv cac arpu mrr arr roi roas ctr cpc cpm conversions leads clicks impressions sessions pageviews bounce signups
-  shipping freight postage headcount attrition satisfaction nps csat rating ratings calls meetings activities`.split(/\s+/),
+  shipping freight postage headcount attrition satisfaction nps csat rating ratings review reviews occupancy calls meetings activities`.split(/\s+/),
 );
 
 /**
@@ -185,7 +186,8 @@ export const BUSINESS_MEASURES = new Set(
 export const BUSINESS_ATTRIBUTES = new Set(
   `customer customers client clients buyer buyers rep reps salesperson salespeople representative representatives supplier suppliers
   vendor vendors warehouse warehouses channel channels campaign campaigns department departments manager managers agent agents
-  segment segments plan plans store stores branch branches carrier carriers brand brands`.split(/\s+/),
+  segment segments plan plans store stores branch branches carrier carriers brand brands product products project projects
+  driver drivers reason reasons cause causes`.split(/\s+/),
 );
 
 /** Durations of one event ("response time", "wait", "delay"): their mean is what people mean, though a total adds up. */

@@ -95,7 +95,8 @@ export interface AggregateFunction<N extends string = string> {
   /** Its value over tuples in memory; `groups`: every group's tuples, when computed per group (a share of the whole). */
   reference(e: Reference, tuples: Tuple[], m: MeasureLike, c: Col | undefined, groups?: Tuple[][]): number | string | null;
   /** The measure in words: "average Horsepower", "number of Cars records" (`label` absent without a column). */
-  words(label: string | undefined, records: string, per?: string): string;
+  /** `where`: the words of the measure's own condition (a share's part), " where …". */
+  words(label: string | undefined, records: string, per?: string, where?: string): string;
   /** It counts (records or values): its figure has no unit of the column's. */
   counts?: boolean;
   /** Its figure is a percentage. */

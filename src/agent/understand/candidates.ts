@@ -269,6 +269,8 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         (m): m is ValueMention => m.kind === 'value' && !used.has(m) && !uses.some((u) => u.mention.from < m.to && m.from < u.mention.to),
       );
       const filtered = new Set(uses.map((u) => u.column));
+      // Groups of a column the filters leave several values of ("open pipeline by stage": the stages still open).
+      const pinned = new Set(uses.filter((u) => !(u.mention.kind === 'value' && u.mention.negated && u.mention.state)).map((u) => u.column));
       const ctx: Ctx = {
         a,
         view,
@@ -294,7 +296,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         grouped: pick(
           view.columns.filter((c) => repeats(c) && groupable(c)),
           names,
-          filtered,
+          pinned,
           UNNAMED_GROUPS,
         ),
         namedMeasures: view.columns.filter((c) => c.numeric && figure(c) && names.has(c) && !filtered.has(c)),

@@ -63,6 +63,21 @@ function labelStems(s: string): string[] {
   return valueStems(noUnits).filter((w, i, all) => !(UNITS[w] && i > 0) && !(w === 'in' && UNITS[all[i + 1] ?? '']));
 }
 
+/** Head nouns that say what kind of value a column holds, not what it is about ("Guest name", "Room type"). */
+const GENERIC_HEADS = new Set(
+  `name type kind code id number no ref reference key label description text flag group class time date day week month year period value amount total count level`
+    .split(' ')
+    .map(stemWord),
+);
+
+/** Adjectives that tell one of several of a kind apart: "Previous team", "Home team", "Domestic tournament". */
+const TELLING_ADJECTIVES = new Set(
+  `previous former first last current original new old home away next prior domestic international final initial main other primary secondary
+  opposing host visiting local foreign national regional`
+    .split(/\s+/)
+    .map(stemWord),
+);
+
 function columnPhrases(m: SpecModule, c: SpecColumn, synonyms: string[], df: Map<string, number>, nColumns: number): ColumnPhrase[] {
   const out: ColumnPhrase[] = [];
   const seen = new Set<string>();
@@ -85,6 +100,21 @@ function columnPhrases(m: SpecModule, c: SpecColumn, synonyms: string[], df: Map
     const sharing = m.columns.filter((o) => o.measure?.unit === c.measure!.unit).length;
     for (const w of unit) add(valueStems(w), 'word', 1 / sharing);
   }
+  // A category's head noun alone is a name of it where no other column's name has the word ("countries" for Guest country).
+  const head = names[0]!.filter((w) => !STOP_STEMS.has(w)).at(-1);
+  // A noun, not a participle ("First elected" is no name of elections).
+  const noun = !/ed$/.test(
+    (c.label || c.name)
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .split(/[^a-z0-9]+/)
+      .at(-1) ?? '',
+  );
+  // Of something named before it ("Guest country"), not one of several told apart by an adjective ("Previous team").
+  const told = names[0]!.slice(0, -1).some((w) => TELLING_ADJECTIVES.has(w));
+  const category = c.role === 'dimension' && c.type === 'text' && c.stats.distinct_count > 2 && noun && !told;
+  if (category && names[0]!.length > 1 && head && df.get(head) === 1 && !GENERIC_HEADS.has(head)) add([head], 'name', 1);
   // One word of a longer name, weighted by how distinctive it is among the module's columns.
   for (const n of names) {
     const content = n.filter((w) => !STOP_STEMS.has(w) && w.length > 1 && !/^\d+$/.test(w));

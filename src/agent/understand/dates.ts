@@ -147,6 +147,18 @@ const DATE_PATTERNS: DatePattern[] = [
       return { kind: 'range', ...yearRange(latest.getUTCFullYear()), grainHint: 'year' };
     },
   ],
+  // last quarter / last month (the data's latest, as "last year" is)
+  [
+    /\b(?:last|latest|most recent|this)\s+(quarter|month)\b/,
+    (m, _ctx, latest) => {
+      if (!latest) return null;
+      const y = latest.getUTCFullYear();
+      const mo = latest.getUTCMonth() + 1;
+      if (m[1] === 'month') return { kind: 'range', ...monthRange(y, mo), grainHint: 'month' };
+      const q0 = 3 * Math.floor((mo - 1) / 3) + 1;
+      return { kind: 'range', from: iso(y, q0, 1), to: q0 === 10 ? iso(y + 1, 1, 1) : iso(y, q0 + 3, 1), grainHint: 'quarter' };
+    },
+  ],
   [
     /\b(?:first|earliest)\s+year\b/,
     (m, ctx, latest) => {

@@ -29,7 +29,7 @@ export interface FilterUse {
 
 /** Filter sets per view, and mentions per reading, at most. */
 const MAX_SETS = 16;
-const MAX_FILTERS = 3;
+const MAX_FILTERS = 4;
 const READINGS_PER_NUMBER = 3;
 
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
@@ -156,17 +156,30 @@ function dateReadings(a: Analysis, m: DateMention, view: View): FilterUse[] {
 const ABSENT_BEFORE = /^(no|missing|without|unknown|blank|empty|lacking|unrecorded)$/;
 const ABSENT_AFTER = /^(missing|unknown|blank|empty|null|unrecorded|unspecified)$/;
 
-/** A column named as absent: its cells with no value. */
+/** Words saying a figure is nil: "zero sales", "out of stock" (and "no downtime", "without a discount"). */
+const NIL_BEFORE = /^(no|without|zero|nil)$/;
+
+/**
+ * A column named as absent: its cells with no value. A figure said to be nil ("batches with no downtime",
+ * "SKUs out of stock") is 0 — or, where the column has empty cells, either reading.
+ */
 function absenceReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] {
-  const before = a.tokens[m.from - 1]?.text ?? '';
+  const word = (i: number) => a.tokens[i]?.text ?? '';
+  const before = word(m.from - 1) === 'a' || word(m.from - 1) === 'any' ? word(m.from - 2) : word(m.from - 1);
   // "the venue is not recorded", "director missing": past a verb of being.
-  const k = /^(is|was|are|were|be)$/.test(a.tokens[m.to]?.text ?? '') ? m.to + 1 : m.to;
-  const after = a.tokens[k]?.text ?? '';
-  const notGiven = after === 'not' && /^(recorded|given|known|listed|set|available)$/.test(a.tokens[k + 1]?.text ?? '');
-  if (!ABSENT_BEFORE.test(before) && !ABSENT_AFTER.test(after) && !notGiven) return [];
+  const k = /^(is|was|are|were|be)$/.test(word(m.to)) ? m.to + 1 : m.to;
+  const after = word(k);
+  const notGiven = after === 'not' && /^(recorded|given|known|listed|set|available)$/.test(word(k + 1));
   const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
-  if (!col || col.column.stats.null_share === 0) return [];
-  return [{ mention: m, column: col, filters: [{ column: col.ref, op: 'null' }], prior: 1.5, adjacent: true }];
+  if (!col) return [];
+  const out: FilterUse[] = [];
+  const nil = NIL_BEFORE.test(before) || (word(m.from - 2) === 'out' && word(m.from - 1) === 'of');
+  const zeroHeld = !(Number(col.column.stats.min) > 0);
+  if (nil && zeroHeld && col.numeric && col.column.role !== 'identifier' && !col.temporal && !yearLike(col))
+    out.push({ mention: m, column: col, filters: [{ column: col.ref, op: 'eq', value: 0 }], prior: 1.5, adjacent: true });
+  if ((ABSENT_BEFORE.test(before) || ABSENT_AFTER.test(after) || notGiven) && col.column.stats.null_share > 0)
+    out.push({ mention: m, column: col, filters: [{ column: col.ref, op: 'null' }], prior: out.length ? 1 : 1.5, adjacent: true });
+  return out;
 }
 
 export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {

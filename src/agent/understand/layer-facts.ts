@@ -51,6 +51,21 @@ const STOCK_WORDS = new Set(['hand', 'stock', 'inventory', 'balance', 'remaining
 /** Words of selling: "best selling", "sold the most", "top sellers" rank by the items sold (or the amount). */
 export const SELLING_WORDS = new Set(['sell', 'sells', 'selling', 'sold', 'seller', 'sellers', 'bestselling', 'bestseller', 'bestsellers']);
 
+/** Verbs of making: "how much did we make" over a log of production is the quantity produced. */
+export const MAKING_WORDS = new Set(['make', 'makes', 'made', 'making', 'produce', 'produces', 'producing', 'manufacture', 'manufactures', 'manufacturing']);
+/** Words of a label (or its synonyms) that say its figure is what was made. */
+const MADE_WORDS = new Set(['produced', 'output', 'production', 'manufactured', 'made', 'built', 'yield']);
+
+/** The quantities of the module that count what was made ("Quantity produced", "Output"), that add up. */
+export function madeMeasures(m: SpecModule): SpecColumn[] {
+  return m.columns.filter(
+    (x) =>
+      x.measure?.additive &&
+      x.measure.quantity === 'count' &&
+      [...labelWords(x.label), ...(x.implied_synonyms ?? []).flatMap(labelWords)].some((w) => MADE_WORDS.has(w)),
+  );
+}
+
 /** Adjectives of size: before the records' own name ("the largest order") they rank records by their main amount. */
 export const SIZE_WORDS = new Set(['large', 'larger', 'largest', 'big', 'bigger', 'biggest', 'small', 'smaller', 'smallest', 'huge', 'tiny']);
 
@@ -62,7 +77,8 @@ export const GROWTH_WORDS = new Set(
 );
 
 /** Words of money coming in. */
-const REVENUE_WORDS = new Set(['revenue', 'revenues', 'sales', 'turnover', 'income', 'earnings', 'bookings']);
+/** "The pipeline" is the money of the deals still open (mentions.ts reads the state). */
+const REVENUE_WORDS = new Set(['revenue', 'revenues', 'sales', 'turnover', 'income', 'earnings', 'bookings', 'pipeline']);
 /** Words of money going out, or of what something came to. */
 const SPEND_WORDS = new Set(['spend', 'spending', 'spent', 'cost', 'costs', 'expense', 'expenses', 'expenditure', 'value', 'worth']);
 /** Nouns of records that are sums of money: "monthly expenses" totals their amounts. */

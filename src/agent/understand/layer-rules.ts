@@ -12,10 +12,11 @@ import { askedDirection, headerWords, isDuration, plural } from './column-facts.
 import type { FilterUse } from './filters.js';
 import { GROWTH_WORDS, moneyRecords, SIZE_WORDS } from './layer-facts.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
-import type { Analysis, ColumnMention, ValueMention } from './mentions.js';
+import type { Analysis, ColumnMention, Mention, ValueMention } from './mentions.js';
 import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
 import { ratiosAsked } from '../operations/aggregates/ratio.js';
+import { partsRated, statesRated } from '../operations/readings/shares.js';
 import type { View, ViewColumn } from './views.js';
 
 type Reading = Omit<Candidate, 'view' | 'uses'>;
@@ -59,6 +60,38 @@ export function unitCountedIn(a: Analysis, scope: SpecScope): string | undefined
   return noun && scope.modules.some((m) => m.columns.some((c) => !!c.measure && (UNIT_NOUNS[c.measure.unit] ?? []).includes(noun))) ? noun : undefined;
 }
 
+/** Where the words a share is taken of start ("percent of our guests"); -1 without "<share> of". */
+function shareWholeAt(a: Analysis): number {
+  let i = a.tokens.findIndex((t, k) => SHARE_WORDS.has(t.text) && a.tokens[k + 1]?.text === 'of');
+  if (i < 0) return -1;
+  i += 2;
+  while (/^(the|our|all|those|these|my|your|their)$/.test(a.tokens[i]?.text ?? '')) i++;
+  return i;
+}
+
+/** "How many packaging SKUs …": the records themselves (their module or their key) counted right after "how many". */
+function recordsCountedAt(a: Analysis, many: number, column: (m: ColumnMention) => SpecColumn | undefined, rows: (m: ColumnMention) => number): boolean {
+  const key = (m: ColumnMention) => m.how !== 'word' && column(m)?.role === 'identifier' && column(m)!.stats.distinct_count >= rows(m);
+  return many >= 0 && a.mentions.some((m) => m.from > many && m.from <= many + 3 && (m.kind === 'module' || (m.kind === 'column' && key(m))));
+}
+
+/**
+ * The records named by their module's own name: not inside a column's ("traffic" of "traffic source" names the
+ * column), nor right before a column of their own ("by customer segment" groups by the customers' segment).
+ */
+function ownRecordsOf(a: Analysis): Mention[] {
+  return a.mentions.filter(
+    (m) =>
+      m.kind === 'module' &&
+      !a.mentions.some(
+        (c) =>
+          c.kind === 'column' &&
+          ((c.how !== 'word' && c.from <= m.from && c.to >= m.to && c.to - c.from > m.to - m.from) ||
+            (c.from === m.to && c.module === m.module && c.how !== 'word')),
+      ),
+  );
+}
+
 /** What the rules read of the question, once. */
 function factsOf(a: Analysis, scope: SpecScope) {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
@@ -74,18 +107,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     return ((WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure)) || wholeAdverb;
   };
   const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
-  // A module's name inside a column's ("traffic" of "traffic source") names the column, not the records; so does
-  // one right before a column of its own ("by customer segment" groups by the customers' segment).
-  const ownRecords = a.mentions.filter(
-    (m) =>
-      m.kind === 'module' &&
-      !a.mentions.some(
-        (c) =>
-          c.kind === 'column' &&
-          ((c.how !== 'word' && c.from <= m.from && c.to >= m.to && c.to - c.from > m.to - m.from) ||
-            (c.from === m.to && c.module === m.module && c.how !== 'word')),
-      ),
-  );
+  const ownRecords = ownRecordsOf(a);
   const rankWord = (i: number) => {
     const w = a.tokens[i]?.text ?? '';
     return !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w);
@@ -114,6 +136,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     sumAsked: has(AGGREGATE_WORDS.sum) || a.wh === 'how_much' || !!unitCounted,
     unitCounted,
     many,
+    recordsCounted: recordsCountedAt(a, many, column, rows),
     extremeWithin: has(EXTREME_WITHIN),
     // "the hottest day of each year": a superlative carrying its measure asks for the extreme within each period.
     extremePerPeriod: a.tokens.some((t) => (ADJECTIVES[t.text]?.concepts.length ?? 0) > 0),
@@ -147,8 +170,11 @@ function factsOf(a: Analysis, scope: SpecScope) {
       const kind = col?.role === 'dimension' || col?.role === 'identifier' || col?.role === 'sensitive';
       return !!col && kind && col.type !== 'integer' && col.type !== 'number' && col.stats.distinct_count <= 0.5 * rows(m);
     },
+    statesRated: statesRated(a),
     changeAsked: has(GROWTH_WORDS) && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS)),
     percentAsked: has(PERCENT_WORDS),
+    shareOfAsked: a.tokens.some((t, i) => SHARE_WORDS.has(t.text) && a.tokens[i + 1]?.text === 'of'),
+    shareWhole: shareWholeAt(a),
     periodsNamed: a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range)),
     ranks: asksToRank(a),
     oneAsked: has(ONE_WORDS),
@@ -235,7 +261,11 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
    * tickets"); "how many competitions" over a table of competition entries counts its rows.
    */
   categoryAside: (f, s) => {
-    if (!f.named.some((m) => aside(s, m) && f.category(m))) return false;
+    // "What % of our guests are from Germany": the records a share is of are no category left aside.
+    if (!f.named.some((m) => aside(s, m) && f.category(m) && m.from !== f.shareWhole)) return false;
+    // "How many countries do our guests come from": what is counted is named right after "how many".
+    const counted = s.c.op === 'count_distinct' ? s.c.measure?.column : undefined;
+    if (counted && f.many >= 0 && f.named.some((m) => m.from === f.many + 1 && is(m)(counted))) return false;
     return (s.c.query.kind === 'aggregate' && (s.c.op !== 'count' || f.recordsNamed)) || RECORD_RANKINGS.has(s.c.op);
   },
 
@@ -305,8 +335,13 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     c.op === 'lookup' &&
     !f.unitCounted &&
     !!c.answer &&
-    !f.inFull.some((m) => m.how !== 'concept' && is(m)(c.answer!)) &&
-    selectedAtLeast(uses, view) > 1,
+    // Even one record's key or figure is no number of them ("how many packaging SKUs in Columbus are out of stock").
+    ((!c.answer.numeric && c.answer.column.role === 'identifier') ||
+      f.recordsCounted ||
+      (!f.inFull.some((m) => m.how !== 'concept' && is(m)(c.answer!)) && selectedAtLeast(uses, view) > 1)),
+
+  /** "What percent of SKUs are out of stock": a share asked for is never a list of names or keys. */
+  namesForAShare: (f, { c }) => f.shareOfAsked && c.query.kind === 'values' && !!c.answer && !c.answer.numeric && !c.answer.temporal,
 
   /** "How much" asks for a quantity: never a list of names or keys. */
   namesForHowMuch: (f, { c }) => f.a.wh === 'how_much' && c.query.kind === 'values' && !!c.answer && !c.answer.numeric && !c.answer.temporal,
@@ -362,6 +397,17 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   meanIgnored: (f, { c }) =>
     (RECORD_RANKINGS.has(c.op) || POSITIONAL.has(c.op) || (c.query.kind === 'values' && !!c.answer?.column.measure)) &&
     f.a.tokens.some((t, i) => AGGREGATE_WORDS.avg.has(t.text) && !f.inName(i)),
+
+  /**
+   * "The win rate", "which channel has the highest cancellation rate": the share of records in the state; "the scrap
+   * rate": a figure's total as a share of the whole it is part of — never a figure of those records.
+   */
+  notTheRate: (f, { c, view }) => {
+    const measures = 'measures' in c.query ? c.query.measures : 'measure' in c.query ? [c.query.measure] : [];
+    const shares = measures.filter((m) => m.agg === 'share');
+    if (f.statesRated.length > 0) return !shares.some((m) => m.where !== undefined);
+    return partsRated(f.a, view.columns).length > 0 && !shares.some((m) => m.per !== undefined);
+  },
 
   /** "Revenue per conversion", a builder's metric named: the ratio of totals it means, never one of its parts. */
   notTheRatio: (f, { c, view }) => c.measure?.agg !== 'ratio' && ratiosAsked(f.a, view.columns, view.base.metrics).length > 0,

@@ -183,7 +183,7 @@ export const ADJECTIVES: Record<string, { dir: 'asc' | 'desc'; concepts: string[
  */
 export const ADVERSE_CONCEPTS = `delay late lateness cost costs loss losses error errors death deaths crime crimes unemployment
   unemployed debt pollution emission emissions injury injuries fatality fatalities casualty casualties wait waiting complaint complaints
-  defect defects accident accidents penalty penalties foul fouls mistake mistakes expense expenses risk poverty mortality
+  defect defects scrap rejected rejects accident accidents penalty penalties foul fouls mistake mistakes expense expenses risk poverty mortality
   bounce bounces churn churned cancellation cancellations refund refunds return returns attrition downtime overdue latency response
   resolution backlog`.split(/\s+/);
 
@@ -321,6 +321,9 @@ export const DISTRIBUTION_WORDS = new Set(`distribution distributions breakdown 
 
 /** Words that ask for a share of a whole. */
 export const SHARE_WORDS = new Set(`share shares percent percentage percentages proportion proportions fraction fractions portion ratio %`.split(/\s+/));
+
+/** Words of a rate: "the win rate", "the rate of cancellations" is the share of the records in that state. */
+export const RATE_WORDS = new Set(['rate', 'rates']);
 
 /** Ordinary words of questions: known, so never "corrected" into a column or value name. */
 export const COMMON_WORDS = new Set(

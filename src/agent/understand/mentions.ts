@@ -9,7 +9,7 @@ import { type DateMatch, findDates, MONTHS } from './dates.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from './lexicon.js';
 import { editDistance } from '../text.js';
 import { isEnglishWord } from './english.js';
-import { columnLexicon, findPhrases, headerStems, type ColumnLexicon } from './columns.js';
+import { columnLexicon, findPhrases, headerStems, type ColumnLexicon, type PhraseHit } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
 import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
 
@@ -21,7 +21,7 @@ const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
 import { asTyped, findLiterals, type Literal, namesPeople, peopleNames } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
-import { mainAmount, moneyNamed, moneyRecords, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
+import { madeMeasures, MAKING_WORDS, mainAmount, moneyNamed, moneyRecords, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
 export interface Span {
   /** Its number among the question's mentions (features and candidates refer to mentions by it). */
@@ -52,6 +52,8 @@ export interface ValueMention extends Span {
   first: number;
   /** "not", "other than", "besides" … just before. */
   negated: boolean;
+  /** A state of the records named by its word ("won", "cancellation", "on time"): a status or a yes/no flag. */
+  state?: boolean;
 }
 
 export interface NumberMention extends Span, Omit<NumberReading, 'from' | 'to'> {
@@ -383,6 +385,7 @@ function flagMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
           rows: c.stats.top_values.find((t) => String(t.value) === (yes ? flag.yes : flag.no))?.count ?? 1,
           first: 0,
           negated: false,
+          state: true,
         });
       for (let i = 0; i < tokens.length; i++) {
         if (at(words, i)) {
@@ -399,7 +402,9 @@ function flagMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
 }
 
 /** Words of a state still under way: "open deals", "pending tickets", "orders still outstanding". */
-const OPEN_WORDS = new Set(['open', 'pending', 'ongoing', 'outstanding', 'unresolved', 'unfinished', 'unclosed', 'active']);
+const OPEN_WORDS = new Set(['open', 'pending', 'ongoing', 'outstanding', 'unresolved', 'unfinished', 'unclosed', 'active', 'pipeline']);
+/** Verbs of records coming into being: "pipeline created", "new pipeline generated". */
+const CREATION_WORDS = new Set(['create', 'created', 'creates', 'generate', 'generated', 'add', 'added', 'build', 'built', 'new', 'source', 'sourced']);
 /** Words of a state that is over: a status holding one ends its record's course ("Closed Won", "Resolved"). */
 const DONE_WORDS = new Set([
   'closed',
@@ -451,6 +456,7 @@ function statusMention(i: number, s: StatusColumn, values: StatusColumn['values'
     rows,
     first: 0,
     negated,
+    state: true,
   };
 }
 
@@ -464,11 +470,15 @@ function openStateMentions(tokens: Token[], modules: SpecModule[], found: Mentio
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!.text;
     if (!OPEN_WORDS.has(w) || found.some((f) => f.from <= i && i < f.to && (f.kind === 'column' || f.kind === 'value'))) continue;
+    // "How much pipeline did we create in 2023": pipeline created is every deal opened then, whatever became of it.
+    if (w === 'pipeline' && tokens.some((t) => CREATION_WORDS.has(t.text))) continue;
     for (const s of statusColumns(modules)) {
       if (s.values.some((v) => cellWords(v.value).includes(w))) continue;
       const over = s.values.filter((v) => cellWords(v.value).some((x) => DONE_WORDS.has(x)));
       if (over.length === 0 || over.length === s.values.length) continue;
       const rows = s.values.reduce((n, v) => n + v.count, 0) - over.reduce((n, v) => n + v.count, 0);
+      // "open pipeline", "pending open tickets": one state said twice is one condition.
+      if (out.some((o) => o.column === s.column && o.to === i)) continue;
       out.push(statusMention(i, s, over, rows, true, nextId));
     }
   }
@@ -531,7 +541,12 @@ function stateMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     for (const s of statusColumns(modules)) {
       const saying = s.values.filter((v) => cellWords(v.value).some((w) => w === state || (state === 'cancelled' && w === 'canceled')));
       if (saying.length === 0 || saying.length === s.values.length) continue;
-      if (found.some((f) => f.kind === 'value' && f.exact && f.column === s.column && f.from <= i && i < f.to)) continue;
+      // Read already as that column's value ("cancellation" as Cancelled): the same state.
+      const read = found.find((f): f is ValueMention => f.kind === 'value' && f.exact && f.column === s.column && f.from <= i && i < f.to);
+      if (read) {
+        read.state = true;
+        continue;
+      }
       out.push(
         statusMention(
           i,
@@ -688,6 +703,27 @@ function periodMentions(i: number, tokens: Token[], modules: SpecModule[], found
   return here.length <= MAX_COLUMNS_PER_WORD ? here : [];
 }
 
+/** The columns the phrases found name: a word of a name only where it is distinctive and inside no other name. */
+function columnMentions(hits: PhraseHit[], tokens: Token[], stems: string[], nextId: () => number): ColumnMention[] {
+  const columnsOfWord = new Map<string, number>();
+  for (const h of hits) if (h.phrase.how === 'word') columnsOfWord.set(h.phrase.stems[0]!, (columnsOfWord.get(h.phrase.stems[0]!) ?? 0) + 1);
+  const covers = (o: PhraseHit, h: PhraseHit) => o.phrase.how !== 'word' && o.from <= h.from && o.to >= h.to && o.to - o.from > h.to - h.from;
+  // A word of one column inside another's full name ("time" of "first response time") names only that other.
+  const insideName = (h: PhraseHit) => hits.some((o) => covers(o, h) && o.phrase.column !== h.phrase.column);
+  // A shorter name of a column inside its full name ("trains" of "named trains") says nothing more.
+  const withinOwnName = (h: PhraseHit) =>
+    h.phrase.how !== 'word' && hits.some((o) => covers(o, h) && o.phrase.column === h.phrase.column && o.phrase.module === h.phrase.module);
+  const out: ColumnMention[] = [];
+  for (const h of hits) {
+    const p = h.phrase;
+    if (withinOwnName(h)) continue;
+    const crowded = (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length);
+    if (p.how === 'word' && (crowded || insideName(h))) continue;
+    out.push({ kind: 'column', id: nextId(), from: h.from, to: h.to, module: p.module, column: p.column, score: p.how === 'word' ? p.weight : 1, how: p.how });
+  }
+  return out;
+}
+
 /**
  * `guarded`: the answer is given below full exposure, where a value of a column of personal names
  * is read only in ways that do not depend on whether the data holds it (readLiterals).
@@ -705,29 +741,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   const nextId = () => id++;
   const mentions: Mention[] = [];
   const hits = findPhrases(tokens, lexicon, (i) => stems[i]!);
-  const columnsOfWord = new Map<string, number>();
-  for (const h of hits) if (h.phrase.how === 'word') columnsOfWord.set(h.phrase.stems[0]!, (columnsOfWord.get(h.phrase.stems[0]!) ?? 0) + 1);
-  // A word of one column inside another's full name ("time" of "first response time") names only that other.
-  const insideName = (h: (typeof hits)[number]) =>
-    hits.some((o) => o.phrase.how !== 'word' && o.phrase.column !== h.phrase.column && o.from <= h.from && o.to >= h.to && o.to - o.from > h.to - h.from);
-  for (const h of hits) {
-    const p = h.phrase;
-    if (
-      p.how === 'word' &&
-      ((columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length) || insideName(h))
-    )
-      continue;
-    mentions.push({
-      kind: 'column',
-      id: nextId(),
-      from: h.from,
-      to: h.to,
-      module: p.module,
-      column: p.column,
-      score: p.how === 'word' ? p.weight : 1,
-      how: p.how,
-    });
-  }
+  mentions.push(...columnMentions(hits, tokens, stems, nextId));
   mentions.push(...conceptMentions(tokens, modules, mentions, nextId));
   mentions.push(...agentMentions(tokens, stems, modules, mentions, nextId));
   for (const m of lexicon.modules) {
@@ -831,6 +845,9 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
   tokens.forEach((t, i) => {
     if (SELLING_WORDS.has(t.text) && !columnAt(i))
       for (const m of modules) for (const c of soldMeasures(m).slice(0, 2)) out.push(concept(i, m.module_id, c.name));
+    // "how many brackets did Monterrey make": a verb of making names the quantity made.
+    if (MAKING_WORDS.has(t.text) && !columnAt(i))
+      for (const m of modules) for (const c of madeMeasures(m).slice(0, 1)) out.push(concept(i, m.module_id, c.name));
     // "won revenue", "spend": a word of money over a module whose main amount is called only "Amount".
     if (!columnAt(i) && !found.some((x) => x.kind === 'column' && x.from <= i && x.to > i))
       for (const m of modules) {
@@ -864,6 +881,12 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     if (SIZE_WORDS.has(tokens[size]?.text ?? '') && !columnAt(size)) out.push(concept(size, m.module_id, main.name));
     const after = records.to;
     if (MAGNITUDE_NOUNS.has(tokens[after]?.text ?? '') && !columnAt(after)) out.push(concept(after, m.module_id, main.name));
+    // "the average size of won deals", "value of our open orders": the magnitude named before them.
+    let of = before;
+    while (of > 0 && BE_OR_DETERMINER.has(tokens[of]?.text ?? '')) of--;
+    const noun = tokens[of - 1]?.text ?? '';
+    if (tokens[of]?.text === 'of' && MAGNITUDE_NOUNS.has(noun) && !/^totals?$/.test(noun) && !columnAt(of - 1))
+      out.push(concept(of - 1, m.module_id, main.name));
   }
   return out;
 }

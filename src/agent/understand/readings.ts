@@ -80,7 +80,10 @@ export function asksToRank(a: Analysis): boolean {
  */
 export function perGroupAsked(a: Analysis): boolean {
   const inBound = (i: number) => a.mentions.some((m) => m.kind === 'number' && m.cmp !== undefined && m.from <= i && m.to > i);
-  return a.tokens.some((t, i) => GROUPING_WORDS.has(t.text) && !inBound(i));
+  // "owned by Nadia Okafor", "sold by Acme": "by" before a named value says who, not per what.
+  const byWhom = (i: number) =>
+    a.tokens[i]?.text === 'by' && a.mentions.some((m) => m.kind === 'value' && (m.from === i + 1 || (m.from === i + 2 && a.tokens[i + 1]?.text === 'the')));
+  return a.tokens.some((t, i) => GROUPING_WORDS.has(t.text) && !inBound(i) && !byWhom(i));
 }
 
 /** The periods a time column is grouped by: years always, finer ones when the question names them ("monthly", "per quarter"). */

@@ -75,11 +75,20 @@ const ONE_UNIT = new RegExp(
   'g',
 );
 
+/** A number written with a magnitude, in digits ("2.5", 1e6 → "2500000"). */
+const times = (n: string, by: number) => String(Math.round(Number(n) * by * 100) / 100);
+
 /** A question: its folded text (number words as digits) and its tokens. */
 export function tokenizeQuestion(question: string): { text: string; tokens: Token[] } {
   const text = numberWordsToDigits(fold(question))
     // "what % of orders": the sign is the word.
     .replace(/%/g, ' percent ')
+    // "over $50k", "€2.5m": a magnitude written as a letter (millions and billions only after a sign of money).
+    .replace(/(\d+(?:\.\d+)?)k(?![a-z0-9])/g, (_m, n: string) => times(n, 1e3))
+    .replace(
+      /([$€£] ?)(\d+(?:\.\d+)?) ?(m|mn|mm|million|bn|b|billion)(?![a-z0-9])/g,
+      (_m, sign: string, n: string, x: string) => `${sign}${times(n, x.startsWith('b') ? 1e9 : 1e6)}`,
+    )
     .replace(/\s+/g, ' ')
     .replace(ONE_UNIT, (_m, before: string) => `${before} 1 `);
   return { text, tokens: tokensOf(text) };

@@ -13,7 +13,9 @@ export const count: AggregateFunction<'count'> = {
   records: (m) => !m.column,
   said: {
     full: ({ plan, answer }, m, where) =>
-      m.column ? undefined : `There ${answer.values[0] === 1 ? 'is' : 'are'} ${figure(answer.values[0])} ${plan.base.name} records${where}.`,
+      m.column
+        ? undefined
+        : `There ${answer.values[0] === 1 ? 'is' : 'are'} ${figure(answer.values[0])} ${plan.base.name} ${answer.values[0] === 1 ? 'record' : 'records'}${where}.`,
     below: ({ plan, answer, query, exposure, minRecords }, m, where) => {
       if (m.column) return undefined;
       // From the same figures as the full answer: the records counted of all the module's records ("all"

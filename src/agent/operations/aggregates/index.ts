@@ -8,7 +8,7 @@ import { Type, type Static } from 'typebox';
 import type { Writer } from '../../execute/writer.js';
 import { checkFilter, InvalidQueryError, type Col, type Plan } from '../../plan/plan.js';
 import { BaseFilter, ColumnRef, oneOf } from '../../plan/schema.js';
-import { labelOfCol } from '../../present/words.js';
+import { labelOfCol, whereWords } from '../../present/words.js';
 import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
 import { avg } from './avg.js';
 import { count } from './count.js';
@@ -31,9 +31,12 @@ export const Measure = Type.Object(
     agg: oneOf(AGGREGATES),
     column: Type.Optional(ColumnRef),
     where: Type.Optional(BaseFilter),
-    per: Type.Optional({ ...ColumnRef, description: 'ratio only: the numeric column whose total divides the total of `column` (absent: per record)' }),
+    per: Type.Optional({
+      ...ColumnRef,
+      description: 'ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of',
+    }),
   },
-  { additionalProperties: false, description: 'count needs no column; sum/avg need a numeric one; share may take `where`; ratio may take `per`' },
+  { additionalProperties: false, description: 'count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per`' },
 );
 export type Measure = Static<typeof Measure>;
 
@@ -50,8 +53,9 @@ export function checkMeasure(m: Measure, col: (ref: string) => Col, what: string
   const c = m.column !== undefined ? col(m.column) : undefined;
   if (m.where) checkFilter(m.where, col, true);
   if (m.per !== undefined) {
-    if (m.agg !== 'ratio') throw new InvalidQueryError(`${what}: only a ratio takes per`);
-    if (!col(m.per).numeric) throw new InvalidQueryError(`${what}: ratio per needs a numeric column, ${m.per} is not`);
+    if (m.agg !== 'ratio' && m.agg !== 'share') throw new InvalidQueryError(`${what}: only a ratio or a share takes per`);
+    if (m.agg === 'share' && (m.column === undefined || m.where)) throw new InvalidQueryError(`${what}: a share per a total needs a column and no where`);
+    if (!col(m.per).numeric) throw new InvalidQueryError(`${what}: ${m.agg} per needs a numeric column, ${m.per} is not`);
   }
   aggregateOf(m.agg).check(c, m, what);
 }
@@ -67,8 +71,12 @@ export function measureValue(e: Reference, tuples: Tuple[], m: MeasureLike, grou
   return aggregateOf(m.agg).reference(e, tuples, m, c, groups);
 }
 
-/** "the average Horsepower", "the number of Cars records". */
+/**
+ * "the average Horsepower", "the number of Cars records", "the share of Shipments records where On time is Y".
+ * A measure's own condition is worded as at advisory, whatever the exposure: these words go into every answer.
+ */
 export function measureWords(m: MeasureLike, plan: Plan): string {
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
-  return aggregateOf(m.agg).words(c ? labelOfCol(c) : undefined, plan.base.name, m.per !== undefined ? labelOfCol(plan.col(m.per)) : undefined);
+  const where = m.where ? whereWords([m.where], plan, 'advisory') : undefined;
+  return aggregateOf(m.agg).words(c ? labelOfCol(c) : undefined, plan.base.name, m.per !== undefined ? labelOfCol(plan.col(m.per)) : undefined, where);
 }

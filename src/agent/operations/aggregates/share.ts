@@ -1,6 +1,7 @@
 /**
  * share: a percentage of the selected rows (or of a column's total). With `where`, the part meeting
- * it; per group without `where`, each group's part of all the groups; alone, 100.
+ * it; per group without `where`, each group's part of all the groups; alone, 100. With `per`, a
+ * column's total as a percent of another's ("the scrap rate": units rejected of units produced).
  */
 import { InvalidQueryError } from '../../plan/plan.js';
 import { POSITION } from '../../plan/schema.js';
@@ -52,24 +53,33 @@ export const share: AggregateFunction<'share'> = {
   sql: (w, m, c, grouped) => {
     // Of the rows (a count) or of a total (a sum of the column): the part meeting `where`, or this group's.
     const of = c ? `sum(${w.num(c)})` : 'count(*)';
+    if (m.per !== undefined) return `100.0 * ${of} / NULLIF(sum(${w.num(w.plan.col(m.per))}), 0)`;
     if (m.where) return `100.0 * ${of} FILTER (WHERE ${w.filter(m.where)}) / NULLIF(${whole(w, m)}, 0)`;
     return grouped ? `100.0 * ${of} / NULLIF(sum(${of}) OVER (), 0)` : '100.0';
   },
   // A share of the records with a value: how many those are, for the answer to say.
   known: (w, m) => (shareKnown(m) ? whole(w, m) : undefined),
   reference: (e, tuples, m, _c, groups) => {
+    if (m.per !== undefined) {
+      const whole = part(e, tuples, { agg: 'sum', column: m.per });
+      const mine = part(e, tuples, { agg: 'sum', column: m.column });
+      return whole === null || mine === null || whole === 0 ? null : (100 * mine) / whole;
+    }
     if (m.where) return part(e, tuples, m);
     if (!groups) return 100;
     const total = groups.reduce((a, g) => a + (part(e, g, m) ?? 0), 0);
     const mine = part(e, tuples, m);
     return mine === null || total === 0 ? null : (100 * mine) / total;
   },
-  words: (label, records) => (label ? `share ${label}` : `share of ${records} records`),
+  words: (label, records, per, where = '') =>
+    per ? `${label} as a share of ${per}` : label ? `share of the total ${label}${where}` : `share of ${records} records${where}`,
   percent: true,
   intent: 'share',
   said: {
     full: ({ plan, answer, query }, m, where) => {
       const over = answer.total ?? 0;
+      if (m.per !== undefined)
+        return `${figure(answer.values[0])}% — the total ${labelOfCol(plan.col(m.column!))} as a share of the total ${labelOfCol(plan.col(m.per))}${where} (over ${over} records).`;
       const of = m.column !== undefined ? `the total ${labelOfCol(plan.col(m.column))}` : `${plan.base.name} records`;
       const known = shareKnown(m);
       const over_ = known ? `over the ${over} records with a known ${labelOfCol(plan.col(known))}` : `over ${over} records`;
@@ -81,6 +91,8 @@ export const share: AggregateFunction<'share'> = {
       const met = whereWords(m.where ? [m.where] : [], plan, exposure);
       const among = query.filters.length ? ` selected${where}` : '';
       const note = exposureNote[exposure as 'limited' | 'advisory'];
+      if (m.per !== undefined)
+        return `The total ${labelOfCol(plan.col(m.column!))} is ${shareOf(pct, 100, 3)} of the total ${labelOfCol(plan.col(m.per))} of the ${plan.base.name} records${among}. ${note}`;
       if (m.column !== undefined) {
         // Of a total: the records behind it are not counted here, so the ends read wide ("very few or none").
         return `${cap(shareOf(pct, 100, 3))} of the total ${labelOfCol(plan.col(m.column))} of the ${plan.base.name} records${among} comes from those${met}. ${note}`;

@@ -15,7 +15,7 @@ import { labelOfCol, whereWords } from '../../present/words.js';
 import { cap, exposureNote, figure, orderWords, ratioWords } from '../../present/wording.js';
 import { formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
-import { checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
+import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
 import { asValue, countOf, entitiesSql, type QueryKind, type Reference, type Tuple } from '../operation.js';
 import type { AnswerValue } from '../../present/answer.js';
 
@@ -118,7 +118,10 @@ function curate(input: CurationInput, q: CompareQuery): string {
     if (position) return `${cap(name((a.measure! <= b.measure! ? a : b).value))} comes first in the table.${gap} ${note}`;
     return `${cap(name(a.value))}'s ${words} is ${orderWords(a.measure!, b.measure!)} ${name(b.value)}'s${where}.${gap} ${note}`;
   }
-  const fig = (v: number | null) => (position ? `row ${v}` : figure(v, unit));
+  // A share compared ("the win rate of A and B") reads in percent, and its difference in points.
+  const percent = !position && !!aggregateOf(q.measure.agg).percent;
+  const fig = (v: number | null) => (position ? `row ${v}` : percent ? `${figure(v)}%` : figure(v, unit));
+  const gapOf = (v: number) => (percent ? `${figure(v)} percentage points` : figure(v, unit));
   const each = known.map((x) => `${name(x.value)}: ${fig(x.measure)}`).join(', ');
   if (ask === 'max' || ask === 'min') {
     const winner = answer.values[0];
@@ -132,7 +135,7 @@ function curate(input: CurationInput, q: CompareQuery): string {
     return `${formatValue(winner)} ${higher}${where} (${each}).${gap}`;
   }
   if (ask === 'difference')
-    return `${figure(answer.values[0], unit)} — the difference in ${words} between ${name(a.value)} and ${name(b.value)}${where} (${each}).${gap}`;
+    return `${gapOf(Number(answer.values[0]))} — the difference in ${words} between ${name(a.value)} and ${name(b.value)}${where} (${each}).${gap}`;
   if (ask === 'ratio') return `${figure(answer.values[0])} — the ratio of ${name(a.value)}'s ${words} to ${name(b.value)}'s${where} (${each}).${gap}`;
   if (ask === 'percent_change') {
     const change = Number(answer.values[0]);
@@ -140,7 +143,7 @@ function curate(input: CurationInput, q: CompareQuery): string {
   }
   const va = a.measure!;
   const vb = b.measure!;
-  return `The ${words} by ${labelOfCol(key)}${where}: ${each}. ${name(a.value)} is ${ratioWords(va, vb)} ${name(b.value)} (a difference of ${figure(Math.abs(va - vb), unit)}).${gap}`;
+  return `The ${words} by ${labelOfCol(key)}${where}: ${each}. ${name(a.value)} is ${ratioWords(va, vb)} ${name(b.value)} (a difference of ${gapOf(Math.abs(va - vb))}).${gap}`;
 }
 
 function reference(e: Reference, q: CompareQuery, selected: Tuple[]): Record<string, unknown>[] {

@@ -15,6 +15,7 @@ import { GROWTH_WORDS } from '../../understand/layer-facts.js';
 import { common, rangeEnds, type Candidate, type Ctx, type PairMention } from '../../understand/readings.js';
 import type { ViewColumn } from '../../understand/views.js';
 import type { Reading } from '../operation.js';
+import { partsRated, stateWhere, statesRated } from './shares.js';
 
 type Compared = { key: ViewColumn; values: (string | number)[]; pair: [PairMention, PairMention]; part?: Candidate['part'] };
 
@@ -62,10 +63,18 @@ function periodOf(d: DateMention): string {
 
 function generate(ctx: Ctx): void {
   for (const { key, values, pair, part } of comparedPairs(ctx)) {
-    const measures: { agg: Aggregate; column?: ViewColumn; ref?: string }[] = part ? [{ agg: 'count' }] : [{ agg: 'min', ref: POSITION }, { agg: 'count' }];
+    const measures: { agg: Aggregate; column?: ViewColumn; ref?: string; rate?: Pick<Measure, 'per' | 'where'> }[] = part
+      ? [{ agg: 'count' }]
+      : [{ agg: 'min', ref: POSITION }, { agg: 'count' }];
     for (const c of ctx.measured.filter((c) => c !== key)) measures.push({ agg: 'sum', column: c, ref: c.ref }, { agg: 'avg', column: c, ref: c.ref });
+    // "Day vs night shift defect rate", "win rate of inbound vs outbound": the rate asked, compared.
+    for (const r of partsRated(ctx.a, ctx.view.columns)) measures.push({ agg: 'share', column: r.part, ref: r.part.ref, rate: { per: r.whole.ref } });
+    for (const m of statesRated(ctx.a).filter((x) => ctx.free.includes(x) && x.column !== key.column.name)) {
+      const col = ctx.view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+      if (col) measures.push({ agg: 'share', rate: { where: stateWhere(col, m) } });
+    }
     for (const m of measures) {
-      const measure: Measure = m.ref ? { agg: m.agg, column: m.ref } : { agg: m.agg };
+      const measure: Measure = { agg: m.agg, ...(m.ref ? { column: m.ref } : {}), ...m.rate };
       const base = { kind: 'compare' as const, ...common(ctx), key: key.ref, values, measure, ...(part ? { part } : {}) };
       const order: Candidate['order'] = m.ref === POSITION ? POSITION : m.column;
       const meta = { answer: key, pair, part, measure: { agg: m.agg, column: m.column }, order };
@@ -74,7 +83,8 @@ function generate(ctx: Ctx): void {
       ctx.push({ op: 'compare_diff', ...meta, query: { ...base, ask: 'difference' } });
       if (m.ref !== POSITION) ctx.push({ op: 'compare_ratio', ...meta, query: { ...base, ask: 'ratio' } });
       if (m.ref !== POSITION && part) ctx.push({ op: 'compare_change', ...meta, query: { ...base, ask: 'percent_change' } });
-      if (m.agg === 'avg' || m.agg === 'sum' || m.agg === 'count') ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
+      if (m.agg === 'avg' || m.agg === 'sum' || m.agg === 'count' || m.agg === 'share')
+        ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
     }
   }
 }

@@ -3,17 +3,82 @@
  * a named total ("what share of the population lived in …"), overall or per group or period ("the
  * percentage of rainy days per year"). The value named right after "share of" is what the share is
  * taken among, never its part, when another value follows.
+ * A rate of a state ("the win rate", "which carrier has the best on-time rate", "the rate of
+ * cancellations by channel") is the same share: of the records in that state, overall, per group, or
+ * with the groups ranked by it. A rate of a figure that is part of another ("the scrap rate" of units
+ * rejected, "what percentage of units were rejected") is its total as a share of the whole's total.
  */
+import { askedDirection, headerWords } from '../../understand/column-facts.js';
+import { ADJECTIVES, RATE_WORDS, SHARE_WORDS } from '../../understand/lexicon.js';
+import type { Analysis, ColumnMention, ValueMention } from '../../understand/mentions.js';
+import type { ViewColumn } from '../../understand/views.js';
+import { asksToRank, common, groupings, periodsNamed, perGroupAsked, type Ctx } from '../../understand/readings.js';
 import type { Measure } from '../../plan/query.js';
-import { SHARE_WORDS } from '../../understand/lexicon.js';
-import type { ValueMention } from '../../understand/mentions.js';
-import { common, groupings, periodsNamed, perGroupAsked, type Ctx } from '../../understand/readings.js';
+import { readingsOf } from '../../understand/filters.js';
 import type { Reading } from '../operation.js';
 
+/** The states a rate is asked of: a state named right before "rate", or after "rate of" ("the rate of cancellations"). */
+export function statesRated(a: Analysis): ValueMention[] {
+  const word = (i: number) => a.tokens[i]?.text ?? '';
+  return a.mentions.filter(
+    (m): m is ValueMention =>
+      m.kind === 'value' && !!m.state && !m.negated && (RATE_WORDS.has(word(m.to)) || (word(m.from - 1) === 'of' && RATE_WORDS.has(word(m.from - 2)))),
+  );
+}
+
+const PART_QUANTITIES = new Set(['count', 'amount', 'duration']);
+
+/** A figure and the whole it is part of: another of the same kind and unit that adds up, with larger values. */
+export interface PartRated {
+  part: ViewColumn;
+  whole: ViewColumn;
+}
+
+/**
+ * The figures a rate is asked of as parts of a whole: one named right before "rate", or within a few
+ * words after a share word ("what percentage of units were rejected"), whose module holds a larger
+ * figure of the same kind and unit (units rejected of units produced).
+ */
+export function partsRated(a: Analysis, cols: ViewColumn[]): PartRated[] {
+  const out: PartRated[] = [];
+  const share = a.tokens.findIndex((t) => SHARE_WORDS.has(t.text));
+  let among = share + 1;
+  while (/^(of|the|all|those|our)$/.test(a.tokens[among]?.text ?? '')) among++;
+  const named = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym'));
+  const max = (c: ViewColumn) => Number(c.column.stats?.max);
+  for (const m of named) {
+    // Not the figure right after "share of": that is the whole ("what share of sessions come from mobile").
+    const asked = RATE_WORDS.has(a.tokens[m.to]?.text ?? '') || (share >= 0 && m.from > among && m.from - share <= 4);
+    const part = asked ? cols.find((c) => c.module === m.module && c.column.name === m.column) : undefined;
+    const kind = part?.numeric ? part.column.measure : undefined;
+    // Figures that add up into a whole: counts, amounts, durations (never percentages, prices or scores).
+    if (!part || !kind?.additive || !PART_QUANTITIES.has(kind.quantity) || out.some((x) => x.part === part)) continue;
+    const wholes = cols.filter(
+      (c) =>
+        c !== part &&
+        c.module === part.module &&
+        c.numeric &&
+        c.column.measure?.additive &&
+        c.column.measure.quantity === kind.quantity &&
+        c.column.measure.unit === kind.unit &&
+        max(c) > max(part),
+    );
+    const whole = wholes.sort((x, y) => max(y) - max(x))[0];
+    if (whole) out.push({ part, whole });
+  }
+  return out;
+}
+
+/** The condition a named value (or state) sets on its column, as a share's part. */
+export const stateWhere = (col: ViewColumn, m: ValueMention) =>
+  ({ column: col.ref, op: m.values.length === 1 ? 'eq' : 'in', value: m.values.length === 1 ? m.values[0]! : m.values }) as NonNullable<Measure['where']>;
+
 function generate(ctx: Ctx): void {
+  rateParts(ctx);
   const { a, view } = ctx;
   const at = a.tokens.findIndex((t) => SHARE_WORDS.has(t.text));
-  if (at < 0) return;
+  const rated = at < 0 ? statesRated(a) : [];
+  if (at < 0 && rated.length === 0) return;
   // Past "of the", and past the records' own name and its preposition ("of games against …", "of flights from …").
   let among = at + 1;
   while (/^(of|the|all|those)$/.test(a.tokens[among]?.text ?? '')) among++;
@@ -22,15 +87,30 @@ function generate(ctx: Ctx): void {
   const later = (m: ValueMention) => a.mentions.some((x) => x.kind === 'value' && x.from > m.from);
   const perGroup = perGroupAsked(a);
   const groups = perGroup ? groupings(ctx, periodsNamed(a), perGroup) : [];
-  for (const m of ctx.free) {
-    if (m.from === among && later(m)) continue;
+  // "Which carrier has the best on-time rate": the groups ranked by their share, where no figure per group is asked.
+  const ranked = !perGroup && asksToRank(a) ? groupings(ctx, periodsNamed(a), true) : [];
+  const adjectives = a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? [t.text] : []));
+  const parts: { col: ViewColumn; where: NonNullable<Measure['where']>; from: number; to: number; anchor?: ValueMention }[] = [];
+  for (const m of at < 0 ? ctx.free.filter((x) => rated.includes(x)) : ctx.free) {
+    if (at >= 0 && m.from === among && later(m)) continue;
     const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
-    if (!col) continue;
-    const where = { column: col.ref, op: m.values.length === 1 ? 'eq' : 'in', value: m.values.length === 1 ? m.values[0]! : m.values } as Measure['where'];
+    if (col) parts.push({ col, where: stateWhere(col, m), from: m.from, to: m.to, anchor: m });
+  }
+  // "What percent of SKUs are out of stock", "what share of orders are over $100": a bound (or a figure said to be
+  // nil or absent) the filters left aside.
+  for (const m of at >= 0 && a.tokens[at + 1]?.text === 'of' ? a.mentions : [])
+    if (((m.kind === 'number' && m.cmp && !m.count) || m.kind === 'column') && m.from > at && !ctx.uses.some((u) => u.mention === m)) {
+      const best = readingsOf(a, m, view)[0];
+      if (best?.filters.length === 1 && typeof best.filters[0]!.value !== 'object')
+        parts.push({ col: best.column, where: best.filters[0] as NonNullable<Measure['where']>, from: m.from, to: m.to });
+    }
+  for (const { col, where, from, to, anchor } of parts) {
+    // "The best cancellation rate" is the lowest: the state's own words turn a judgement round.
+    const dir = askedDirection(adjectives, a.stems.slice(from, to)) ?? 'desc';
     // The share of the rows, or of a named total ("what share of the population lived in …").
     for (const of of [undefined, ...ctx.namedMeasures.filter((c) => c !== col)]) {
       const measure: Measure = of ? { agg: 'share', column: of.ref, where } : { agg: 'share', where };
-      const meta = { op: 'share_of' as const, answer: col, anchor: m, measure: { agg: 'share' as const, column: of } };
+      const meta = { op: 'share_of' as const, answer: col, ...(anchor ? { anchor } : {}), measure: { agg: 'share' as const, column: of } };
       ctx.push({ ...meta, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
       for (const { g, part } of groups)
         if (g !== col)
@@ -40,7 +120,64 @@ function generate(ctx: Ctx): void {
             part,
             query: { kind: 'groups', ...common(ctx), group_by: part ? { column: g.ref, part } : { column: g.ref }, measures: [measure] },
           });
+      for (const { g, part } of ranked)
+        if (g !== col)
+          ctx.push({
+            ...meta,
+            op: dir === 'desc' ? 'group_top' : 'group_bottom',
+            answer: g,
+            part,
+            dir,
+            count: ctx.topN,
+            query: {
+              kind: 'groups',
+              ...common(ctx),
+              group_by: part ? { column: g.ref, part } : { column: g.ref },
+              measures: [measure],
+              order: dir,
+              limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1,
+            },
+          });
     }
+  }
+}
+
+/** "The scrap rate by plant": a part's total as a share of its whole's, overall, per group, or with the groups ranked by it. */
+function rateParts(ctx: Ctx): void {
+  const { a } = ctx;
+  const perGroup = perGroupAsked(a);
+  const groups = perGroup ? groupings(ctx, periodsNamed(a), perGroup) : [];
+  const ranked = !perGroup && asksToRank(a) ? groupings(ctx, periodsNamed(a), true) : [];
+  const adjectives = a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? [t.text] : []));
+  for (const { part, whole } of partsRated(a, ctx.view.columns)) {
+    const measure: Measure = { agg: 'share', column: part.ref, per: whole.ref };
+    const meta = { op: 'share_of' as const, answer: part, measure: { agg: 'share' as const, column: part } };
+    ctx.push({ ...meta, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
+    const dir = askedDirection(adjectives, headerWords(part)) ?? 'desc';
+    for (const { g, part: p } of groups)
+      ctx.push({
+        ...meta,
+        answer: g,
+        part: p,
+        query: { kind: 'groups', ...common(ctx), group_by: p ? { column: g.ref, part: p } : { column: g.ref }, measures: [measure] },
+      });
+    for (const { g, part: p } of ranked)
+      ctx.push({
+        ...meta,
+        op: dir === 'desc' ? 'group_top' : 'group_bottom',
+        answer: g,
+        part: p,
+        dir,
+        count: ctx.topN,
+        query: {
+          kind: 'groups',
+          ...common(ctx),
+          group_by: p ? { column: g.ref, part: p } : { column: g.ref },
+          measures: [measure],
+          order: dir,
+          limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1,
+        },
+      });
   }
 }
 
