@@ -17,6 +17,7 @@ const UNIT = [
   'test/agent/code-shape.test.ts',
   'test/agent/guard.test.ts',
   'test/agent/parser.test.ts',
+  'test/agent/rates.test.ts',
   'test/datasets/parse.test.ts',
   'test/datasets/tablequestions.test.ts',
   'test/inference/audited-prompt.test.ts',

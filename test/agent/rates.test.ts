@@ -1,0 +1,153 @@
+/**
+ * Rates, nil figures and the words of business around them, as the parser reads them: a rate of a
+ * state is the share of the records in it (overall, per group, ranked), a rate of a part is its total
+ * over the whole's, a figure said to be nil is 0, and magnitudes, "pipeline", "make" and "last
+ * quarter" reach what they mean. No database: an invented module of production batches.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { candidates } from '../../src/agent/understand/candidates.js';
+import { indexOf } from '../../src/agent/understand/load-index.js';
+import { analyse } from '../../src/agent/understand/mentions.js';
+import { parse } from '../../src/agent/understand/index.js';
+import { tokenizeQuestion } from '../../src/agent/understand/tokens.js';
+import { scopeOf } from '../../src/agent/plan/spec-index.js';
+import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+
+const stats = (distinct: number, min: unknown = null, max: unknown = null, top: [string, number][] = []) => ({
+  distinct_count: distinct,
+  null_share: 0,
+  min: min as number | null,
+  max: max as number | null,
+  top_values: top.map(([value, count]) => ({ value, count })),
+});
+const col = (name: string, label: string, type: SpecColumn['type'], role: SpecColumn['role'], s = stats(10), extra: Partial<SpecColumn> = {}): SpecColumn => ({
+  name,
+  label,
+  synonyms: [],
+  type,
+  role,
+  stats: s,
+  ...extra,
+});
+const STATES: [string, number][] = [
+  ['Passed', 700],
+  ['Failed', 200],
+  ['On hold', 60],
+  ['Cancelled', 40],
+];
+/** Invented production batches (no table of the benchmarks). */
+const batches: SpecModule = {
+  module_id: 'batches',
+  name: 'Batches',
+  synonyms: [],
+  table: { schema: 's', name: 'batches' },
+  row_count: 1000,
+  columns: [
+    col('batch_no', 'Batch number', 'text', 'identifier', stats(1000)),
+    col('started_on', 'Started on', 'date', 'time', stats(700, '2023-01-02', '2024-11-20')),
+    col(
+      'line',
+      'Line',
+      'text',
+      'dimension',
+      stats(3, null, null, [
+        ['Line A', 400],
+        ['Line B', 350],
+        ['Line C', 250],
+      ]),
+      { index: { values: 3, complete: true } },
+    ),
+    col('status', 'Status', 'text', 'dimension', stats(4, null, null, STATES), { index: { values: 4, complete: true } }),
+    col('units_made', 'Units made', 'integer', 'measure', stats(900, 50, 900)),
+    col('units_scrapped', 'Units scrapped', 'integer', 'measure', stats(60, 0, 40)),
+    col('downtime_min', 'Downtime (min)', 'integer', 'measure', stats(80, 0, 240)),
+  ],
+};
+const cells = [
+  ...STATES.map(([v, rows], i) => ({ module: 'batches', column: 'status', value: v, rows, first: i + 1 })),
+  ...['Line A', 'Line B', 'Line C'].map((v, i) => ({ module: 'batches', column: 'line', value: v, rows: 300, first: i + 1 })),
+];
+const scope = scopeOf([{ doc: { version: 2, modules: [batches], joins: [] } }]);
+const index = indexOf(scope.modules, cells);
+const all = (q: string) => candidates(analyse(q, scope.modules, index), scope);
+const best = (q: string) => parse(q, scope, index).ranked[0]!.candidate;
+const measuresOf = (q: unknown) => (q as { measures?: { agg: string; where?: unknown; per?: string; column?: string }[] }).measures ?? [];
+
+describe('rates and nil figures', () => {
+  test('the layer sees two counts in one unit: the units scrapped are part of those made', () => {
+    const m = scope.modules[0]!;
+    const measure = (n: string) => m.columns.find((c) => c.name === n)!.measure!;
+    const [made, scrapped] = [measure('units_made'), measure('units_scrapped')];
+    assert.equal(made.quantity, 'count');
+    assert.equal(scrapped.quantity, 'count');
+    assert.equal(made.unit, scrapped.unit);
+    assert.ok(made.additive && scrapped.additive);
+  });
+
+  test('a rate of a state is the share of the records in it, never a figure of those records', () => {
+    const every = all('what is our failure rate');
+    assert.ok(every.length > 0);
+    for (const c of every)
+      assert.ok(
+        measuresOf(c.query).some((x) => x.agg === 'share' && x.where),
+        `${c.op}: ${JSON.stringify(c.query)}`,
+      );
+    const top = best('what is our failure rate').query;
+    assert.equal(top.kind, 'aggregate');
+    assert.deepEqual(measuresOf(top)[0]!.where, { column: 'status', op: 'eq', value: 'Failed' });
+    assert.deepEqual(top.filters, [], 'the state is the share’s part, not a filter');
+  });
+
+  test('"which line has the highest cancellation rate" ranks the lines by their share, highest first', () => {
+    const c = best('which line has the highest cancellation rate');
+    assert.equal(c.query.kind, 'groups');
+    const q = c.query as { group_by: { column: string }; order?: string; limit?: number };
+    assert.equal(q.group_by.column, 'line');
+    assert.equal(q.order, 'desc');
+    assert.equal(q.limit, 1);
+    assert.equal(measuresOf(c.query)[0]!.where && (measuresOf(c.query)[0]!.where as { value: string }).value, 'Cancelled');
+  });
+
+  test('a rate of a part is its total over the whole’s, per group where asked', () => {
+    const c = best('scrap rate by line');
+    assert.equal(c.query.kind, 'groups');
+    assert.deepEqual(measuresOf(c.query)[0], { agg: 'share', column: 'units_scrapped', per: 'units_made' });
+    const overall = best('what percentage of units were scrapped');
+    assert.deepEqual(measuresOf(overall.query)[0], { agg: 'share', column: 'units_scrapped', per: 'units_made' });
+  });
+
+  test('"share of X" takes X as the whole: no rate of a part is read of it', () => {
+    for (const c of all('what share of units made came from Line A')) assert.ok(!measuresOf(c.query).some((x) => x.per), JSON.stringify(c.query));
+  });
+
+  test('a figure said to be nil is 0, and a share of records meeting it is read after "percent of"', () => {
+    const c = best('how many batches had no downtime');
+    assert.deepEqual(c.query.filters, [{ column: 'downtime_min', op: 'eq', value: 0 }]);
+    assert.equal(measuresOf(c.query)[0]!.agg, 'count');
+    const share = best('what percent of batches had zero downtime');
+    assert.deepEqual(measuresOf(share.query)[0]!.where, { column: 'downtime_min', op: 'eq', value: 0 });
+  });
+
+  test('"how many <records> ..." is never answered with one record’s key', () => {
+    for (const c of all('how many batches on Line C had no downtime'))
+      if (c.query.kind === 'values') assert.notEqual(c.answer?.column.name, 'batch_no', JSON.stringify(c.query));
+  });
+
+  test('verbs of making name the quantity made; "last quarter" is the data’s latest', () => {
+    const c = best('how much did we make last quarter');
+    assert.deepEqual(measuresOf(c.query)[0], { agg: 'sum', column: 'units_made' });
+    assert.deepEqual(c.query.filters, [{ column: 'started_on', op: 'range', value: ['2024-10-01', '2025-01-01'] }]);
+  });
+
+  test('magnitudes written with a letter are numbers; "5m" alone stays five metres', () => {
+    assert.deepEqual(
+      tokenizeQuestion('deals over $50k or €2.5m').tokens.flatMap((t) => (t.num !== undefined ? [t.num] : [])),
+      [50000, 2500000],
+    );
+    assert.deepEqual(
+      tokenizeQuestion('a 5m wall').tokens.map((t) => t.text),
+      ['a', '5m', 'wall'],
+    );
+  });
+});
