@@ -114,10 +114,28 @@ export function datesRecords(a: Analysis, col: ViewColumn, view: View): boolean 
   // by "Closed on"; "delivered" shipments by "Delivered at") dates them by that column.
   const stated = view.columns.filter((c) => c.module === col.module && c.temporal && datedByState(a, c));
   if (stated.length) return stated.includes(col);
-  const first = view.columns.find((c) => c.module === col.module && c.temporal);
-  if (first === col) return true;
-  return a.mentions.some((m) => m.kind === 'column' && m.how !== 'period' && m.module === col.module && m.column === col.column.name);
+  // Named in words of its own, not inside a value ("Booking.com" names no "Booked on").
+  const inValue = (m: Mention) => a.mentions.some((v) => v.kind === 'value' && v.from <= m.from && v.to >= m.to);
+  const named = () =>
+    a.mentions.some((m) => m.kind === 'column' && m.how !== 'period' && m.module === col.module && m.column === col.column.name && !inValue(m));
+  const dates = view.columns.filter((c) => c.module === col.module && c.temporal);
+  // A record kept when it was made for a service on another day ("Booked on", then "Check in") is dated by
+  // the service, unless the question asks when records were made ("reservations made in 2023").
+  const service = isRecording(dates[0]) && !a.tokens.some((t) => RECORDING_WORDS.has(t.text)) ? dates.find((c) => c !== dates[0] && isServiceDate(c)) : undefined;
+  if (service) return col === service || named();
+  return dates[0] === col || named();
 }
+
+/** Participles of a record being made or entered: its date says when it was kept, not what it is about. */
+const RECORDING_WORDS = new Set(
+  'booked created ordered placed submitted registered entered logged reserved recorded purchased received requested raised filed made signed'.split(' '),
+);
+/** Words of a date that ends or limits a record's course, not that of its service. */
+const END_WORDS = new Set('end ends ending until expiry expires expiration due deadline last close closing finish cancel cancellation'.split(' '));
+
+const isRecording = (c?: ViewColumn) => !!c && labelWords(c.column.label).some((w) => RECORDING_WORDS.has(w));
+/** A date named by no participle and no end ("Check in", "Start date", "Stay date"): when the service happens. */
+const isServiceDate = (c: ViewColumn) => labelWords(c.column.label).every((w) => !/ed$/.test(w) && !END_WORDS.has(w));
 
 /** Words of a date column's label that say nothing of which event it dates. */
 const DATE_WORDS = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'the', 'when', 'timestamp', 'dt']);
