@@ -102,4 +102,44 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
     assert.ok(compared > 20 && asText > 0, `${compared} compared, ${asText} of text`);
     assert.deepEqual(differ.slice(0, 12), []);
   });
+
+  test('two columns of a row together: a product summed, a total over another, a column compared with another', async () => {
+    if (!present) return console.log(`# ${DATA_DIR} absent: nothing to compare`);
+    const owner = await provisionOwner(db);
+    const questions = readQuestions('random-split-1-train.tsv');
+    const tables = [...new Set(questions.map((q) => q.table))].filter((_, i) => i % 89 === 0).slice(0, TABLES);
+    const said = (a: Answer) =>
+      JSON.stringify([norm(a.values), (a.groups ?? []).map((g) => [g.key, norm(g.values.map((v) => (typeof v === 'number' ? v : String(v))))])]);
+    let compared = 0;
+    const differ: string[] = [];
+    for (const path of tables) {
+      const { specId, doc } = await importTable(db, owner, path);
+      const scope = scopeWithRows({ path, specId, doc, cells: [], rows: await tableRows(db, doc) });
+      const m = doc.modules[0]!;
+      const by = m.columns.find((c) => c.type === 'text' && !c.reads_as && c.stats.distinct_count > 1 && c.stats.distinct_count < m.row_count);
+      const numeric = m.columns.filter((x) => x.type === 'integer' || x.type === 'number' || x.reads_as === 'number');
+      for (const [a, b] of numeric.flatMap((x, i) => numeric.slice(i + 1, i + 2).map((y) => [x, y] as const))) {
+        const common = { module: m.module_id, filters: [] };
+        const queries: StructuredQuery[] = [
+          { kind: 'aggregate', ...common, measures: [{ agg: 'sum', column: a.name, times: b.name }] },
+          { kind: 'aggregate', ...common, measures: [{ agg: 'share', column: a.name, per: b.name }] },
+          { kind: 'aggregate', module: m.module_id, filters: [{ column: a.name, op: 'lt', value: { other: b.name } }], measures: [{ agg: 'count' }] },
+        ];
+        if (by) {
+          queries.push({ kind: 'groups', ...common, group_by: { column: by.name }, measures: [{ agg: 'sum', column: a.name, times: b.name }] });
+          queries.push({ kind: 'groups', ...common, group_by: { column: by.name }, measures: [{ agg: 'share', column: a.name, per: b.name }] });
+        }
+        for (const query of queries) {
+          const mem = said(answerOf(query, shapeOf(query), execute(resolveQuery(query, scope), 200)));
+          const r = await runQuery(db, query, scope);
+          const sql = said(answerOf(query, r.sql.shape, r.rows));
+          compared++;
+          if (mem !== sql) differ.push(`${path} ${JSON.stringify(query)}\n    memory ${mem}\n    sql    ${sql}`);
+        }
+      }
+    }
+    console.log(`# compared ${compared} queries of two columns over ${tables.length} tables; ${differ.length} differ`);
+    assert.ok(compared > 20, `${compared} compared`);
+    assert.deepEqual(differ.slice(0, 12), []);
+  });
 });

@@ -62,6 +62,8 @@ const batches: SpecModule = {
     col('units_made', 'Units made', 'integer', 'measure', stats(900, 50, 900)),
     col('units_scrapped', 'Units scrapped', 'integer', 'measure', stats(60, 0, 40)),
     col('downtime_min', 'Downtime (min)', 'integer', 'measure', stats(80, 0, 240)),
+    col('target_units', 'Target units', 'integer', 'measure', stats(40, 100, 800)),
+    col('unit_cost', 'Unit cost (USD)', 'number', 'measure', stats(300, 1.5, 40)),
   ],
 };
 const cells = [
@@ -72,7 +74,7 @@ const scope = scopeOf([{ doc: { version: 2, modules: [batches], joins: [] } }]);
 const index = indexOf(scope.modules, cells);
 const all = (q: string) => candidates(analyse(q, scope.modules, index), scope);
 const best = (q: string) => parse(q, scope, index).ranked[0]!.candidate;
-const measuresOf = (q: unknown) => (q as { measures?: { agg: string; where?: unknown; per?: string; column?: string }[] }).measures ?? [];
+const measuresOf = (q: unknown) => (q as { measures?: { agg: string; where?: unknown; per?: string; times?: string; column?: string }[] }).measures ?? [];
 
 describe('rates and nil figures', () => {
   test('the layer sees two counts in one unit: the units scrapped are part of those made', () => {
@@ -138,6 +140,18 @@ describe('rates and nil figures', () => {
     const c = best('how much did we make last quarter');
     assert.deepEqual(measuresOf(c.query)[0], { agg: 'sum', column: 'units_made' });
     assert.deepEqual(c.query.filters, [{ column: 'started_on', op: 'range', value: ['2024-10-01', '2025-01-01'] }]);
+  });
+
+  test('a quantity’s value is summed at its price; a figure below its own target compares two columns of a row', () => {
+    const value = best('what is the total value of units made at cost');
+    assert.deepEqual(measuresOf(value.query)[0], { agg: 'sum', column: 'units_made', times: 'unit_cost' });
+    for (const c of all('units made value by line'))
+      assert.ok(
+        measuresOf(c.query).some((x) => x.times === 'unit_cost'),
+        JSON.stringify(c.query),
+      );
+    const below = best('how many batches came in below their target units');
+    assert.deepEqual(below.query.filters, [{ column: 'units_made', op: 'lt', value: { other: 'target_units' } }]);
   });
 
   test('magnitudes written with a letter are numbers; "5m" alone stays five metres', () => {

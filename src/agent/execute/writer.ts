@@ -6,7 +6,7 @@
  * their SQL with it; sql.ts assembles one statement.
  */
 import { InvalidQueryError, type Col, type Plan } from '../plan/plan.js';
-import { POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
+import { otherOf, POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
 
 const SAFE_COLUMN = /^[a-z_][a-z0-9_]{0,62}$/;
 const SAFE_TABLE_PART = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -91,6 +91,13 @@ export class Writer {
 
   filter(f: Filter | BaseFilter): string {
     const c = this.plan.col(f.column);
+    const other = otherOf(f);
+    if (other !== undefined) {
+      // Both columns of the same row, read alike: numbers as numbers, dates as dates.
+      const o = this.plan.col(other);
+      const expr = (x: Col) => (c.numeric ? this.num(x) : this.time(x));
+      return `${expr(c)} ${OPS[f.op as keyof typeof OPS] ?? '='} ${expr(o)}`;
+    }
     if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value)) return this.anchored(f as Filter, c);
     return filterSql(this, f as BaseFilter, c);
   }

@@ -34,6 +34,8 @@ export interface MeasureLike {
   where?: BaseFilter;
   /** A ratio's denominator column. */
   per?: string;
+  /** A sum's (or share's) factor column: the total of column × times. */
+  times?: string;
 }
 
 /** A row of a module held in memory (with `_row`, and `<column>#n` / `<column>#d` for text read as numbers or dates). */

@@ -5,7 +5,7 @@
  */
 import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import type { StructuredQuery } from './query.js';
-import { POSITION, type BaseFilter, type Filter } from './schema.js';
+import { otherOf, POSITION, type BaseFilter, type Filter } from './schema.js';
 
 /** A structured query that does not fit the spec: a column it does not have, an operation its type cannot take. */
 export class InvalidQueryError extends Error {}
@@ -63,6 +63,13 @@ export function checkFilter(f: BaseFilter | Filter, col: (ref: string) => Col, i
   const needs = (ok: boolean, why: string) => {
     if (!ok) throw new InvalidQueryError(`filter ${f.op} on ${f.column}: ${why}`);
   };
+  const other = otherOf(f);
+  if (other !== undefined) {
+    const o = col(other);
+    needs(['eq', 'neq', 'gt', 'gte', 'lt', 'lte'].includes(f.op), 'only comparisons take another column');
+    needs((c.numeric && o.numeric) || (c.temporal && o.temporal), 'compares numbers with numbers or dates with dates');
+    return;
+  }
   if (anchored) {
     needs(!inAnchor, 'an anchor cannot hold another anchor');
     needs(['eq', 'neq', 'gt', 'gte', 'lt', 'lte'].includes(f.op), 'only comparisons take an anchor');

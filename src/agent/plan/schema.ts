@@ -45,11 +45,21 @@ const Anchor = Type.Object(
   { additionalProperties: false, description: 'The same column’s value in the first row meeting these filters ("more than Spain", "after the 2004 game")' },
 );
 
+/** Another column of the same row: "items below their reorder level", "campaigns over budget". */
+const Other = Type.Object(
+  { other: ColumnRef },
+  { additionalProperties: false, description: 'Another column of the same row, compared with this one ("below their reorder level", "over budget")' },
+);
+
 export const Filter = Type.Object(
-  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Anchor])) },
+  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Anchor, Other])) },
   { additionalProperties: false },
 );
 export type Filter = Static<typeof Filter>;
+
+/** The other column a filter compares its column with, if it does. */
+export const otherOf = (f: Filter | BaseFilter): string | undefined =>
+  typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'other' in f.value ? f.value.other : undefined;
 
 const JoinStep = Type.Object(
   {

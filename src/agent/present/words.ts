@@ -6,7 +6,7 @@
 import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
 import { MONTHS } from '../understand/dates.js';
 import type { Col, Plan } from '../plan/plan.js';
-import { POSITION, type BaseFilter, type Filter } from '../plan/schema.js';
+import { otherOf, POSITION, type BaseFilter, type Filter } from '../plan/schema.js';
 import { withheldAt } from '../plan/spec-index.js';
 import { listWords } from '../text.js';
 
@@ -39,7 +39,9 @@ function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): st
   const vals = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
   const sensitive = !!c.column && withheldAt(c.column, exposure);
   const figures = exposure !== 'full' && (c.numeric || c.temporal || vals.some((v) => /\p{N}/u.test(v)));
-  if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value)) {
+  const other = otherOf(f);
+  if (other !== undefined) return `${label} ${OPWORD[f.op] ?? f.op} ${labelOfCol(plan.col(other))}`;
+  if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'anchor' in f.value) {
     const anchor = f.value.anchor.map((a) => filterWords(a, plan, exposure)).join(' and ');
     if (c.ref === POSITION) return `${f.op === 'gt' || f.op === 'gte' ? 'after' : 'before'} the row where ${anchor}`;
     return `${label} ${OPWORD[f.op] ?? f.op} that of the row where ${anchor}`;

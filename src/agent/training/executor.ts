@@ -14,7 +14,7 @@
 import { kindOf } from '../operations/index.js';
 import type { Reference, Row, Tuple } from '../operations/operation.js';
 import type { Col, Plan } from '../plan/plan.js';
-import { POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
+import { otherOf, POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
 
 export type { Row } from '../operations/operation.js';
 
@@ -80,6 +80,15 @@ class Eval implements Reference {
 
   filter(t: Tuple, f: Filter | BaseFilter): boolean {
     const c = this.plan.col(f.column);
+    const other = otherOf(f);
+    if (other !== undefined) {
+      const o = this.plan.col(other);
+      if (c.numeric) {
+        const b = this.num(t, o);
+        return b !== null && cmp(f.op, this.num(t, c), b);
+      }
+      return cmpDate(f.op, this.time(t, c), this.time(t, o));
+    }
     if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value)) return this.anchored(t, f as Filter, c);
     const values = Array.isArray(f.value) ? f.value : [f.value];
     switch (f.op) {

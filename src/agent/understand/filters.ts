@@ -121,7 +121,8 @@ export function datesRecords(a: Analysis, col: ViewColumn, view: View): boolean 
   const dates = view.columns.filter((c) => c.module === col.module && c.temporal);
   // A record kept when it was made for a service on another day ("Booked on", then "Check in") is dated by
   // the service, unless the question asks when records were made ("reservations made in 2023").
-  const service = isRecording(dates[0]) && !a.tokens.some((t) => RECORDING_WORDS.has(t.text)) ? dates.find((c) => c !== dates[0] && isServiceDate(c)) : undefined;
+  const service =
+    isRecording(dates[0]) && !a.tokens.some((t) => RECORDING_WORDS.has(t.text)) ? dates.find((c) => c !== dates[0] && isServiceDate(c)) : undefined;
   if (service) return col === service || named();
   return dates[0] === col || named();
 }
@@ -200,10 +201,56 @@ function absenceReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] 
   return out;
 }
 
+/** Words comparing a figure with a bound, and which way. */
+const BOUND_WORDS: [string[], 'gt' | 'lt' | 'gte' | 'lte'][] = [
+  [['below'], 'lt'],
+  [['under'], 'lt'],
+  [['less', 'than'], 'lt'],
+  [['lower', 'than'], 'lt'],
+  [['fewer', 'than'], 'lt'],
+  [['above'], 'gt'],
+  [['over'], 'gt'],
+  [['exceeding'], 'gt'],
+  [['beyond'], 'gt'],
+  [['more', 'than'], 'gt'],
+  [['higher', 'than'], 'gt'],
+  [['greater', 'than'], 'gt'],
+  [['at', 'or', 'below'], 'lte'],
+  [['at', 'or', 'above'], 'gte'],
+];
+
+/**
+ * A record's figure compared with another of its own ("items below their reorder level", "campaigns over
+ * their budget"): the records' figure of the same kind and unit as the one named, the one of the question
+ * if it names it. Only with "their", "its" or "the" before the named figure: "over 40 minutes" is a bound.
+ */
+function comparedReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] {
+  const word = (i: number) => a.tokens[i]?.text ?? '';
+  const at = /^(their|its|the|his|her)$/.test(word(m.from - 1)) ? m.from - 1 : -1;
+  if (at < 0) return [];
+  const bound = BOUND_WORDS.find(([ws]) => ws.every((w, k) => word(at - ws.length + k) === w));
+  const limit = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+  const kind = limit?.numeric ? limit.column.measure : undefined;
+  if (!bound || !limit || !kind) return [];
+  // Of the same kind, or a count against an unknown number ("Reorder level"), in one unit (or one unit unknown).
+  const kinds = (x: string, y: string) => x === y || (x === 'other' && y === 'count') || (x === 'count' && y === 'other');
+  const same = view.columns.filter((c) => {
+    const k = c.numeric && c !== limit && c.module === limit.module ? c.column.measure : undefined;
+    return !!k && kinds(k.quantity, kind.quantity) && (k.unit === kind.unit || !k.unit || !kind.unit);
+  });
+  const named = same.find((c) => a.mentions.some((x) => x.kind === 'column' && x.how !== 'word' && x.module === c.module && x.column === c.column.name));
+  // Else the records' main one of that kind: the one with the largest values (units made, not units scrapped).
+  const main = same.sort((x, y) => Number(y.column.stats?.max ?? 0) - Number(x.column.stats?.max ?? 0))[0];
+  const figure = named ?? main;
+  if (!figure) return [];
+  const filters: Filter[] = [{ column: figure.ref, op: bound[1], value: { other: limit.ref } }];
+  return [{ mention: m, column: figure, filters, prior: 2, adjacent: true }];
+}
+
 export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {
   switch (m.kind) {
     case 'column':
-      return absenceReading(a, m, view);
+      return [...absenceReading(a, m, view), ...comparedReading(a, m, view)];
     case 'value':
       return valueReading(a, m, view);
     case 'number':

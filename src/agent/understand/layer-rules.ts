@@ -17,6 +17,7 @@ import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
 import { ratiosAsked } from '../operations/aggregates/ratio.js';
 import { partsRated, statesRated } from '../operations/readings/shares.js';
+import { valuesAsked } from '../operations/readings/measures.js';
 import type { View, ViewColumn } from './views.js';
 
 type Reading = Omit<Candidate, 'view' | 'uses'>;
@@ -407,6 +408,14 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     const shares = measures.filter((m) => m.agg === 'share');
     if (f.statesRated.length > 0) return !shares.some((m) => m.where !== undefined);
     return partsRated(f.a, view.columns).length > 0 && !shares.some((m) => m.per !== undefined);
+  },
+
+  /** "Our total stock value at cost": the quantity's worth at its price, never the quantity alone. */
+  notTheValue: (_f, { c, view }) => {
+    const asked = valuesAsked(_f.a, view.columns);
+    if (asked.length === 0) return false;
+    const measures = 'measures' in c.query ? c.query.measures : 'measure' in c.query ? [c.query.measure] : [];
+    return !measures.some((m) => m.times !== undefined);
   },
 
   /** "Revenue per conversion", a builder's metric named: the ratio of totals it means, never one of its parts. */

@@ -35,6 +35,10 @@ export const Measure = Type.Object(
       ...ColumnRef,
       description: 'ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of',
     }),
+    times: Type.Optional({
+      ...ColumnRef,
+      description: 'sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost)',
+    }),
   },
   { additionalProperties: false, description: 'count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per`' },
 );
@@ -57,6 +61,11 @@ export function checkMeasure(m: Measure, col: (ref: string) => Col, what: string
     if (m.agg === 'share' && (m.column === undefined || m.where)) throw new InvalidQueryError(`${what}: a share per a total needs a column and no where`);
     if (!col(m.per).numeric) throw new InvalidQueryError(`${what}: ${m.agg} per needs a numeric column, ${m.per} is not`);
   }
+  if (m.times !== undefined) {
+    if ((m.agg !== 'sum' && m.agg !== 'share') || m.column === undefined || m.per !== undefined)
+      throw new InvalidQueryError(`${what}: only a sum or a share of a column takes times`);
+    if (!col(m.times).numeric) throw new InvalidQueryError(`${what}: times needs a numeric column, ${m.times} is not`);
+  }
   aggregateOf(m.agg).check(c, m, what);
 }
 
@@ -78,5 +87,6 @@ export function measureValue(e: Reference, tuples: Tuple[], m: MeasureLike, grou
 export function measureWords(m: MeasureLike, plan: Plan): string {
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
   const where = m.where ? whereWords([m.where], plan, 'advisory') : undefined;
-  return aggregateOf(m.agg).words(c ? labelOfCol(c) : undefined, plan.base.name, m.per !== undefined ? labelOfCol(plan.col(m.per)) : undefined, where);
+  const label = c ? (m.times !== undefined ? `${labelOfCol(c)} × ${labelOfCol(plan.col(m.times))}` : labelOfCol(c)) : undefined;
+  return aggregateOf(m.agg).words(label, plan.base.name, m.per !== undefined ? labelOfCol(plan.col(m.per)) : undefined, where);
 }

@@ -10,6 +10,8 @@ import { cap, exposureNote, figure, shareOf } from '../../present/wording.js';
 import { DEFAULT_MIN_RECORDS } from '../../guard/small-sets.js';
 import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
 import type { Writer } from '../../execute/writer.js';
+import type { Plan } from '../../plan/plan.js';
+import { valueOf, valueSql } from './values.js';
 
 /** The column whose known values a share of records is taken over (none for a test of missing values, or a share of a total). */
 export function shareKnown(m: MeasureLike): string | undefined {
@@ -23,17 +25,20 @@ export function shareKnown(m: MeasureLike): string | undefined {
  * the members are retired": of those whose status is known, as an analyst's value counts read), or the total.
  */
 function whole(w: Writer, m: MeasureLike): string {
-  if (m.column !== undefined) return `sum(${w.num(w.plan.col(m.column))})`;
+  if (m.column !== undefined) return `sum(${valueSql(w, m, w.plan.col(m.column))})`;
   const known = shareKnown(m);
   return known ? `count(${w.raw(w.plan.col(known))})` : 'count(*)';
 }
+
+/** What a share of a total is of: "Quantity on hand", or "Quantity on hand × Unit cost (USD)". */
+const totalOf = (plan: Plan, m: MeasureLike) => `${labelOfCol(plan.col(m.column!))}${m.times !== undefined ? ` × ${labelOfCol(plan.col(m.times))}` : ''}`;
 
 /** The numerator of a share in memory (the denominator depends on where it is computed). */
 function part(e: Reference, ts: Tuple[], m: MeasureLike): number | null {
   const c = m.column !== undefined ? e.plan.col(m.column) : undefined;
   const total = (xs: Tuple[]): number | null => {
     if (!c) return xs.length;
-    const vs = xs.map((t) => e.num(t, c)).filter((x): x is number => x !== null);
+    const vs = xs.map((t) => valueOf(e, t, m, c)).filter((x): x is number => x !== null);
     return vs.length ? vs.reduce((a, b) => a + b, 0) : null;
   };
   if (!m.where) return total(ts);
@@ -52,7 +57,7 @@ export const share: AggregateFunction<'share'> = {
   },
   sql: (w, m, c, grouped) => {
     // Of the rows (a count) or of a total (a sum of the column): the part meeting `where`, or this group's.
-    const of = c ? `sum(${w.num(c)})` : 'count(*)';
+    const of = c ? `sum(${valueSql(w, m, c)})` : 'count(*)';
     if (m.per !== undefined) return `100.0 * ${of} / NULLIF(sum(${w.num(w.plan.col(m.per))}), 0)`;
     if (m.where) return `100.0 * ${of} FILTER (WHERE ${w.filter(m.where)}) / NULLIF(${whole(w, m)}, 0)`;
     return grouped ? `100.0 * ${of} / NULLIF(sum(${of}) OVER (), 0)` : '100.0';
@@ -80,7 +85,7 @@ export const share: AggregateFunction<'share'> = {
       const over = answer.total ?? 0;
       if (m.per !== undefined)
         return `${figure(answer.values[0])}% — the total ${labelOfCol(plan.col(m.column!))} as a share of the total ${labelOfCol(plan.col(m.per))}${where} (over ${over} records).`;
-      const of = m.column !== undefined ? `the total ${labelOfCol(plan.col(m.column))}` : `${plan.base.name} records`;
+      const of = m.column !== undefined ? `the total ${totalOf(plan, m)}` : `${plan.base.name} records`;
       const known = shareKnown(m);
       const over_ = known ? `over the ${over} records with a known ${labelOfCol(plan.col(known))}` : `over ${over} records`;
       return `${figure(answer.values[0])}% — the share of ${of}${whereWords(m.where ? [m.where] : [], plan, 'full')}${query.filters.length ? `, among those${where}` : ''} (${over_}).`;
@@ -95,7 +100,7 @@ export const share: AggregateFunction<'share'> = {
         return `The total ${labelOfCol(plan.col(m.column!))} is ${shareOf(pct, 100, 3)} of the total ${labelOfCol(plan.col(m.per))} of the ${plan.base.name} records${among}. ${note}`;
       if (m.column !== undefined) {
         // Of a total: the records behind it are not counted here, so the ends read wide ("very few or none").
-        return `${cap(shareOf(pct, 100, 3))} of the total ${labelOfCol(plan.col(m.column))} of the ${plan.base.name} records${among} comes from those${met}. ${note}`;
+        return `${cap(shareOf(pct, 100, 3))} of the total ${totalOf(plan, m)} of the ${plan.base.name} records${among} comes from those${met}. ${note}`;
       }
       const over = answer.total ?? 0;
       const part = Math.round((pct * over) / 100);

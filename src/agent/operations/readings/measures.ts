@@ -5,6 +5,37 @@
 import { adjectiveOnRecords } from '../../understand/question-facts.js';
 import { common, type Ctx } from '../../understand/readings.js';
 import type { Reading } from '../operation.js';
+import type { Analysis } from '../../understand/mentions.js';
+import type { ViewColumn } from '../../understand/views.js';
+import { labelWords } from '../../../semantic/humanise.js';
+
+/** Words that ask for a quantity's worth in money: "stock value", "the value of our inventory". */
+const VALUE_WORDS = new Set(['value', 'worth', 'valuation']);
+
+/**
+ * The quantities whose value in money is asked ("our total stock value at cost"), each with the price it is
+ * valued at: of the module's prices, the one the question names or whose label shares a word with it
+ * ("at cost": Unit cost), else the first.
+ */
+export function valuesAsked(a: Analysis, cols: ViewColumn[]): { quantity: ViewColumn; price: ViewColumn }[] {
+  const out: { quantity: ViewColumn; price: ViewColumn }[] = [];
+  const word = (i: number) => a.tokens[i]?.text ?? '';
+  for (const m of a.mentions) {
+    if (m.kind !== 'column' || m.how === 'word' || m.how === 'period') continue;
+    const quantity = cols.find((c) => c.module === m.module && c.column.name === m.column);
+    if (quantity?.column.measure?.quantity !== 'count' || !quantity.column.measure.additive) continue;
+    let k = m.from - 1;
+    while (/^(the|our|all|total)$/.test(word(k))) k--;
+    if (!VALUE_WORDS.has(word(m.to)) && !(word(k) === 'of' && VALUE_WORDS.has(word(k - 1)))) continue;
+    const prices = cols.filter((c) => c.module === quantity.module && c.numeric && c.column.measure?.quantity === 'price');
+    const said = prices.find((c) => labelWords(c.column.label).some((w) => a.tokens.some((t) => t.text === w && !PRICE_FILLER.has(w))));
+    const price = said ?? prices[0];
+    if (price && !out.some((x) => x.quantity === quantity)) out.push({ quantity, price });
+  }
+  return out;
+}
+/** Words of a price's label that tell no price apart. */
+const PRICE_FILLER = new Set(['unit', 'per', 'usd', 'eur', 'gbp', 'the', 'each']);
 
 function generate(ctx: Ctx): void {
   // "the heaviest European car" is a record: any value asked of it is read from that record, not the column's extreme.
@@ -12,6 +43,13 @@ function generate(ctx: Ctx): void {
   for (const c of ctx.measured)
     for (const agg of ['sum', 'avg', ...extremes] as const)
       ctx.push({ op: agg, measure: { agg, column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [{ agg, column: c.ref }] } });
+  // "What's our total stock value at cost": the quantity times its price, summed.
+  for (const { quantity, price } of valuesAsked(ctx.a, ctx.view.columns))
+    ctx.push({
+      op: 'sum',
+      measure: { agg: 'sum', column: quantity },
+      query: { kind: 'aggregate', ...common(ctx), measures: [{ agg: 'sum', column: quantity.ref, times: price.ref }] },
+    });
 }
 
 export const measures: Reading = { name: 'measures', generate };

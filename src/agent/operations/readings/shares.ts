@@ -16,6 +16,7 @@ import { asksToRank, common, groupings, periodsNamed, perGroupAsked, type Ctx } 
 import type { Measure } from '../../plan/query.js';
 import { readingsOf } from '../../understand/filters.js';
 import type { Reading } from '../operation.js';
+import { valuesAsked } from './measures.js';
 
 /** The states a rate is asked of: a state named right before "rate", or after "rate of" ("the rate of cancellations"). */
 export function statesRated(a: Analysis): ValueMention[] {
@@ -90,6 +91,7 @@ function generate(ctx: Ctx): void {
   // "Which carrier has the best on-time rate": the groups ranked by their share, where no figure per group is asked.
   const ranked = !perGroup && asksToRank(a) ? groupings(ctx, periodsNamed(a), true) : [];
   const adjectives = a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? [t.text] : []));
+  const valued = valuesAsked(a, view.columns);
   const parts: { col: ViewColumn; where: NonNullable<Measure['where']>; from: number; to: number; anchor?: ValueMention }[] = [];
   for (const m of at < 0 ? ctx.free.filter((x) => rated.includes(x)) : ctx.free) {
     if (at >= 0 && m.from === among && later(m)) continue;
@@ -109,7 +111,9 @@ function generate(ctx: Ctx): void {
     const dir = askedDirection(adjectives, a.stems.slice(from, to)) ?? 'desc';
     // The share of the rows, or of a named total ("what share of the population lived in …").
     for (const of of [undefined, ...ctx.namedMeasures.filter((c) => c !== col)]) {
-      const measure: Measure = of ? { agg: 'share', column: of.ref, where } : { agg: 'share', where };
+      // "What share of our stock value sits in Dallas": of the quantity's worth at its price.
+      const times = valued.find((v) => v.quantity === of)?.price.ref;
+      const measure: Measure = of ? { agg: 'share', column: of.ref, where, ...(times ? { times } : {}) } : { agg: 'share', where };
       const meta = { op: 'share_of' as const, answer: col, ...(anchor ? { anchor } : {}), measure: { agg: 'share' as const, column: of } };
       ctx.push({ ...meta, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
       for (const { g, part } of groups)
