@@ -11,7 +11,7 @@ import { DEFAULT_MIN_RECORDS } from '../../guard/small-sets.js';
 import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
 import type { Writer } from '../../execute/writer.js';
 import type { Plan } from '../../plan/plan.js';
-import { valueOf, valueSql } from './values.js';
+import { rowValue, valueSql } from './values.js';
 
 /** The column whose known values a share of records is taken over (none for a test of missing values, or a share of a total). */
 export function shareKnown(m: MeasureLike): string | undefined {
@@ -38,7 +38,7 @@ function part(e: Reference, ts: Tuple[], m: MeasureLike): number | null {
   const c = m.column !== undefined ? e.plan.col(m.column) : undefined;
   const total = (xs: Tuple[]): number | null => {
     if (!c) return xs.length;
-    const vs = xs.map((t) => valueOf(e, t, m, c)).filter((x): x is number => x !== null);
+    const vs = xs.map((t) => rowValue(e, t, m, c)).filter((x): x is number => x !== null);
     return vs.length ? vs.reduce((a, b) => a + b, 0) : null;
   };
   if (!m.where) return total(ts);

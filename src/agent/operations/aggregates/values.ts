@@ -9,7 +9,7 @@ export function valueSql(w: Writer, m: MeasureLike, c: Col): string {
 }
 
 /** A measure's column per row in memory, as valueSql computes it (a missing factor leaves the row out, as SQL's NULL does). */
-export function valueOf(e: Reference, t: Tuple, m: MeasureLike, c: Col): number | null {
+export function rowValue(e: Reference, t: Tuple, m: MeasureLike, c: Col): number | null {
   const x = e.num(t, c);
   if (m.times === undefined || x === null) return x;
   const y = e.num(t, e.plan.col(m.times));
