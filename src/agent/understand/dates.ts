@@ -94,6 +94,16 @@ const DATE_PATTERNS: DatePattern[] = [
       return { kind: 'range', from: iso(y, mo, d), to: iso(y, mo, d + 1), grainHint: 'day' };
     },
   ],
+  // Jul-Sep 2024, March to May 2023: whole months, both ends in
+  [
+    new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|to|through|until|till)\\s*${MONTH_RE}\\.?,?\\s+(?:of\\s+)?(\\d{4})\\b`),
+    (m, ctx) => {
+      const y = Number(m[3]);
+      const [a, b] = [monthIndex(m[1]!), monthIndex(m[2]!)];
+      if (!yearOk(y, ctx) || a < 1 || b < a) return null;
+      return { kind: 'range', from: iso(y, a, 1), to: b === 12 ? iso(y + 1, 1, 1) : iso(y, b + 1, 1), grainHint: 'month' };
+    },
+  ],
   // quarters
   [
     /\b(?:q([1-4])|(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(\d{4})\b/,

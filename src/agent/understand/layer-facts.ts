@@ -78,9 +78,9 @@ export const GROWTH_WORDS = new Set(
 
 /** Words of money coming in. */
 /** "The pipeline" is the money of the deals still open (mentions.ts reads the state). */
-const REVENUE_WORDS = new Set(['revenue', 'revenues', 'sales', 'turnover', 'income', 'earnings', 'bookings', 'pipeline']);
+const REVENUE_WORDS = new Set(['revenue', 'revenues', 'rev', 'sales', 'turnover', 'income', 'earnings', 'bookings', 'pipeline']);
 /** Words of money going out, or of what something came to. */
-const SPEND_WORDS = new Set(['spend', 'spending', 'spent', 'cost', 'costs', 'expense', 'expenses', 'expenditure', 'value', 'worth']);
+const SPEND_WORDS = new Set(['spend', 'spending', 'spent', 'cost', 'costs', 'expense', 'expenses', 'expenditure', 'value', 'worth', 'money']);
 /** Nouns of records that are sums of money: "monthly expenses" totals their amounts. */
 export const MONEY_NOUNS = new Set([
   'expense',

@@ -43,6 +43,8 @@ const COMPARISON_WORDS = words('than above below over under exceed exceeds excee
 const PERCENT_WORDS = words('percent percentage percentages pct');
 const COUNT_WORDS = words('number count counts many');
 const ONE_WORDS = words('one only both either any single sole');
+/** Words right before a category that ask for it: "which channel", "per agent", "by region", "how many agents". */
+const SLOT_WORDS = words('which what whose each every per by for many');
 
 const ops = (s: string) => new Set<string>(s.split(' '));
 const GROUPED_OPS = ops('trend breakdown group_top group_bottom compare_each compare_max compare_min compare_diff compare_ratio compare_change');
@@ -267,7 +269,10 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     // "How many countries do our guests come from": what is counted is named right after "how many".
     const counted = s.c.op === 'count_distinct' ? s.c.measure?.column : undefined;
     if (counted && f.many >= 0 && f.named.some((m) => m.from === f.many + 1 && is(m)(counted))) return false;
-    return (s.c.query.kind === 'aggregate' && (s.c.op !== 'count' || f.recordsNamed)) || RECORD_RANKINGS.has(s.c.op);
+    // One figure leaves a category aside only where it is asked for ("which channel", "per agent") or ranked
+    // ("the slowest channel"): "how many nights do guests stay on average" is one mean over every guest.
+    const asked = f.ranks || f.named.some((m) => aside(s, m) && f.category(m) && SLOT_WORDS.has(f.a.tokens[m.from - 1]?.text ?? ''));
+    return (s.c.query.kind === 'aggregate' && asked && (s.c.op !== 'count' || f.recordsNamed)) || RECORD_RANKINGS.has(s.c.op);
   },
 
   /**
@@ -418,6 +423,13 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return !measures.some((m) => m.times !== undefined);
   },
 
+  /** "How many nights do guests stay on average": a mean of a figure named, never a count of records or values. */
+  countForAMean: (f, { c }) =>
+    f.meanAsked &&
+    (c.op === 'count' || c.op === 'count_distinct') &&
+    !f.inName(f.a.tokens.findIndex((t) => AGGREGATE_WORDS.avg.has(t.text))) &&
+    f.named.some((m) => !!f.column(m)?.measure && f.column(m)!.role !== 'identifier'),
+
   /** "Revenue per conversion", a builder's metric named: the ratio of totals it means, never one of its parts. */
   notTheRatio: (f, { c, view }) => c.measure?.agg !== 'ratio' && ratiosAsked(f.a, view.columns, view.base.metrics).length > 0,
 
@@ -475,7 +487,8 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     const { c } = s;
     if (f.ranks || f.oneAsked || !RANKINGS.has(c.op) || c.count) return false;
     // "How many minutes did agents spend altogether": a total asked, no group ranked by it.
-    if (f.sumAsked && GROUP_RANKED.has(c.op)) return true;
+    // …nor "how many nights do guests stay on average": a mean asked, no group ranked by it either.
+    if ((f.sumAsked || f.meanAsked) && GROUP_RANKED.has(c.op)) return true;
     const figures = f.named.filter((m) => knownFigure(f, m));
     const rankedBy = c.order !== POSITION ? (c.order ?? c.measure?.column) : undefined;
     return (!!rankedBy && figures.some((m) => is(m)(rankedBy))) || (!rankedBy?.column.measure && figures.some((m) => aside(s, m)));

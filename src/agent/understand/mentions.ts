@@ -242,7 +242,9 @@ function readLiterals(
   // Read by nothing at all, corrections included; or (a capitalised name) by nothing but a correction.
   const unread = (i: number) => stems[i] === tokens[i]!.stem && !mentions.some((m) => m.from <= i && i < m.to);
   const uncounted = (i: number) => !taken(i) && !mentions.some((m) => (m.kind === 'number' || m.kind === 'date') && m.from <= i && i < m.to);
-  const literals = findLiterals(question, text, tokens, modules, taken, unread, uncounted);
+  // Words of a date read are no name ("Jul-Sep 2024"); a code holding a year is still a code ("SHP-2024-00445").
+  const dated = (l: Literal) => mentions.some((m) => m.kind === 'date' && m.from <= l.from && m.to >= l.to);
+  const literals = findLiterals(question, text, tokens, modules, taken, unread, uncounted).filter((l) => !dated(l));
   const held = (l: Literal, m: Mention) =>
     m.kind === 'value' && m.exact && m.module === l.module && m.column === l.column && m.from === l.from && m.to === l.to;
   // A held name is echoed as typed, as one not held is ("OTTILIE BRENNAN", not the data's "Ottilie
