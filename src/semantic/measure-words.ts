@@ -148,6 +148,7 @@ export const SYNONYM_SETS: readonly string[][] = [
   ['sessions', 'visits'],
   ['users', 'visitors'],
   ['pageviews', 'page views', 'views'],
+  // "headcount" with no column called so is the number of records (a count word, understand/lexicon.ts).
   ['headcount', 'staff count', 'number of employees'],
   ['region', 'area', 'territory'],
   ['country', 'nation'],
@@ -175,7 +176,7 @@ export const BUSINESS_MEASURES = new Set(
   `revenue sales turnover profit profits earnings margin margins cost costs expense expenses salary salaries wage wages
   compensation price prices discount discounts tax taxes budget budgets refund refunds commission commissions bonus bonuses churn
   retention ltv cac arpu mrr arr roi roas ctr cpc cpm conversions leads clicks impressions sessions pageviews bounce signups
-  shipping freight postage headcount attrition satisfaction nps csat rating ratings review reviews occupancy calls meetings activities`.split(/\s+/),
+  shipping freight postage attrition satisfaction nps csat rating ratings review reviews occupancy calls meetings activities`.split(/\s+/),
 );
 
 /**

@@ -76,6 +76,62 @@ const all = (q: string) => candidates(analyse(q, scope.modules, index), scope);
 const best = (q: string) => parse(q, scope, index).ranked[0]!.candidate;
 const measuresOf = (q: unknown) => (q as { measures?: { agg: string; where?: unknown; per?: string; times?: string; column?: string }[] }).measures ?? [];
 
+/** Invented ad placements: the figures standard metrics of marketing are ratios of. */
+const placements: SpecModule = {
+  module_id: 'placements',
+  name: 'Placements',
+  synonyms: [],
+  table: { schema: 's', name: 'placements' },
+  row_count: 300,
+  columns: [
+    col('placement_id', 'Placement ID', 'text', 'identifier', stats(300)),
+    col(
+      'network',
+      'Network',
+      'text',
+      'dimension',
+      stats(4, null, null, [
+        ['Alpha', 90],
+        ['Beta', 80],
+        ['Gamma', 70],
+        ['Delta', 60],
+      ]),
+      { index: { values: 4, complete: true } },
+    ),
+    col('impressions', 'Impressions', 'integer', 'measure', stats(290, 1000, 90000)),
+    col('clicks', 'Clicks', 'integer', 'measure', stats(250, 10, 4000)),
+    col('spend', 'Spend (USD)', 'number', 'measure', stats(290, 5, 9000)),
+    col('signups', 'Signups', 'integer', 'measure', stats(120, 0, 300)),
+  ],
+};
+const adScope = scopeOf([{ doc: { version: 2, modules: [placements], joins: [] } }]);
+const adIndex = indexOf(
+  adScope.modules,
+  ['Alpha', 'Beta', 'Gamma', 'Delta'].map((v, i) => ({ module: 'placements', column: 'network', value: v, rows: 75, first: i + 1 })),
+);
+const bestAd = (q: string) => parse(q, adScope, adIndex).ranked[0]?.candidate;
+
+describe('standard metrics of business language', () => {
+  test('a metric named by its acronym or words is the ratio of its two totals, never a figure the data lacks', () => {
+    assert.deepEqual(analyse('what is our ctr', adScope.modules, adIndex).missing, []);
+    assert.deepEqual(measuresOf(bestAd('what is our ctr')!.query)[0], { agg: 'share', column: 'clicks', per: 'impressions' });
+    assert.deepEqual(measuresOf(bestAd('cost per click by network')!.query)[0], { agg: 'ratio', column: 'spend', per: 'clicks' });
+    assert.deepEqual(measuresOf(bestAd('what was the cpa last year')!.query)[0], { agg: 'ratio', column: 'spend', per: 'signups' });
+  });
+
+  test('"which network has the best CTR" ranks the networks by the ratio', () => {
+    const c = bestAd('which network has the best ctr')!;
+    const q = c.query as { group_by?: { column: string }; order?: string };
+    assert.equal(q.group_by?.column, 'network');
+    assert.equal(q.order, 'desc');
+    assert.deepEqual(measuresOf(c.query)[0], { agg: 'share', column: 'clicks', per: 'impressions' });
+  });
+
+  test('a metric whose figures the data lacks is still noticed as missing', () => {
+    assert.ok(analyse('what is our roas', adScope.modules, adIndex).missing.includes('roas'));
+  });
+});
+
 describe('rates and nil figures', () => {
   test('the layer sees two counts in one unit: the units scrapped are part of those made', () => {
     const m = scope.modules[0]!;

@@ -431,7 +431,11 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     f.named.some((m) => !!f.column(m)?.measure && f.column(m)!.role !== 'identifier'),
 
   /** "Revenue per conversion", a builder's metric named: the ratio of totals it means, never one of its parts. */
-  notTheRatio: (f, { c, view }) => c.measure?.agg !== 'ratio' && ratiosAsked(f.a, view.columns, view.base.metrics).length > 0,
+  notTheRatio: (f, { c, view }) => {
+    if (ratiosAsked(f.a, view.columns, view.base.metrics, view.base).length === 0) return false;
+    const measures = 'measures' in c.query ? c.query.measures : 'measure' in c.query ? [c.query.measure] : [];
+    return !measures.some((m) => m.agg === 'ratio' || (m.agg === 'share' && m.per !== undefined));
+  },
 
   /**
    * "On how many days did paid search bring traffic": the days counted are the different dates, where records

@@ -254,7 +254,9 @@ export const RECORD_NOUNS = new Set(
 );
 
 /** Words that ask for a number of records: without one, "penguins heavier than 6 kg" asks for the penguins, not how many. */
-export const COUNT_WORDS = new Set(`many number numbers count counts counted often frequency frequently times total tally more fewer less size`.split(/\s+/));
+export const COUNT_WORDS = new Set(
+  `many number numbers count counts counted often frequency frequently times total tally more fewer less size headcount`.split(/\s+/),
+);
 
 /** Words that put the records in their table's order: "the first game", "who is listed last". */
 export const POSITION_WORDS = new Set(

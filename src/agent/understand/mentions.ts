@@ -21,6 +21,7 @@ const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
 import { asTyped, findLiterals, type Literal, namesPeople, peopleNames } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
+import { STANDARD_METRICS, standardMetricsOf } from '../../semantic/standard-metrics.js';
 import { madeMeasures, MAKING_WORDS, mainAmount, moneyNamed, moneyRecords, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
 export interface Span {
@@ -668,6 +669,37 @@ function conceptMentions(tokens: Token[], modules: SpecModule[], found: Mention[
   return out;
 }
 
+/** The words of the standard metrics' names: never corrected into another word ("ctr", "roas"). */
+const METRIC_WORDS = new Set(STANDARD_METRICS.flatMap((m) => m.names.flatMap((n) => n.split(' '))).map(stemWord));
+
+/**
+ * A standard metric of business language named ("CTR", "cost per click") where a module holds both its
+ * figures: a mention of its numerator (operations/aggregates/ratio.ts reads the ratio), so that its words are
+ * not taken for a figure the data lacks.
+ */
+function metricMentions(tokens: Token[], modules: SpecModule[], nextId: () => number): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  const words = tokens.map((t) => t.text);
+  for (const m of modules)
+    for (const { metric, numerator } of standardMetricsOf(m))
+      for (const name of metric.names) {
+        const ws = name.split(' ');
+        for (let i = 0; i + ws.length <= words.length; i++)
+          if (ws.every((w, k) => words[i + k] === w || (k === ws.length - 1 && words[i + k] === `${w}s`)))
+            out.push({
+              kind: 'column',
+              id: nextId(),
+              from: i,
+              to: i + ws.length,
+              module: m.module_id,
+              column: numerator.name,
+              score: CONCEPT_SCORE,
+              how: 'concept',
+            });
+      }
+  return out;
+}
+
 /** Between "who" and the verb: "who supplies", "who did sell", "who has managed". */
 const WHO_AUX = new Set(['does', 'did', 'do', 'has', 'have', 'had', 'will', 'can']);
 
@@ -745,7 +777,14 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   const tokens = all.slice(0, MAX_TOKENS);
   const lexicon = lexiconFor(modules);
   const known = (s: string) =>
-    lexicon.vocab.has(s) || index.has(s) || STOP_STEMS.has(s) || KEYWORD_STEMS.has(s) || COMMON_STEMS.has(s) || COMMON_WORDS.has(s) || MOTION_STEMS.has(s);
+    METRIC_WORDS.has(s) ||
+    lexicon.vocab.has(s) ||
+    index.has(s) ||
+    STOP_STEMS.has(s) ||
+    KEYWORD_STEMS.has(s) ||
+    COMMON_STEMS.has(s) ||
+    COMMON_WORDS.has(s) ||
+    MOTION_STEMS.has(s);
   const vocab = [...lexicon.vocab, ...KEYWORD_STEMS, ...(index.size <= 20_000 ? index.stems() : [])];
   const surfaces = new Map([...KEYWORDS].map((w) => [stemWord(w), w]));
   const { stems, corrected } = correct(tokens, known, vocab, (st) => lexicon.surface.get(st) ?? surfaces.get(st) ?? st);
@@ -755,6 +794,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   const hits = findPhrases(tokens, lexicon, (i) => stems[i]!);
   mentions.push(...columnMentions(hits, tokens, stems, nextId));
   mentions.push(...conceptMentions(tokens, modules, mentions, nextId));
+  mentions.push(...metricMentions(tokens, modules, nextId));
   mentions.push(...agentMentions(tokens, stems, modules, mentions, nextId));
   for (const m of lexicon.modules) {
     for (let i = 0; i + m.stems.length <= tokens.length; i++)

@@ -7,12 +7,14 @@
  * and a metric of the semantic layer named by its name or a synonym; each over the selected records,
  * and per group or period where the question asks per group.
  */
-import type { SpecMetric } from '../../../semantic/spec.types.js';
+import type { SpecMetric, SpecModule } from '../../../semantic/spec.types.js';
 import type { Measure } from '../../plan/query.js';
-import { GROUPING_WORDS } from '../../understand/lexicon.js';
+import { ADJECTIVES, GROUPING_WORDS } from '../../understand/lexicon.js';
 import type { Analysis, ColumnMention } from '../../understand/mentions.js';
-import { common, periodsNamed, periodsWithin, perGroupAsked, yearLike, type Ctx } from '../../understand/readings.js';
+import { asksToRank, common, periodsNamed, periodsWithin, perGroupAsked, yearLike, type Ctx } from '../../understand/readings.js';
+import { askedDirection, headerWords } from '../../understand/column-facts.js';
 import { stemWord } from '../../understand/tokens.js';
+import { standardMetricsOf } from '../../../semantic/standard-metrics.js';
 import type { ViewColumn } from '../../understand/views.js';
 import type { AggregateFunction } from '../operation.js';
 import { numbersOf, numericColumn } from './numeric.js';
@@ -23,6 +25,8 @@ export interface RatioAsked {
   per?: ViewColumn;
   /** Where the question says "per" between the two (not a grouping word then). */
   at?: number;
+  /** A part over its whole, as a percentage ("CTR"): a share `per`, not a ratio. */
+  percent?: boolean;
 }
 
 const isFigure = (c?: ViewColumn) => !!c?.numeric && !!c.column.measure;
@@ -69,20 +73,62 @@ function metricsNamed(a: Analysis, cols: ViewColumn[], metrics: readonly SpecMet
   return out;
 }
 
-/** The ratios a question asks for over a view: its "per" pairs and its metrics named. */
-export function ratiosAsked(a: Analysis, cols: ViewColumn[], metrics: readonly SpecMetric[] = []): RatioAsked[] {
-  return [...perPairs(a, cols), ...metricsNamed(a, cols, metrics)];
+/** The standard metrics of business language the question names ("CTR", "cost per click", "ROAS") that the view's module computes. */
+function standardNamed(a: Analysis, cols: ViewColumn[], spec?: SpecModule): RatioAsked[] {
+  if (!spec) return [];
+  const module = spec.module_id;
+  const out: RatioAsked[] = [];
+  const words = a.tokens.map((t) => t.text);
+  const said = (name: string) => {
+    const ws = name.split(' ');
+    return words.some((_w, i) => ws.every((w, k) => words[i + k] === w || (k === ws.length - 1 && words[i + k] === `${w}s`)));
+  };
+  for (const { metric, numerator, denominator } of standardMetricsOf(spec)) {
+    if (!metric.names.some(said)) continue;
+    const column = cols.find((c) => c.module === module && c.column.name === numerator.name);
+    const per = cols.find((c) => c.module === module && c.column.name === denominator.name);
+    if (isFigure(column) && isFigure(per)) out.push({ column: column!, per, percent: metric.percent });
+  }
+  return out;
+}
+
+/** The ratios a question asks for over a view: its "per" pairs, its metrics named, the standard metrics it names. */
+export function ratiosAsked(a: Analysis, cols: ViewColumn[], metrics: readonly SpecMetric[] = [], base?: SpecModule): RatioAsked[] {
+  const own = metricsNamed(a, cols, metrics);
+  return [...perPairs(a, cols), ...own, ...(own.length ? [] : standardNamed(a, cols, base))];
 }
 
 function readings(ctx: Ctx): void {
   const { a, view } = ctx;
-  const asked = ratiosAsked(a, view.columns, view.base.metrics);
-  const measureOf = (r: RatioAsked): Measure => ({ agg: 'ratio', column: r.column.ref, ...(r.per ? { per: r.per.ref } : {}) });
+  const asked = ratiosAsked(a, view.columns, view.base.metrics, view.base);
+  const measureOf = (r: RatioAsked): Measure => ({ agg: r.percent ? 'share' : 'ratio', column: r.column.ref, ...(r.per ? { per: r.per.ref } : {}) });
   // "Revenue per session by source": a grouping word other than the ratio's own "per".
   const perWords = new Set(asked.map((r) => r.at));
   const perGroup = perGroupAsked(a) && a.tokens.some((t, i) => GROUPING_WORDS.has(t.text) && !perWords.has(i));
   for (const r of asked) {
-    ctx.push({ op: 'ratio', measure: { agg: 'ratio', column: r.column }, query: { kind: 'aggregate', ...common(ctx), measures: [measureOf(r)] } });
+    const agg = r.percent ? ('share' as const) : ('ratio' as const);
+    ctx.push({ op: 'ratio', measure: { agg, column: r.column }, query: { kind: 'aggregate', ...common(ctx), measures: [measureOf(r)] } });
+    // "Which device has the best conversion rate": the groups ranked by it, where no figure per group is asked.
+    if (!perGroup && asksToRank(a)) {
+      const adjectives = a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? [t.text] : []));
+      const dir = askedDirection(adjectives, headerWords(r.column)) ?? 'desc';
+      for (const g of ctx.grouped.filter((x) => x !== r.column && x !== r.per))
+        ctx.push({
+          op: dir === 'desc' ? 'group_top' : 'group_bottom',
+          answer: g,
+          dir,
+          count: ctx.topN,
+          measure: { agg, column: r.column },
+          query: {
+            kind: 'groups',
+            ...common(ctx),
+            group_by: { column: g.ref },
+            measures: [measureOf(r)],
+            order: dir,
+            limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1,
+          },
+        });
+    }
     if (!perGroup) continue;
     const parts = periodsNamed(a);
     for (const g of [...ctx.grouped, ...view.columns.filter((c) => c.temporal && !ctx.grouped.includes(c))])
@@ -92,7 +138,7 @@ function readings(ctx: Ctx): void {
           op: g.temporal || yearLike(g) ? 'trend' : 'breakdown',
           answer: g,
           part,
-          measure: { agg: 'ratio', column: r.column },
+          measure: { agg, column: r.column },
           query: { kind: 'groups', ...common(ctx), group_by: part ? { column: g.ref, part } : { column: g.ref }, measures: [measureOf(r)] },
         });
       }

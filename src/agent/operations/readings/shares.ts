@@ -50,7 +50,9 @@ export function partsRated(a: Analysis, cols: ViewColumn[]): PartRated[] {
   for (const m of named) {
     // Not the figure right after "share of": that is the whole ("what share of sessions come from mobile").
     const asked = RATE_WORDS.has(a.tokens[m.to]?.text ?? '') || (share >= 0 && m.from > among && m.from - share <= 4);
-    const part = asked ? cols.find((c) => c.module === m.module && c.column.name === m.column) : undefined;
+    // A standard metric named ("conversion rate": conversions over sessions) says its own whole.
+    const metric = a.mentions.some((x) => x.kind === 'column' && x.how === 'concept' && x.from <= m.from && x.to > m.to);
+    const part = asked && !metric ? cols.find((c) => c.module === m.module && c.column.name === m.column) : undefined;
     const kind = part?.numeric ? part.column.measure : undefined;
     // Figures that add up into a whole: counts, amounts, durations (never percentages, prices or scores).
     if (!part || !kind?.additive || !PART_QUANTITIES.has(kind.quantity) || out.some((x) => x.part === part)) continue;
