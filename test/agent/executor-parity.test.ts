@@ -19,6 +19,7 @@ import { indexOfTable, runInMemory, scopeWithRows, shapeOf } from '../../src/age
 import { execute } from '../../src/agent/training/executor.js';
 import { DATA_DIR, importTable, provisionOwner, readQuestions, tableRows, type LoadedTable } from '../../src/agent/training/tables.js';
 import { engineName, testDb } from '../support/app.js';
+import { seedBusinessSpecs } from '../../bench/quality/business/fixture.js';
 
 const present = existsSync(DATA_DIR);
 const TABLES = 14;
@@ -141,5 +142,36 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
     console.log(`# compared ${compared} queries of two columns over ${tables.length} tables; ${differ.length} differ`);
     assert.ok(compared > 20, `${compared} compared`);
     assert.deepEqual(differ.slice(0, 12), []);
+  });
+  test('days between two dates of a row: the same values both ways, overall, per group and at the extremes', async () => {
+    // Generated deals (the business set's tune table) have a creation and a closing date, the latter often empty.
+    const seed = await seedBusinessSpecs(db, ['deals']);
+    const { specId, doc } = seed.tables.deals;
+    const scope = scopeWithRows({ path: 'deals', specId, doc, cells: [], rows: await tableRows(db, doc) });
+    const m = doc.modules[0]!;
+    const dates = m.columns.filter((c) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date');
+    const by = m.columns.find((c) => c.role === 'dimension' && c.type === 'text')!;
+    assert.ok(dates.length >= 2, 'two dates');
+    const [start, end] = [dates[0]!, dates[1]!];
+    const differ: string[] = [];
+    let compared = 0;
+    for (const agg of ['avg', 'sum', 'median', 'min', 'max'] as const) {
+      const measure = { agg, column: end.name, since: start.name };
+      const queries: StructuredQuery[] = [
+        { kind: 'aggregate', module: m.module_id, filters: [], measures: [measure] },
+        { kind: 'groups', module: m.module_id, filters: [], group_by: { column: by.name }, measures: [measure] },
+      ];
+      for (const query of queries) {
+        const said = (a: Answer) =>
+          JSON.stringify([norm(a.values), (a.groups ?? []).map((g) => [g.key, norm(g.values.map((v) => (typeof v === 'number' ? v : String(v))))])]);
+        const mem = said(answerOf(query, shapeOf(query), execute(resolveQuery(query, scope), 200)));
+        const r = await runQuery(db, query, scope);
+        const sql = said(answerOf(query, r.sql.shape, r.rows));
+        compared++;
+        if (mem !== sql) differ.push(`${JSON.stringify(query)}\n    memory ${mem}\n    sql    ${sql}`);
+      }
+    }
+    console.log(`# compared ${compared} spans between ${start.label} and ${end.label}; ${differ.length} differ`);
+    assert.deepEqual(differ, []);
   });
 });

@@ -46,6 +46,7 @@ const batches: SpecModule = {
   columns: [
     col('batch_no', 'Batch number', 'text', 'identifier', stats(1000)),
     col('started_on', 'Started on', 'date', 'time', stats(700, '2023-01-02', '2024-11-20')),
+    col('finished_on', 'Finished on', 'date', 'time', stats(700, '2023-01-03', '2024-11-30')),
     col(
       'line',
       'Line',
@@ -208,6 +209,14 @@ describe('rates and nil figures', () => {
       );
     const below = best('how many batches came in below their target units');
     assert.deepEqual(below.query.filters, [{ column: 'units_made', op: 'lt', value: { other: 'target_units' } }]);
+  });
+
+  test('"how long does it take to finish" is the days from the record’s first date to the date the verb names', () => {
+    const c = best('how long does a batch take to finish on average');
+    assert.deepEqual(measuresOf(c.query)[0], { agg: 'avg', column: 'finished_on', since: 'started_on' });
+    const byLine = best('average days to finish by line');
+    assert.equal((byLine.query as { group_by?: { column: string } }).group_by?.column, 'line');
+    assert.deepEqual(measuresOf(byLine.query)[0], { agg: 'avg', column: 'finished_on', since: 'started_on' });
   });
 
   test('magnitudes written with a letter are numbers; "5m" alone stays five metres', () => {

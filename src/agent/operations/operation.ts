@@ -36,6 +36,8 @@ export interface MeasureLike {
   per?: string;
   /** A sum's (or share's) factor column: the total of column × times. */
   times?: string;
+  /** The date a number of days is counted from, to `column` (another date of the row). */
+  since?: string;
 }
 
 /** A row of a module held in memory (with `_row`, and `<column>#n` / `<column>#d` for text read as numbers or dates). */

@@ -17,7 +17,7 @@ import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
 import { ratiosAsked } from '../operations/aggregates/ratio.js';
 import { partsRated, statesRated } from '../operations/readings/shares.js';
-import { valuesAsked } from '../operations/readings/measures.js';
+import { spansAsked, valuesAsked } from '../operations/readings/measures.js';
 import type { View, ViewColumn } from './views.js';
 
 type Reading = Omit<Candidate, 'view' | 'uses'>;
@@ -94,6 +94,9 @@ function ownRecordsOf(a: Analysis): Mention[] {
       ),
   );
 }
+
+/** The measures of a candidate's query, whatever its kind. */
+const measuresOf = (c: Reading) => ('measures' in c.query ? c.query.measures : 'measure' in c.query ? [c.query.measure] : []);
 
 /** What the rules read of the question, once. */
 function factsOf(a: Analysis, scope: SpecScope) {
@@ -381,6 +384,9 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
 
   /** "How long" asks for a time: of a duration the data holds, never a count nor another figure. */
   howLong: (f, { c, view }) => {
+    // "How long does it take to pay": the days between two dates asked are the span, whatever else the data holds.
+    const spans = spansAsked(f.a, view);
+    if (spans.length > 0) return !measuresOf(c).some((m) => m.since !== undefined);
     if (f.a.wh !== 'how_long' || !view.columns.some(isDuration)) return false;
     const figure = c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined);
     return c.measure?.agg === 'count' || (!!figure && !isDuration(figure));

@@ -35,6 +35,11 @@ export const Measure = Type.Object(
       ...ColumnRef,
       description: 'ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of',
     }),
+    since: Type.Optional({
+      ...ColumnRef,
+      description:
+        'avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date)',
+    }),
     times: Type.Optional({
       ...ColumnRef,
       description: 'sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost)',
@@ -60,6 +65,12 @@ export function checkMeasure(m: Measure, col: (ref: string) => Col, what: string
     if (m.agg !== 'ratio' && m.agg !== 'share') throw new InvalidQueryError(`${what}: only a ratio or a share takes per`);
     if (m.agg === 'share' && (m.column === undefined || m.where)) throw new InvalidQueryError(`${what}: a share per a total needs a column and no where`);
     if (!col(m.per).numeric) throw new InvalidQueryError(`${what}: ${m.agg} per needs a numeric column, ${m.per} is not`);
+  }
+  if (m.since !== undefined) {
+    if (!['avg', 'sum', 'median', 'min', 'max'].includes(m.agg) || c === undefined || m.times !== undefined || m.per !== undefined)
+      throw new InvalidQueryError(`${what}: only a mean, total, median or extreme of a date takes since`);
+    if (!c.temporal || !col(m.since).temporal) throw new InvalidQueryError(`${what}: since counts days between two dates`);
+    return;
   }
   if (m.times !== undefined) {
     if ((m.agg !== 'sum' && m.agg !== 'share') || m.column === undefined || m.per !== undefined)
@@ -87,6 +98,12 @@ export function measureValue(e: Reference, tuples: Tuple[], m: MeasureLike, grou
 export function measureWords(m: MeasureLike, plan: Plan): string {
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
   const where = m.where ? whereWords([m.where], plan, 'advisory') : undefined;
-  const label = c ? (m.times !== undefined ? `${labelOfCol(c)} × ${labelOfCol(plan.col(m.times))}` : labelOfCol(c)) : undefined;
+  const label = c
+    ? m.since !== undefined
+      ? `days from ${labelOfCol(plan.col(m.since))} to ${labelOfCol(c)}`
+      : m.times !== undefined
+        ? `${labelOfCol(c)} × ${labelOfCol(plan.col(m.times))}`
+        : labelOfCol(c)
+    : undefined;
   return aggregateOf(m.agg).words(label, plan.base.name, m.per !== undefined ? labelOfCol(plan.col(m.per)) : undefined, where);
 }

@@ -9,7 +9,8 @@
 import type { Analysis } from '../../understand/mentions.js';
 import { common, periodsNamed, periodsWithin, perGroupAsked, soleMeasure, yearLike, type Ctx } from '../../understand/readings.js';
 import type { AggregateFunction } from '../operation.js';
-import { numbersOf, numericColumn } from './numeric.js';
+import { numericColumn } from './numeric.js';
+import { rowValues, valueSql } from './values.js';
 
 /**
  * Whether the question asks for a median: "median" standing free (not a word of a column's or a
@@ -53,9 +54,9 @@ export const median: AggregateFunction<'median'> = {
   name: 'median',
   check: numericColumn('median'),
   // The continuous median, as PostgreSQL and PGlite compute it: the mean of the two middle values of an even count.
-  sql: (w, _m, c) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${w.num(c!)})`,
-  reference: (e, tuples, _m, c) => {
-    const xs = numbersOf(e, tuples, c!).sort((x, y) => x - y);
+  sql: (w, m, c) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${valueSql(w, m, c!)})`,
+  reference: (e, tuples, m, c) => {
+    const xs = rowValues(e, tuples, m, c!).sort((x, y) => x - y);
     if (xs.length === 0) return null;
     // As PostgreSQL interpolates: the lower middle value, plus half the way to the upper one.
     const mid = (xs.length - 1) / 2;

@@ -50,7 +50,8 @@ function curate(input: CurationInput, q: AggregateQuery): string {
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
   // Only a figure on the scale of single values (an average, a median) sits in their range: a total,
   // a count or a ratio is not compared with single values, and an extreme is one record's value.
-  const place = c && !q.combine && LIKE_SINGLE_VALUES.has(m.agg) ? `, ${placeWords(answer.values[0], c.column)} of ${labelOfCol(c)}` : '';
+  const place =
+    c && !q.combine && m.since === undefined && LIKE_SINGLE_VALUES.has(m.agg) ? `, ${placeWords(answer.values[0], c.column)} of ${labelOfCol(c)}` : '';
   return `The ${words}${where} is ${exposure === 'limited' ? MASK : 'not given as a figure'}${place}. ${exposureNote[exposure]}`;
 }
 

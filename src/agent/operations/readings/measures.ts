@@ -3,10 +3,10 @@
  * lowest and highest (`min`, `max`) — no extreme where a superlative stands on the records.
  */
 import { adjectiveOnRecords } from '../../understand/question-facts.js';
-import { common, type Ctx } from '../../understand/readings.js';
+import { common, perGroupAsked, type Ctx } from '../../understand/readings.js';
 import type { Reading } from '../operation.js';
 import type { Analysis } from '../../understand/mentions.js';
-import type { ViewColumn } from '../../understand/views.js';
+import type { View, ViewColumn } from '../../understand/views.js';
 import { labelWords } from '../../../semantic/humanise.js';
 
 /** Words that ask for a quantity's worth in money: "stock value", "the value of our inventory". */
@@ -37,12 +37,65 @@ export function valuesAsked(a: Analysis, cols: ViewColumn[]): { quantity: ViewCo
 /** Words of a price's label that tell no price apart. */
 const PRICE_FILLER = new Set(['unit', 'per', 'usd', 'eur', 'gbp', 'the', 'each']);
 
+/** Verbs whose participle is not the verb plus -ed: "pay" → paid. */
+const IRREGULAR: Record<string, string> = {
+  pay: 'paid',
+  pays: 'paid',
+  paying: 'paid',
+  sell: 'sold',
+  send: 'sent',
+  ship: 'shipped',
+  ships: 'shipped',
+  make: 'made',
+  hold: 'held',
+};
+/** The participles a word of the question may be of: "close", "closing" → closed; "pay" → paid. */
+function participles(w: string): string[] {
+  if (IRREGULAR[w]) return [IRREGULAR[w]!];
+  const stem = w.replace(/(ing|es|s)$/, '');
+  return [w, `${w}d`, `${w}ed`, `${stem}ed`, `${stem}d`, `${w.replace(/y$/, 'i')}ed`, `${w}${w.at(-1)}ed`];
+}
+/** Words that ask for a span of time: "how long", "days to pay", "time to close", "sales cycle". */
+const SPAN_WORDS = new Set(['long', 'time', 'times', 'days', 'weeks', 'months', 'hours', 'cycle', 'duration', 'lag', 'turnaround']);
+
+/**
+ * Spans between two dates of a record the question asks for ("how long does it take to pay an invoice",
+ * "average days to close a deal"): the days from the record's first date to the date named by the verb's
+ * participle ("Paid date", "Closed on"). None where a figure of the data already is a duration named so.
+ */
+export function spansAsked(a: Analysis, view: View): { end: ViewColumn; start: ViewColumn }[] {
+  if (!(a.wh === 'how_long' || a.tokens.some((t) => SPAN_WORDS.has(t.text)))) return [];
+  const dates = view.columns.filter((c) => c.module === view.base.module_id && c.temporal);
+  const out: { end: ViewColumn; start: ViewColumn }[] = [];
+  for (const t of a.tokens) {
+    if (t.text.length < 3) continue;
+    const forms = participles(t.text);
+    const end = dates.find((c, i) => i > 0 && labelWords(c.column.label).some((w) => forms.includes(w)));
+    const start = dates.find((c) => c !== end);
+    if (end && start && !out.some((x) => x.end === end)) out.push({ end, start });
+  }
+  return out;
+}
+
 function generate(ctx: Ctx): void {
   // "the heaviest European car" is a record: any value asked of it is read from that record, not the column's extreme.
   const extremes = adjectiveOnRecords(ctx.a) ? [] : (['min', 'max'] as const);
   for (const c of ctx.measured)
     for (const agg of ['sum', 'avg', ...extremes] as const)
       ctx.push({ op: agg, measure: { agg, column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [{ agg, column: c.ref }] } });
+  // "How long does it take to pay an invoice": the days from the record's first date to the one named, on average.
+  for (const { end, start } of spansAsked(ctx.a, ctx.view)) {
+    const measure = { agg: 'avg' as const, column: end.ref, since: start.ref };
+    ctx.push({ op: 'avg', measure: { agg: 'avg', column: end }, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
+    if (perGroupAsked(ctx.a))
+      for (const g of ctx.grouped)
+        ctx.push({
+          op: 'breakdown',
+          answer: g,
+          measure: { agg: 'avg', column: end },
+          query: { kind: 'groups', ...common(ctx), group_by: { column: g.ref }, measures: [measure] },
+        });
+  }
   // "What's our total stock value at cost": the quantity times its price, summed.
   for (const { quantity, price } of valuesAsked(ctx.a, ctx.view.columns))
     ctx.push({
