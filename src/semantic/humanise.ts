@@ -77,17 +77,27 @@ const ACRONYMS = new Set(
   'id sku url uri usd eur gbp jpy chf cad aud kpi ctr cpc cpm roi mrr arr nps csat gdp vat ip uuid isbn ean upc utc api crm erp hr it'.split(' '),
 );
 
+/** Units written in mixed case: kept whole when a header is cut into words. */
+const CASED_UNITS = new Set(['kwh', 'mwh', 'gwh', 'kw', 'mw', 'gw', 'mah', 'kva']);
+
 /** One header cut into its words: separators, camel case, letters against digits; a trailing "(unit)" kept apart. */
 export function headerParts(header: string): { words: string[]; unit?: string } {
   // A unit in round or square brackets: "Weight (kg)", "Total [EUR]".
   const m = /^(.*?)\s*[([]([^()[\]]{1,20})[)\]]\s*$/u.exec(header.trim());
   const body = m && /\p{L}/u.test(m[1]!) ? m[1]! : header;
   const words = body
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
-    .replace(/(\p{N})(\p{L})/gu, '$1 $2')
     .split(/[^\p{L}\p{N}%#°/$€£]+/u)
+    .flatMap((part) =>
+      // A unit written in mixed case ("kWh", "MWh") is one word, not camel case.
+      CASED_UNITS.has(part.toLowerCase())
+        ? [part]
+        : part
+            .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+            .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+            .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+            .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+            .split(' '),
+    )
     .filter((w) => w.length > 0);
   return m && body !== header ? { words, unit: m[2]!.trim() } : { words };
 }

@@ -186,7 +186,9 @@ function factsOf(a: Analysis, scope: SpecScope) {
     oneAsked: has(ONE_WORDS),
     // A word of a column's name ("First response") asks nothing.
     inName,
-    comparesOnly: compares && !a.tokens.some((t, i) => (COMPARATIVES[t.text] || COMPARE_ASKING.has(t.text)) && !inName(i)),
+    // "By what % did energy change 2023 vs 2024" asks for the change, not each figure.
+    comparesOnly:
+      compares && !(has(GROWTH_WORDS) && has(PERCENT_WORDS)) && !a.tokens.some((t, i) => (COMPARATIVES[t.text] || COMPARE_ASKING.has(t.text)) && !inName(i)),
     comparison: a.tokens.some((t) => COMPARATIVES[t.text] || COMPARISON_WORDS.has(t.text)),
     // "Billing vs Integrations": two values of one column compared.
     paired: compares ? values.filter((x) => values.some((y) => y !== x && y.column === x.column && y.module === x.module && y.values[0] !== x.values[0])) : [],
