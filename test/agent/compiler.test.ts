@@ -451,8 +451,35 @@ describe(`compiler and data tool (${engineName})`, () => {
     );
     assert.throws(
       () => compileQuery({ kind: 'aggregate', ...base, measures: [{ agg: 'sum', column: 'amount', per: 'cust_id' }] }, scope, { rowCap: 10 }),
-      /only a ratio takes per/,
+      /only a ratio or a share takes per/,
     );
+  });
+
+  test('two columns of a row: a total as a share of another, and what a measure or filter of two columns refuses', async () => {
+    const share = await run({ kind: 'aggregate', ...base, measures: [{ agg: 'share', column: 'amount', per: 'cust_id' }] });
+    assert.deepEqual(share.answer.values, [8350], 'total amount 125250 as a percentage of total cust_id 1500');
+    const refused = (measure: Record<string, unknown>, why: RegExp) =>
+      assert.throws(() => compileQuery({ kind: 'aggregate', ...base, measures: [measure as never] }, scope, { rowCap: 10 }), why);
+    refused({ agg: 'avg', column: 'amount', times: 'cust_id' }, /only a sum or a share of a column takes times/);
+    refused({ agg: 'sum', column: 'amount', times: 'region' }, /times needs a numeric column/);
+    refused({ agg: 'count', column: 'ordered_on', since: 'ordered_on' }, /only a mean, total, median or extreme of a date takes since/);
+    refused({ agg: 'avg', column: 'amount', since: 'ordered_on' }, /since counts days between two dates/);
+    assert.throws(
+      () =>
+        compileQuery(
+          { kind: 'aggregate', ...base, filters: [{ column: 'amount', op: 'lt', value: { other: 'region' } }], measures: [{ agg: 'count' }] },
+          scope,
+          { rowCap: 10 },
+        ),
+      /compares numbers with numbers or dates with dates/,
+    );
+    const within = await run({
+      kind: 'aggregate',
+      ...base,
+      filters: [{ column: 'cust_id', op: 'lt', value: { other: 'amount' } }],
+      measures: [{ agg: 'count' }],
+    });
+    assert.ok(Number(within.answer.values[0]) > 0, 'a column compared with another of the same row');
   });
 
   test('the date reader takes each way a table writes a date, year first with slashes included', async () => {
