@@ -328,6 +328,12 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   /** Above or below a named record's value needs a word of comparison. */
   anchorWithoutComparison: (f, { c }) => ANCHORED.has(c.op) && !f.comparison,
 
+  /** "Compare deals won from inbound and outbound leads": records compared with no figure named are counted. */
+  unnamedFigureCompared: (f, { c }) => {
+    const col = c.query.kind === 'compare' && f.recordsNamed ? c.measure?.column : undefined;
+    return !!col && !f.a.mentions.some((m) => m.kind === 'column' && is(m)(col));
+  },
+
   /** "compare A and B" shows each; which is higher, by how much or how many times needs a word that asks it. */
   compareEach: (f, { c }) => f.comparesOnly && !!c.pair && c.op !== 'compare_each',
 

@@ -163,7 +163,14 @@ function correct(tokens: Token[], known: (s: string) => boolean, vocab: string[]
  * Values named by the question. One word that only partly names a value, and that is a general word
  * or already names a column or the data set ("movies" in "Home Movies"), names nothing.
  */
-function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, nextId: () => number, named: Set<number>): ValueMention[] {
+function valueMentions(
+  tokens: Token[],
+  stems: string[],
+  index: ValueIndex,
+  nextId: () => number,
+  named: Set<number>,
+  namedAt: (at: number, module: string, column: string) => boolean,
+): ValueMention[] {
   const found: ValueMention[] = [];
   // A unit ("minutes", "kg") names a quantity's measure and a word of movement ("fly") a trip's end, not a cell
   // that merely holds the word ("Minute Man Airfield", "Flying Cloud").
@@ -186,10 +193,15 @@ function valueMentions(tokens: Token[], stems: string[], index: ValueIndex, next
         byColumn.set(key, [...(byColumn.get(key) ?? []), h]);
       }
       // A word that names a column is that column, unless it is the value word for word ("Destination" is not "Destin").
-      const asWritten = (h: (typeof hits)[number]) => !(j - i === 1 && named.has(i)) || tokens[i]!.text === (h.cell.alias ?? h.cell.value).toLowerCase();
+      // Up to a plural ("referrals" is the value Referral, though "referrer" names the Lead source too).
+      const asWritten = (h: (typeof hits)[number]) => {
+        const cell = (h.cell.alias ?? h.cell.value).toLowerCase();
+        return !(j - i === 1 && named.has(i)) || tokens[i]!.text === cell || (/^\p{L}+$/u.test(cell) && stemWord(cell) === stems[i]);
+      };
       for (const list of byColumn.values()) {
         // A word that asks for an operation ("top", "total", "average") is that, even where a cell reads so.
-        const operation = j - i === 1 && OPERATION_STEMS.has(stems[i]!);
+        // …unless its column's name follows ("day shift vs night shift": the shift called Day).
+        const operation = j - i === 1 && OPERATION_STEMS.has(stems[i]!) && !namedAt(j, list[0]!.cell.module, list[0]!.cell.column);
         const exact = operation ? [] : list.filter((h) => h.exact && asWritten(h));
         if (exact.length === 0 && j - i === 1 && general(i)) continue;
         // One value reached twice (its own words and a synonym) is one value.
@@ -804,14 +816,19 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   for (const m of mentions) for (let i = m.from; i < m.to; i++) named.add(i);
   // Words that together name one column ("freight cost": Freight cost USD) are that column's name, not a value
   // one of them happens to be ("Freight", a service level).
+  // Words of the column's name, not a concept a word of movement reads ("came from referrals": from is no name).
   const nameRun = (i: number) =>
     mentions.some(
       (c) =>
         c.kind === 'column' &&
         c.from === i &&
-        mentions.some((d) => d !== c && d.kind === 'column' && d.module === c.module && d.column === c.column && (d.from === i + 1 || d.to === i)),
+        mentions.some(
+          (d) => d !== c && d.kind === 'column' && d.how !== 'concept' && d.module === c.module && d.column === c.column && (d.from === i + 1 || d.to === i),
+        ),
     );
-  mentions.push(...valueMentions(tokens, stems, index, nextId, named).filter((v) => v.to - v.from > 1 || !nameRun(v.from)));
+  const namedAt = (at: number, module: string, column: string) =>
+    mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from === at && m.module === module && m.column === column);
+  mentions.push(...valueMentions(tokens, stems, index, nextId, named, namedAt).filter((v) => v.to - v.from > 1 || !nameRun(v.from)));
   mentions.push(...flagMentions(tokens, modules, mentions, nextId));
   mentions.push(...openStateMentions(tokens, modules, mentions, nextId));
   const states = stateMentions(tokens, modules, mentions, nextId);
