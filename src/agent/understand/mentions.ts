@@ -193,10 +193,13 @@ function valueMentions(
         byColumn.set(key, [...(byColumn.get(key) ?? []), h]);
       }
       // A word that names a column is that column, unless it is the value word for word ("Destination" is not "Destin").
-      // Up to a plural ("referrals" is the value Referral, though "referrer" names the Lead source too).
+      // Up to a plural ("referrals" is the value Referral, though "referrer" names the Lead source too); a
+      // word that merely shares a stem is not ("destination" is no city called Destin).
       const asWritten = (h: (typeof hits)[number]) => {
         const cell = (h.cell.alias ?? h.cell.value).toLowerCase();
-        return !(j - i === 1 && named.has(i)) || tokens[i]!.text === cell || (/^\p{L}+$/u.test(cell) && stemWord(cell) === stems[i]);
+        const w = tokens[i]!.text;
+        const plural = w === `${cell}s` || w === `${cell}es` || (cell.endsWith('y') && w === `${cell.slice(0, -1)}ies`);
+        return !(j - i === 1 && named.has(i)) || w === cell || plural;
       };
       for (const list of byColumn.values()) {
         // A word that asks for an operation ("top", "total", "average") is that, even where a cell reads so.
