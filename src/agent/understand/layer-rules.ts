@@ -98,6 +98,28 @@ function ownRecordsOf(a: Analysis): Mention[] {
 /** The measures of a candidate's query, whatever its kind. */
 const measuresOf = (c: Reading) => ('measures' in c.query ? c.query.measures : 'measure' in c.query ? [c.query.measure] : []);
 
+/**
+ * What the question asks of a view's figures that only the view can tell (a rate of a part, a value at a
+ * price, a ratio, a span between dates): read once per view, not once per candidate.
+ */
+function askedOf(a: Analysis): (view: View) => { parts: boolean; values: boolean; ratios: boolean; spans: boolean } {
+  const seen = new Map<View, { parts: boolean; values: boolean; ratios: boolean; spans: boolean }>();
+  return (view) => {
+    let x = seen.get(view);
+    if (!x)
+      seen.set(
+        view,
+        (x = {
+          parts: partsRated(a, view.columns).length > 0,
+          values: valuesAsked(a, view.columns).length > 0,
+          ratios: ratiosAsked(a, view.columns, view.base.metrics, view.base).length > 0,
+          spans: spansAsked(a, view).length > 0,
+        }),
+      );
+    return x;
+  };
+}
+
 /** What the rules read of the question, once. */
 function factsOf(a: Analysis, scope: SpecScope) {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
@@ -177,6 +199,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
       return !!col && kind && col.type !== 'integer' && col.type !== 'number' && col.stats.distinct_count <= 0.5 * rows(m);
     },
     statesRated: statesRated(a),
+    asked: askedOf(a),
     changeAsked: has(GROWTH_WORDS) && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS)),
     percentAsked: has(PERCENT_WORDS),
     shareOfAsked: a.tokens.some((t, i) => SHARE_WORDS.has(t.text) && a.tokens[i + 1]?.text === 'of'),
@@ -393,8 +416,7 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   /** "How long" asks for a time: of a duration the data holds, never a count nor another figure. */
   howLong: (f, { c, view }) => {
     // "How long does it take to pay": the days between two dates asked are the span, whatever else the data holds.
-    const spans = spansAsked(f.a, view);
-    if (spans.length > 0) return !measuresOf(c).some((m) => m.since !== undefined);
+    if (f.asked(view).spans) return !measuresOf(c).some((m) => m.since !== undefined);
     if (f.a.wh !== 'how_long' || !view.columns.some(isDuration)) return false;
     const figure = c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined);
     return c.measure?.agg === 'count' || (!!figure && !isDuration(figure));
@@ -423,19 +445,13 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
    * rate": a figure's total as a share of the whole it is part of — never a figure of those records.
    */
   notTheRate: (f, { c, view }) => {
-    const measures = 'measures' in c.query ? c.query.measures : 'measure' in c.query ? [c.query.measure] : [];
-    const shares = measures.filter((m) => m.agg === 'share');
+    const shares = measuresOf(c).filter((m) => m.agg === 'share');
     if (f.statesRated.length > 0) return !shares.some((m) => m.where !== undefined);
-    return partsRated(f.a, view.columns).length > 0 && !shares.some((m) => m.per !== undefined);
+    return f.asked(view).parts && !shares.some((m) => m.per !== undefined);
   },
 
   /** "Our total stock value at cost": the quantity's worth at its price, never the quantity alone. */
-  notTheValue: (_f, { c, view }) => {
-    const asked = valuesAsked(_f.a, view.columns);
-    if (asked.length === 0) return false;
-    const measures = 'measures' in c.query ? c.query.measures : 'measure' in c.query ? [c.query.measure] : [];
-    return !measures.some((m) => m.times !== undefined);
-  },
+  notTheValue: (f, { c, view }) => f.asked(view).values && !measuresOf(c).some((m) => m.times !== undefined),
 
   /** "How many nights do guests stay on average": a mean of a figure named, never a count of records or values. */
   countForAMean: (f, { c }) =>
@@ -445,11 +461,7 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     f.named.some((m) => !!f.column(m)?.measure && f.column(m)!.role !== 'identifier'),
 
   /** "Revenue per conversion", a builder's metric named: the ratio of totals it means, never one of its parts. */
-  notTheRatio: (f, { c, view }) => {
-    if (ratiosAsked(f.a, view.columns, view.base.metrics, view.base).length === 0) return false;
-    const measures = 'measures' in c.query ? c.query.measures : 'measure' in c.query ? [c.query.measure] : [];
-    return !measures.some((m) => m.agg === 'ratio' || (m.agg === 'share' && m.per !== undefined));
-  },
+  notTheRatio: (f, { c, view }) => f.asked(view).ratios && !measuresOf(c).some((m) => m.agg === 'ratio' || (m.agg === 'share' && m.per !== undefined)),
 
   /**
    * "On how many days did paid search bring traffic": the days counted are the different dates, where records
