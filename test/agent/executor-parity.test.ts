@@ -34,6 +34,14 @@ after(async () => db?.close());
 
 const norm = (vs: (string | number)[] | undefined) => (vs ?? []).map((v) => (typeof v === 'number' ? Number(v.toPrecision(10)) : v));
 
+/** A query's answer both ways, its values and groups as text: in memory (the reference executor) and through the compiled SQL. */
+async function bothWays(query: StructuredQuery, scope: ReturnType<typeof scopeWithRows>): Promise<{ mem: string; sql: string }> {
+  const said = (a: Answer) =>
+    JSON.stringify([norm(a.values), (a.groups ?? []).map((g) => [g.key, norm(g.values.map((v) => (typeof v === 'number' ? v : String(v))))])]);
+  const r = await runQuery(db, query, scope);
+  return { mem: said(answerOf(query, shapeOf(query), execute(resolveQuery(query, scope), 200))), sql: said(answerOf(query, r.sql.shape, r.rows)) };
+}
+
 describe(`reference executor and compiled SQL agree (${engineName})`, () => {
   test('same answers for the parser’s candidates over real tables', async () => {
     assert.ok(present || !present, 'the table questions are beside the project in CI');
@@ -74,8 +82,6 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
     const owner = await provisionOwner(db);
     const questions = readQuestions('random-split-1-train.tsv');
     const tables = [...new Set(questions.map((q) => q.table))].filter((_, i) => i % 97 === 0).slice(0, TABLES);
-    const said = (a: Answer) =>
-      JSON.stringify([norm(a.values), (a.groups ?? []).map((g) => [g.key, norm(g.values.map((v) => (typeof v === 'number' ? v : String(v))))])]);
     let compared = 0;
     let asText = 0;
     const differ: string[] = [];
@@ -90,9 +96,7 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
         const queries: StructuredQuery[] = [{ kind: 'aggregate', module: m.module_id, filters: [], measures: [median] }];
         if (by) queries.push({ kind: 'groups', module: m.module_id, filters: [], group_by: { column: by.name }, measures: [median] });
         for (const query of queries) {
-          const mem = said(answerOf(query, shapeOf(query), execute(resolveQuery(query, scope), 200)));
-          const r = await runQuery(db, query, scope);
-          const sql = said(answerOf(query, r.sql.shape, r.rows));
+          const { mem, sql } = await bothWays(query, scope);
           compared++;
           if (c.reads_as === 'number') asText++;
           if (mem !== sql) differ.push(`${path} ${JSON.stringify(query)}\n    memory ${mem}\n    sql    ${sql}`);
@@ -109,8 +113,6 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
     const owner = await provisionOwner(db);
     const questions = readQuestions('random-split-1-train.tsv');
     const tables = [...new Set(questions.map((q) => q.table))].filter((_, i) => i % 89 === 0).slice(0, TABLES);
-    const said = (a: Answer) =>
-      JSON.stringify([norm(a.values), (a.groups ?? []).map((g) => [g.key, norm(g.values.map((v) => (typeof v === 'number' ? v : String(v))))])]);
     let compared = 0;
     const differ: string[] = [];
     for (const path of tables) {
@@ -131,9 +133,7 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
           queries.push({ kind: 'groups', ...common, group_by: { column: by.name }, measures: [{ agg: 'share', column: a.name, per: b.name }] });
         }
         for (const query of queries) {
-          const mem = said(answerOf(query, shapeOf(query), execute(resolveQuery(query, scope), 200)));
-          const r = await runQuery(db, query, scope);
-          const sql = said(answerOf(query, r.sql.shape, r.rows));
+          const { mem, sql } = await bothWays(query, scope);
           compared++;
           if (mem !== sql) differ.push(`${path} ${JSON.stringify(query)}\n    memory ${mem}\n    sql    ${sql}`);
         }
@@ -162,11 +162,7 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
         { kind: 'groups', module: m.module_id, filters: [], group_by: { column: by.name }, measures: [measure] },
       ];
       for (const query of queries) {
-        const said = (a: Answer) =>
-          JSON.stringify([norm(a.values), (a.groups ?? []).map((g) => [g.key, norm(g.values.map((v) => (typeof v === 'number' ? v : String(v))))])]);
-        const mem = said(answerOf(query, shapeOf(query), execute(resolveQuery(query, scope), 200)));
-        const r = await runQuery(db, query, scope);
-        const sql = said(answerOf(query, r.sql.shape, r.rows));
+        const { mem, sql } = await bothWays(query, scope);
         compared++;
         if (mem !== sql) differ.push(`${JSON.stringify(query)}\n    memory ${mem}\n    sql    ${sql}`);
       }

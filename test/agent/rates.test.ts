@@ -12,24 +12,9 @@ import { analyse } from '../../src/agent/understand/mentions.js';
 import { parse } from '../../src/agent/understand/index.js';
 import { tokenizeQuestion } from '../../src/agent/understand/tokens.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecModule } from '../../src/semantic/spec.types.js';
+import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
 
-const stats = (distinct: number, min: unknown = null, max: unknown = null, top: [string, number][] = []) => ({
-  distinct_count: distinct,
-  null_share: 0,
-  min: min as number | null,
-  max: max as number | null,
-  top_values: top.map(([value, count]) => ({ value, count })),
-});
-const col = (name: string, label: string, type: SpecColumn['type'], role: SpecColumn['role'], s = stats(10), extra: Partial<SpecColumn> = {}): SpecColumn => ({
-  name,
-  label,
-  synonyms: [],
-  type,
-  role,
-  stats: s,
-  ...extra,
-});
 const STATES: [string, number][] = [
   ['Passed', 700],
   ['Failed', 200],

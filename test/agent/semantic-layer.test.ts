@@ -10,23 +10,9 @@ import { candidates } from '../../src/agent/understand/candidates.js';
 import { indexOf } from '../../src/agent/understand/load-index.js';
 import { analyse, type Analysis } from '../../src/agent/understand/mentions.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecModule } from '../../src/semantic/spec.types.js';
+import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
 
-const stats = (distinct: number, min: unknown = null, max: unknown = null) => ({
-  distinct_count: distinct,
-  null_share: 0,
-  min: min as number | null,
-  max: max as number | null,
-  top_values: [] as SpecColumn['stats']['top_values'],
-});
-const col = (name: string, label: string, type: SpecColumn['type'], role: SpecColumn['role'], s = stats(10)): SpecColumn => ({
-  name,
-  label,
-  synonyms: [],
-  type,
-  role,
-  stats: s,
-});
 /** Invented sales orders over two years (no table of the demo). */
 const orders: SpecModule = {
   module_id: 'orders',
