@@ -5,7 +5,7 @@
  * candidates.ts runs the families in the registry's order over every view and filter set.
  */
 import type { Aggregate } from '../operations/aggregates/index.js';
-import type { Filter, StructuredQuery, TimePart } from '../plan/query.js';
+import type { Filter, Measure, StructuredQuery, TimePart } from '../plan/query.js';
 import type { POSITION } from '../plan/schema.js';
 import type { FilterUse } from './filters.js';
 import { ADJECTIVES, COMPARATIVES, GROUPING_WORDS } from './lexicon.js';
@@ -54,6 +54,25 @@ export const common = (ctx: Ctx, extra: Filter[] = []) => ({
   ...(ctx.view.join ? { join: [ctx.view.join.step] } : {}),
   filters: [...ctx.where, ...extra],
 });
+
+/** The group ranked first (or the top N) by a measure, as a candidate's parts: "which carrier has the best on-time rate". */
+export function rankedGroups(ctx: Ctx, g: ViewColumn, measure: Measure, dir: 'asc' | 'desc', part?: TimePart) {
+  return {
+    op: dir === 'desc' ? 'group_top' : 'group_bottom',
+    answer: g,
+    part,
+    dir,
+    count: ctx.topN,
+    query: {
+      kind: 'groups' as const,
+      ...common(ctx),
+      group_by: part ? { column: g.ref, part } : { column: g.ref },
+      measures: [measure],
+      order: dir,
+      limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1,
+    },
+  };
+}
 
 /** Columns whose values repeat (worth grouping by). */
 export const repeats = (c: ViewColumn) => c.distinct > 0 && c.distinct < 0.9 * c.rows && c.distinct <= 500;

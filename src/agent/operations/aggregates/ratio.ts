@@ -11,7 +11,7 @@ import type { SpecMetric, SpecModule } from '../../../semantic/spec.types.js';
 import type { Measure } from '../../plan/query.js';
 import { ADJECTIVES, GROUPING_WORDS } from '../../understand/lexicon.js';
 import type { Analysis, ColumnMention } from '../../understand/mentions.js';
-import { asksToRank, common, periodsNamed, periodsWithin, perGroupAsked, yearLike, type Ctx } from '../../understand/readings.js';
+import { asksToRank, common, periodsNamed, periodsWithin, perGroupAsked, rankedGroups, yearLike, type Ctx } from '../../understand/readings.js';
 import { askedDirection, headerWords } from '../../understand/column-facts.js';
 import { stemWord } from '../../understand/tokens.js';
 import { standardMetricsOf } from '../../../semantic/standard-metrics.js';
@@ -113,21 +113,7 @@ function readings(ctx: Ctx): void {
       const adjectives = a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? [t.text] : []));
       const dir = askedDirection(adjectives, headerWords(r.column)) ?? 'desc';
       for (const g of ctx.grouped.filter((x) => x !== r.column && x !== r.per))
-        ctx.push({
-          op: dir === 'desc' ? 'group_top' : 'group_bottom',
-          answer: g,
-          dir,
-          count: ctx.topN,
-          measure: { agg, column: r.column },
-          query: {
-            kind: 'groups',
-            ...common(ctx),
-            group_by: { column: g.ref },
-            measures: [measureOf(r)],
-            order: dir,
-            limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1,
-          },
-        });
+        ctx.push({ measure: { agg, column: r.column }, ...rankedGroups(ctx, g, measureOf(r), dir) });
     }
     if (!perGroup) continue;
     const parts = periodsNamed(a);

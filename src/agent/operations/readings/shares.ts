@@ -12,7 +12,7 @@ import { askedDirection, headerWords } from '../../understand/column-facts.js';
 import { ADJECTIVES, RATE_WORDS, SHARE_WORDS } from '../../understand/lexicon.js';
 import type { Analysis, ColumnMention, ValueMention } from '../../understand/mentions.js';
 import type { ViewColumn } from '../../understand/views.js';
-import { asksToRank, common, groupings, periodsNamed, perGroupAsked, type Ctx } from '../../understand/readings.js';
+import { asksToRank, common, groupings, periodsNamed, perGroupAsked, rankedGroups, type Ctx } from '../../understand/readings.js';
 import type { Measure } from '../../plan/query.js';
 import { readingsOf } from '../../understand/filters.js';
 import type { Reading } from '../operation.js';
@@ -126,24 +126,7 @@ function generate(ctx: Ctx): void {
             part,
             query: { kind: 'groups', ...common(ctx), group_by: part ? { column: g.ref, part } : { column: g.ref }, measures: [measure] },
           });
-      for (const { g, part } of ranked)
-        if (g !== col)
-          ctx.push({
-            ...meta,
-            op: dir === 'desc' ? 'group_top' : 'group_bottom',
-            answer: g,
-            part,
-            dir,
-            count: ctx.topN,
-            query: {
-              kind: 'groups',
-              ...common(ctx),
-              group_by: part ? { column: g.ref, part } : { column: g.ref },
-              measures: [measure],
-              order: dir,
-              limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1,
-            },
-          });
+      for (const { g, part } of ranked) if (g !== col) ctx.push({ ...meta, ...rankedGroups(ctx, g, measure, dir, part) });
     }
   }
 }
@@ -167,23 +150,7 @@ function rateParts(ctx: Ctx): void {
         part: p,
         query: { kind: 'groups', ...common(ctx), group_by: p ? { column: g.ref, part: p } : { column: g.ref }, measures: [measure] },
       });
-    for (const { g, part: p } of ranked)
-      ctx.push({
-        ...meta,
-        op: dir === 'desc' ? 'group_top' : 'group_bottom',
-        answer: g,
-        part: p,
-        dir,
-        count: ctx.topN,
-        query: {
-          kind: 'groups',
-          ...common(ctx),
-          group_by: p ? { column: g.ref, part: p } : { column: g.ref },
-          measures: [measure],
-          order: dir,
-          limit: ctx.topN?.count ? Math.round(ctx.topN.value) : 1,
-        },
-      });
+    for (const { g, part: p } of ranked) ctx.push({ ...meta, ...rankedGroups(ctx, g, measure, dir, p) });
   }
 }
 
