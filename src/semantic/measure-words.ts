@@ -191,6 +191,15 @@ export const BUSINESS_ATTRIBUTES = new Set(
   driver drivers reason reasons cause causes`.split(/\s+/),
 );
 
+/**
+ * States a business process leaves its records in ("escalated tickets", "refunded orders"): when a
+ * question names one that no column, value or module explains, the data does not record it.
+ */
+export const BUSINESS_STATES = new Set(
+  `escalated escalation escalations refunded disputed reopened churned approved approval approvals audited flagged waived
+  backordered backorder written-off chargeback chargebacks`.split(/\s+/),
+);
+
 /** Durations of one event ("response time", "wait", "delay"): their mean is what people mean, though a total adds up. */
 export const EVENT_DURATION_WORDS = new Set(
   'time response wait waiting resolution resolve handle handling lead delay latency turnaround processing delivery'.split(' '),

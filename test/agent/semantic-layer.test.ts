@@ -111,6 +111,15 @@ describe('the semantic layer in the parser', () => {
     assert.deepEqual(read('how many suppliers are listed').a.missing, [], 'an attribute outside a slot of category is not asked for');
   });
 
+  test('a cause asked for, a process timed and a state of the records the data lacks are noticed', () => {
+    assert.deepEqual(read('what are the main reasons for returns by region').a.missing, ['main reasons']);
+    assert.deepEqual(read('what is the most common reason').a.missing, [], 'a ranking of a category may stand on a column called otherwise');
+    assert.deepEqual(read('how long does order approval take on average').a.missing, ['approval']);
+    assert.deepEqual(read('how long does it take to close an order').a.missing, [], 'the orders hold two dates to measure it by');
+    assert.deepEqual(read('how many orders were refunded in 2024').a.missing, ['refunded']);
+    assert.deepEqual(read('how many orders were placed in 2024').a.missing, [], 'a verb of making records is no state');
+  });
+
   test('the change between two periods is a comparison of the first and the last, not a total over the range', () => {
     const { all } = read('how much did revenue grow from 2023 to 2024');
     assert.ok(all.some((c) => c.op === 'compare_diff' && c.query.kind === 'compare' && c.query.values.join() === '2023,2024' && c.query.part === 'year'));

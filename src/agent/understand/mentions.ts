@@ -20,7 +20,7 @@ const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) 
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
 import { asTyped, findLiterals, type Literal, namesPeople, peopleNames } from './literals.js';
-import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES } from '../../semantic/measure-words.js';
+import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES, BUSINESS_STATES, EVENT_DURATION_WORDS } from '../../semantic/measure-words.js';
 import { STANDARD_METRICS, standardMetricsOf } from '../../semantic/standard-metrics.js';
 import { madeMeasures, MAKING_WORDS, mainAmount, moneyNamed, moneyRecords, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
@@ -992,8 +992,25 @@ function missingOf(tokens: Token[], mentions: Mention[]): string[] {
     while (k > 0 && free(k - 1)) k--;
     return /^(the|our|average|avg|total|mean|median|typical)$/.test(tokens[k - 1]?.text ?? '');
   };
+  // "what are the main reasons for downtime": the thing a "what is/are (the)" asks for, past its adjectives.
+  const whatIsThe = (i: number) => {
+    let k = i - 1;
+    while (k >= 0 && free(k)) k--;
+    while (k >= 0 && /^(the|our|a|an|main|key)$/.test(tokens[k]!.text)) k--;
+    return /^(is|are|was|were)$/.test(tokens[k]?.text ?? '') && /^(what|whats)$/.test(tokens[k - 1]?.text ?? '');
+  };
+  // "how long does expense approval take": the process a duration is asked of, where nothing explains it.
+  const takeAt = tokens.findIndex((t, i) => /^(take|takes|took|taking)$/.test(t.text) && i > 2);
+  const howLong = tokens[0]?.text === 'how' && tokens[1]?.text === 'long' && takeAt > 0;
+  if (howLong) explained.add(takeAt);
+  const timedProcess = (i: number) => howLong && i > 1 && i < takeAt && !EVENT_DURATION_WORDS.has(tokens[i]!.text) && tokens[i]!.text.length > 3;
   tokens.forEach((t, i) => {
-    const asked = BUSINESS_MEASURES.has(t.text) || (BUSINESS_ATTRIBUTES.has(t.text) && inSlot(i)) || beforeGrouping(i);
+    const asked =
+      BUSINESS_MEASURES.has(t.text) ||
+      BUSINESS_STATES.has(t.text) ||
+      (BUSINESS_ATTRIBUTES.has(t.text) && (inSlot(i) || whatIsThe(i))) ||
+      beforeGrouping(i) ||
+      timedProcess(i);
     if (!free(i) || !asked) return;
     let from = i;
     while (free(from - 1)) from--;
