@@ -1,5 +1,5 @@
 /**
- * The business set's thirteen tables, generated deterministically (random.ts: one seeded stream per
+ * The business set's seventeen tables, generated deterministically (random.ts: one seeded stream per
  * table): each as the CSV text a customer would upload AND as typed raw rows, from which questions.ts
  * computes every expected answer. The CSV is written from the typed rows, so the two never disagree.
  *
@@ -18,7 +18,12 @@
  * "last year", see questions.ts).
  */
 import { COMPANY_FIRST, COMPANY_SECOND, FIRST_NAMES, LAST_NAMES } from './names.js';
-import { addDays, type Cell, daysBetween, drawDate, eachDay, money, Rng, round2, toCsv, uniqueNames, zipf } from './random.js';
+import { renewalsHeaderStyle, type RenewalsRow, renewalsTable } from './tables/renewals.js';
+import { payrollHeaderStyle, type PayrollRow, payrollTable } from './tables/payroll.js';
+import { adsHeaderStyle, type AdsRow, adsTable } from './tables/ads.js';
+import { billsHeaderStyle, type BillsRow, billsTable } from './tables/bills.js';
+import { type Table, table } from './tables/table.js';
+import { addDays, daysBetween, drawDate, eachDay, money, Rng, round2, uniqueNames, zipf } from './random.js';
 
 export const TABLE_KEYS = [
   'orders',
@@ -34,6 +39,10 @@ export const TABLE_KEYS = [
   'deals',
   'bookings',
   'production',
+  'renewals',
+  'payroll',
+  'ads',
+  'bills',
 ] as const;
 export type TableKey = (typeof TABLE_KEYS)[number];
 
@@ -52,24 +61,17 @@ export const HEADER_STYLE: Record<TableKey, string> = {
   deals: 'snake_case with unit and date suffixes (amount_usd, win_probability_pct, created_on, closed_on)',
   bookings: 'Title Case with hyphens and currency units in square brackets (Booking Ref, Check-In, Rate per Night [EUR], Total [EUR])',
   production: 'lower case dotted abbreviations of a plant export (prod.date, qty.prod, qty.rej, dt.min, mach.hrs, kwh)',
+  renewals: renewalsHeaderStyle,
+  payroll: payrollHeaderStyle,
+  ads: adsHeaderStyle,
+  bills: billsHeaderStyle,
 };
 
-export interface Table<R> {
-  key: TableKey;
-  /** The uploaded file's name. */
-  file: string;
-  headers: string[];
-  rows: R[];
-  csv: string;
-}
+export type { Table };
 
 /** The last day of every table: "last year" is its year (see questions.ts). */
 export const AS_OF = '2024-12-31';
 const MONTHS_FLAT = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-
-function table<R>(key: TableKey, headers: string[], rows: R[], cells: (r: R) => Cell[]): Table<R> {
-  return { key, file: `${key}.csv`, headers, rows, csv: toCsv(headers, rows.map(cells)) };
-}
 
 // ---- sales orders -----------------------------------------------------------------------------------
 
@@ -1598,7 +1600,7 @@ export function production(): Table<Batch> {
   ]);
 }
 
-// ---- all thirteen -------------------------------------------------------------------------------------
+// ---- all seventeen -------------------------------------------------------------------------------------
 
 export interface BusinessTables {
   orders: Table<Order>;
@@ -1614,9 +1616,13 @@ export interface BusinessTables {
   deals: Table<Deal>;
   bookings: Table<Booking>;
   production: Table<Batch>;
+  renewals: Table<RenewalsRow>;
+  payroll: Table<PayrollRow>;
+  ads: Table<AdsRow>;
+  bills: Table<BillsRow>;
 }
 
-/** Generates the thirteen tables afresh (the determinism test calls it twice). */
+/** Generates the seventeen tables afresh (the determinism test calls it twice). */
 export function generateTables(): BusinessTables {
   return {
     orders: salesOrders(),
@@ -1632,9 +1638,13 @@ export function generateTables(): BusinessTables {
     deals: deals(),
     bookings: bookings(),
     production: production(),
+    renewals: renewalsTable(),
+    payroll: payrollTable(),
+    ads: adsTable(),
+    bills: billsTable(),
   };
 }
 
 let cached: BusinessTables | undefined;
-/** The thirteen tables, generated once per process. */
+/** The seventeen tables, generated once per process. */
 export const businessTables = (): BusinessTables => (cached ??= generateTables());

@@ -1,5 +1,5 @@
 /**
- * Seeds the business set's thirteen tables through the product's own services, as a customer would:
+ * Seeds the business set's seventeen tables through the product's own services, as a customer would:
  * one customer, then per table an upload of its CSV (datasetsService.upload), a module (created,
  * labelled where a busy customer would bother, finalized, imported), a project of its own at exposure
  * `full` and a trained spec. One project and one spec PER TABLE, so each question is asked of its own
@@ -25,15 +25,11 @@ import { projectsService } from '../../../src/projects/projects.service.js';
 import { semanticService } from '../../../src/semantic/semantic.service.js';
 import type { Exposure, SpecDoc } from '../../../src/semantic/spec.types.js';
 import { businessTables, TABLE_KEYS, type TableKey } from './data.js';
-
-interface ModuleDef {
-  /** The module's human name, as a customer names it. */
-  name: string;
-  project: string;
-  synonyms?: string[];
-  /** By column name as the module builder makes it from the header ("PERF_RATING" → perf_rating). */
-  labels?: Record<string, { label?: string; synonyms?: string[] }>;
-}
+import { renewalsModule } from './tables/renewals.js';
+import { payrollModule } from './tables/payroll.js';
+import { adsModule } from './tables/ads.js';
+import { billsModule } from './tables/bills.js';
+import type { ModuleDef } from './tables/table.js';
 
 export const BUSINESS_MODULES: Record<TableKey, ModuleDef> = {
   orders: { name: 'Orders', project: 'Sales', synonyms: ['sales orders'] },
@@ -49,6 +45,10 @@ export const BUSINESS_MODULES: Record<TableKey, ModuleDef> = {
   deals: { name: 'Deals', project: 'Sales pipeline', synonyms: ['opportunities'] },
   bookings: { name: 'Bookings', project: 'Hotel reservations', synonyms: ['reservations'] },
   production: { name: 'Production log', project: 'Manufacturing', labels: { dt_min: { label: 'Downtime (min)' } } },
+  renewals: renewalsModule,
+  payroll: payrollModule,
+  ads: adsModule,
+  bills: billsModule,
 };
 
 export interface SeededTable {
@@ -105,7 +105,7 @@ async function seedTable(db: Db, s: Services, key: TableKey): Promise<SeededTabl
   return { table: key, specId, doc, moduleId: m.id, projectId: project.id };
 }
 
-/** Seeds the given tables (all thirteen by default) for a new customer on a database (migrated here). */
+/** Seeds the given tables (all seventeen by default) for a new customer on a database (migrated here). */
 export async function seedBusinessSpecs(db: Db, keys: readonly TableKey[] = TABLE_KEYS): Promise<BusinessSeed> {
   await migrate(db);
   const tag = randomUUID().slice(0, 8);

@@ -13,6 +13,10 @@
  * SKUs, lines and plants…) are not counted: they name groups, not records or people.
  */
 import { businessTables, type TableKey } from './data.js';
+import { renewalsIdentifying } from './tables/renewals.js';
+import { payrollIdentifying } from './tables/payroll.js';
+import { adsIdentifying } from './tables/ads.js';
+import { billsIdentifying } from './tables/bills.js';
 
 /** The identifying and personal values of a table, from its raw rows. */
 export function identifyingValues(table: TableKey): string[] {
@@ -31,6 +35,10 @@ export function identifyingValues(table: TableKey): string[] {
     deals: () => t.deals.rows.flatMap((d) => [d.id, d.owner]),
     bookings: () => t.bookings.rows.flatMap((b) => [b.ref, b.guest]),
     production: () => t.production.rows.flatMap((b) => [b.id, b.operator]),
+    renewals: () => renewalsIdentifying(t.renewals.rows),
+    payroll: () => payrollIdentifying(t.payroll.rows),
+    ads: () => adsIdentifying(t.ads.rows),
+    bills: () => billsIdentifying(t.bills.rows),
   };
   return [...new Set(values[table]().filter((v): v is string => v !== null))];
 }
