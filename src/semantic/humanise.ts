@@ -1,3 +1,5 @@
+import { isEnglishWord } from './english.js';
+
 /**
  * Human names of columns as people say them: "UnitPrice" → "Unit price", "order_qty" → "Order
  * quantity", "CUSTOMER_ID" → "Customer ID", "Address2" → "Address 2". Used for matching words of a
@@ -70,18 +72,68 @@ const ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null) 
   mgmt: 'management',
   intl: 'international',
   govt: 'government',
+  ot: 'overtime',
+  impr: 'impressions',
+  imps: 'impressions',
+  rev: 'revenue',
 });
 
 /** Acronyms written in capitals whatever the header's case. */
 const ACRONYMS = new Set(
-  'id sku url uri usd eur gbp jpy chf cad aud kpi ctr cpc cpm roi mrr arr nps csat gdp vat ip uuid isbn ean upc utc api crm erp hr it'.split(' '),
+  'id sku url uri usd eur gbp jpy chf cad aud kpi ctr cpc cpm cpa cpl roi roas mrr arr acv aov ltv cac arpu nps csat sla gdp vat ip uuid isbn ean upc utc api crm erp hr it'.split(
+    ' ',
+  ),
 );
 
 /** Units written in mixed case: kept whole when a header is cut into words. */
 const CASED_UNITS = new Set(['kwh', 'mwh', 'gwh', 'kw', 'mw', 'gw', 'mah', 'kva']);
 
+/** A piece of a word run together: an abbreviation or acronym of headers, or a word of English of three letters or more. */
+const pieceOf = (w: string) => w in ABBREVIATIONS || ACRONYMS.has(w) || (w.length >= 3 && isEnglishWord(w));
+const abbreviation = (w: string) => w in ABBREVIATIONS || ACRONYMS.has(w);
+
+/** The last words of headers run together ("gross|pay", "period|end", "place|name"): what a cut must end in. */
+const HEAD_WORDS = new Set(
+  `pay name date day time end start type code number count total amount hours minutes rate value price cost fee tax score level status
+  year month week team city country state title group class size weight length age income balance sales units unit hrs mins qty`.split(/\s+/),
+);
+
+/**
+ * Words a legacy export ran together ("GROSSPAY", "periodend", "EMPID"): cut into two or three pieces
+ * that each read as a word, the fewest pieces first, then the longest shortest piece; a word of
+ * English itself ("hometown"), a word no cut explains and one in mixed case ("McDonald") are kept whole.
+ */
+function runTogether(part: string): string[] {
+  const w = part.toLowerCase();
+  if (w.length < 5 || !/^(\p{Lu}?\p{Ll}+|\p{Lu}+)$/u.test(part) || pieceOf(w)) return [part];
+  const cuts = (rest: string, pieces: number): string[][] => {
+    if (pieces === 1) return pieceOf(rest) ? [[rest]] : [];
+    const out: string[][] = [];
+    for (let i = 2; i <= rest.length - 2; i++)
+      if (pieceOf(rest.slice(0, i))) for (const tail of cuts(rest.slice(i), pieces - 1)) out.push([rest.slice(0, i), ...tail]);
+    return out;
+  };
+  for (const pieces of [2, 3]) {
+    // A compound ends in a word headers end in, or starts with an abbreviation: "Washington" is no "washing ton".
+    const found = cuts(w, pieces).filter((c) => HEAD_WORDS.has(c.at(-1)!) || abbreviation(c.at(-1)!) || abbreviation(c[0]!));
+    if (found.length === 0) continue;
+    const shortest = (c: string[]) => Math.min(...c.map((x) => x.length));
+    const best = found.reduce((a, b) => (shortest(b) > shortest(a) ? b : a));
+    // Kept in the header's case, so that a shouted header still reads as shouted.
+    let at = 0;
+    return best.map((x) => {
+      const piece = part.slice(at, at + x.length);
+      at += x.length;
+      return piece;
+    });
+  }
+  return [part];
+}
+
 /** One header cut into its words: separators, camel case, letters against digits; a trailing "(unit)" kept apart. */
 export function headerParts(header: string): { words: string[]; unit?: string } {
+  // A CRM's custom-field suffix ("ARR__c", "Renewal_Date__c") is no word of the name.
+  header = header.trim().replace(/(?<=\p{L}|\p{N})__c$/iu, '');
   // A unit in round or square brackets: "Weight (kg)", "Total [EUR]".
   const m = /^(.*?)\s*[([]([^()[\]]{1,20})[)\]]\s*$/u.exec(header.trim());
   const body = m && /\p{L}/u.test(m[1]!) ? m[1]! : header;
@@ -96,7 +148,8 @@ export function headerParts(header: string): { words: string[]; unit?: string } 
             .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
             .replace(/(\p{L})(\p{N})/gu, '$1 $2')
             .replace(/(\p{N})(\p{L})/gu, '$1 $2')
-            .split(' '),
+            .split(' ')
+            .flatMap(runTogether),
     )
     .filter((w) => w.length > 0);
   return m && body !== header ? { words, unit: m[2]!.trim() } : { words };
@@ -134,7 +187,9 @@ function prodMeant(words: string[], i: number): string | undefined {
 function spell(words: string[], shouting: boolean): string[] {
   return words.map((w, i) => {
     const lower = w.toLowerCase();
-    const expanded = (lower === 'prod' ? prodMeant(words, i) : undefined) ?? ABBREVIATIONS[lower];
+    // "conv" alone counts conversions; before another word ("conv value") it qualifies it.
+    const conv = lower === 'conv' ? (i === words.length - 1 ? 'conversions' : 'conversion') : undefined;
+    const expanded = conv ?? (lower === 'prod' ? prodMeant(words, i) : undefined) ?? ABBREVIATIONS[lower];
     if (expanded) return i === 0 && expanded === expanded.toLowerCase() ? capitalise(expanded) : expanded;
     if (ACRONYMS.has(lower)) return lower.toUpperCase();
     // "GDP per capita": capitals inside a header that is not all capitals are an acronym.

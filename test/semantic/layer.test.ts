@@ -55,6 +55,27 @@ describe('humanised labels', () => {
     for (const [header, label] of cases) assert.equal(humanise(header), label, header);
   });
 
+  test('words an export ran together are cut where every piece reads; a CRM custom-field suffix is dropped', () => {
+    const cases: [string, string][] = [
+      ['GROSSPAY', 'Gross pay'],
+      ['PERIODEND', 'Period end'],
+      ['EMPID', 'Employee ID'],
+      ['OTHOURS', 'Overtime hours'],
+      ['paytype', 'Pay type'],
+      ['Placename', 'Place name'],
+      ['ARR__c', 'ARR'],
+      ['Renewal_Outcome__c', 'Renewal outcome'],
+      ['conv', 'Conversions'],
+      ['conv-value', 'Conversion value'],
+      // Words of English, names and mixed case stay whole: no "washing ton", no "sunder land".
+      ['Hometown', 'Hometown'],
+      ['WASHINGTON', 'Washington'],
+      ['Sunderland', 'Sunderland'],
+      ['Kowalski', 'Kowalski'],
+    ];
+    for (const [header, label] of cases) assert.equal(humanise(header), label, header);
+  });
+
   test('headers with no letter (digits only, emoji) are kept as they are; SQL keywords are ordinary words', () => {
     assert.equal(humanise('2019'), '2019');
     assert.equal(humanise('📈'), '📈');

@@ -8,7 +8,7 @@
  * spelling the data uses when it does.
  */
 import { isPersonal, type SpecColumn, type SpecModule } from '../../semantic/spec.types.js';
-import { isEnglishWord } from './english.js';
+import { isEnglishWord } from '../../semantic/english.js';
 import { STOPWORDS, type Token, valueStems } from './tokens.js';
 
 export interface Literal {

@@ -8,7 +8,7 @@ import { labelWords } from '../../semantic/humanise.js';
 import { type DateMatch, findDates, MONTHS } from './dates.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from './lexicon.js';
 import { editDistance } from '../text.js';
-import { isEnglishWord } from './english.js';
+import { isEnglishWord } from '../../semantic/english.js';
 import { columnLexicon, findPhrases, headerStems, type ColumnLexicon, type PhraseHit } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
 import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
