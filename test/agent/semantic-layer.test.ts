@@ -375,6 +375,42 @@ describe('a tie the semantic layer settles', () => {
   });
 });
 
+describe('a ledger told in two currencies, with dates set ahead', () => {
+  const bills: SpecModule = {
+    module_id: 'bills',
+    name: 'Vendor bills',
+    synonyms: [],
+    table: { schema: 's', name: 'bills' },
+    row_count: 900,
+    columns: [
+      col('bill_no', 'Bill number', 'text', 'identifier', stats(900)),
+      col('bill_date', 'Date', 'date', 'time', stats(800, '2021-01-04', '2024-12-30')),
+      col('due_date', 'Due date', 'date', 'time', stats(800, '2021-02-03', '2025-02-28')),
+      col('vendor', 'Vendor name', 'text', 'dimension', stats(40)),
+      col('amount_fc', 'Amount (Foreign Currency)', 'number', 'measure', stats(880, 20, 98000)),
+      col('tax', 'Tax amount', 'number', 'measure', stats(700, 0, 9000)),
+      col('amount', 'Amount', 'number', 'measure', stats(880, 20, 90000)),
+    ],
+  };
+  const bscope = scopeOf([{ doc: { version: 2, modules: [bills], joins: [] } }]);
+  const bindex = indexOf(bscope.modules, []);
+
+  test('"last year" is the last year of what happened, not of a due date set into the next one', () => {
+    const dates = analyse('total amount last year', bscope.modules, bindex).mentions.flatMap((m) => (m.kind === 'date' && 'range' in m ? [m.range] : []));
+    assert.deepEqual(dates, [['2024-01-01', '2025-01-01']]);
+  });
+
+  test('the main amount is the books’ own currency; "amount" names the column called so, not a longer name', async () => {
+    const { mainAmount } = await import('../../src/agent/understand/layer-facts.js');
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const { ambiguity } = await import('../../src/agent/understand/ambiguity.js');
+    assert.equal(mainAmount(bscope.modules[0]!)?.name, 'amount', 'not the larger figures of the foreign currency');
+    const { analysis, ranked } = parse('average bill amount', bscope, bindex);
+    assert.equal(ambiguity(analysis, ranked), undefined, 'nothing asked back');
+    assert.equal(ranked[0]?.candidate.measure?.column?.column.name, 'amount');
+  });
+});
+
 describe('states of a status column', () => {
   const stages = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'];
   const deals: SpecModule = {

@@ -9,6 +9,7 @@ import type { Analysis } from './mentions.js';
 import type { ViewColumn } from './views.js';
 import { labelWords } from '../../semantic/humanise.js';
 import { SHORTFALL_WORDS } from '../../semantic/measure-words.js';
+import { mainAmount } from './layer-facts.js';
 
 /** Scores closer than this are a tie. */
 const TIE = 0.75;
@@ -49,9 +50,10 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
   // An adjective naming both ("hottest": either temperature) is weighed by the model's direction features, not asked back.
   if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to || (sp.kind === 'column' && (sp.how === 'concept' || sp.how === 'period'))) return undefined;
   // A word that is one column's whole name and one word of another's ("product": Product, Product category)
-  // names the first; asked back only when the better reading took the longer name.
+  // names the first, whichever reading scored better.
   const full = (m: typeof sp) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym');
   if (full(sp) && sq.kind === 'column' && sq.how === 'word') return undefined;
+  if (full(sq) && sp.kind === 'column' && sp.how === 'word') return { prefer: y };
   const word = a.tokens
     .slice(sp.from, sp.to)
     .map((t) => t.text)
@@ -59,6 +61,13 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
   const said = new Set(a.tokens.map((t) => t.text));
   if (p.module === q.module && p.column.measure && q.column.measure && shortfall(p, said) !== shortfall(q, said))
     return shortfall(p, said) ? { prefer: y } : undefined;
+  // Two amounts of the same records ("Amount", "Amount (Foreign Currency)"): the layer's main amount is meant.
+  const base = x.candidate.view.base;
+  if (p.module === q.module && p.module === base.module_id) {
+    const main = mainAmount(base);
+    if (main === q.column) return { prefer: y };
+    if (main === p.column) return undefined;
+  }
   const label = (c: ViewColumn) => c.column.label || c.column.name;
   return { word, options: [label(p), label(q)] };
 }

@@ -24,11 +24,17 @@ export function mainAmount(m: SpecModule): SpecColumn | undefined {
   if (c === undefined) {
     const measures = m.columns.filter((x) => x.measure?.additive && x.role === 'measure');
     const largest = (xs: SpecColumn[]) => xs.sort((x, y) => Number(y.stats.max ?? 0) - Number(x.stats.max ?? 0))[0];
-    c = largest(measures.filter((x) => x.measure!.quantity === 'amount')) ?? largest(measures.filter((x) => x.measure!.quantity === 'count')) ?? null;
+    const amounts = measures.filter((x) => x.measure!.quantity === 'amount');
+    // The books' own currency: an amount "(Foreign Currency)" or "in local currency" is the same money told otherwise.
+    const own = amounts.filter((x) => !labelWords(x.label).some((w) => OTHER_CURRENCY_WORDS.has(w)));
+    c = largest(own.length ? own : amounts) ?? largest(measures.filter((x) => x.measure!.quantity === 'count')) ?? null;
     mainCache.set(m, c);
   }
   return c ?? undefined;
 }
+
+/** Words of an amount told in another currency than the books' own. */
+const OTHER_CURRENCY_WORDS = new Set(['foreign', 'local', 'original', 'transaction', 'fx', 'fcy', 'lcy']);
 
 const itemsCache = new WeakMap<SpecModule, SpecColumn[]>();
 /** The measures that count items (units, quantities): what "best selling" ranks by first; else the amounts. */

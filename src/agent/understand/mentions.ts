@@ -600,11 +600,18 @@ function negatedAt(tokens: Token[], i: number): boolean {
 const isDateColumn = (c: SpecModule['columns'][number]) => c.type === 'date' || c.type === 'timestamp' || c.reads_as === 'date';
 const isoDay = (v: unknown) => (v === null || v === undefined ? undefined : String(v).slice(0, 10));
 
-/** The earliest and latest dates of some modules' date columns. */
+/** Dates set ahead of time ("Due date", "Renewal date", "Expiry"): they run past the day the data was taken. */
+const SCHEDULED = /\b(due|renewal|renews?|expiry|expires?|expiration|deadline|maturity|planned|scheduled|expected|next|until|valid)\b/i;
+
+/**
+ * The earliest and latest dates of some modules' date columns. The latest is that of what happened:
+ * a due date in January of the next year does not make "last year" next year.
+ */
 function dateContext(modules: SpecModule[]): { min?: string; max?: string } {
   const times = modules.flatMap((m) => m.columns.filter(isDateColumn));
+  const happened = times.filter((c) => !SCHEDULED.test(c.label));
   const mins = times.map((c) => isoDay(c.stats?.min)).filter((x): x is string => !!x);
-  const maxs = times.map((c) => isoDay(c.stats?.max)).filter((x): x is string => !!x);
+  const maxs = (happened.length > 0 ? happened : times).map((c) => isoDay(c.stats?.max)).filter((x): x is string => !!x);
   return { min: mins.sort()[0], max: maxs.sort().at(-1) };
 }
 
