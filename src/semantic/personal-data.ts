@@ -6,9 +6,9 @@ import type { ColumnType } from './spec.types.js';
  * shape of most of its values (emails, phone numbers, card numbers that pass the Luhn check, IBANs,
  * street addresses, names with a title such as "Mr." or "Dr."). General language only: no table's values.
  */
-/** Roles people hold in a business: a column so named holds people (when its values are names). */
+/** Roles people hold in a business (and their acronyms: CSM, AE, SDR): a column so named holds people (when its values are names). */
 const ROLES =
-  'employee|owner|assignee|doctor|physician|teacher|nurse|manager|agent|rep|representative|salesperson|contact|user|student|member|staff|approver|requester|reporter|technician|instructor|customer|client|buyer|seller|patient|guest|passenger|tenant|subscriber|applicant|candidate|donor|volunteer|recipient|sender|operator|worker|supervisor|inspector|engineer|analyst|cashier|clerk|courier|picker|packer|planner|recruiter|consultant|advisor|coordinator|dispatcher|attendee|participant|visitor|traveller|traveler|borrower|reviewer|trainer';
+  'employee|owner|assignee|csm|cse|tam|kam|ae|am|sdr|bdr|doctor|physician|teacher|nurse|manager|agent|rep|representative|salesperson|contact|user|student|member|staff|approver|requester|reporter|technician|instructor|customer|client|buyer|seller|patient|guest|passenger|tenant|subscriber|applicant|candidate|donor|volunteer|recipient|sender|operator|worker|supervisor|inspector|engineer|analyst|cashier|clerk|courier|picker|packer|planner|recruiter|consultant|advisor|coordinator|dispatcher|attendee|participant|visitor|traveller|traveler|borrower|reviewer|trainer';
 /** Public roles: named for what they did in public (players, drivers, authors), not personal data by their role alone. */
 const PUBLIC_ROLES = 'author|driver';
 

@@ -153,7 +153,7 @@ test('personal data is recognised by shape, not only by name', () => {
     assert.equal(looksPersonal(header, 'text', ['A', 'B', 'C']), true, header);
   assert.equal(looksPersonal('product_name', 'text', ['Widget', 'Gadget', 'Gizmo']), false);
   // A customer, a client or a patient named as a person is personal data; one that is a company is not.
-  for (const header of ['customer', 'client', 'patients', 'buyer', 'operator', 'guest'])
+  for (const header of ['customer', 'client', 'patients', 'buyer', 'operator', 'guest', 'csm', 'sdr', 'ae'])
     assert.equal(looksPersonal(header, 'text', ['Ottilie Brennan', 'Casimir Okafor', 'Greta Abbott']), true, header);
   assert.equal(looksPersonal('customer', 'text', ['Acme Corp', 'Globex Inc', 'Initech Ltd']), false);
 });

@@ -42,6 +42,13 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
   if (differ.length !== 1) return undefined;
   const [p, q, at] = differ[0]!;
   if (!p || !q) return undefined;
+  // Two amounts of the same records ("Amount", "Amount (Foreign Currency)") read alike: the layer's main amount is meant.
+  const base = x.candidate.view.base;
+  if (p.module === q.module && p.module === base.module_id && p.column.measure?.quantity === 'amount' && q.column.measure?.quantity === 'amount') {
+    const main = mainAmount(base);
+    if (main === q.column) return { prefer: y };
+    if (main === p.column) return undefined;
+  }
   // Two identifiers of the same records ("item": the SKU or the product name) answer alike: either names the record.
   if (at === 0 && p.module === q.module && p.column.role === 'identifier' && q.column.role === 'identifier') return undefined;
   const spanOf = (c: ViewColumn) => a.mentions.find((m) => m.kind === 'column' && m.module === c.module && m.column === c.column.name);
@@ -61,13 +68,6 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
   const said = new Set(a.tokens.map((t) => t.text));
   if (p.module === q.module && p.column.measure && q.column.measure && shortfall(p, said) !== shortfall(q, said))
     return shortfall(p, said) ? { prefer: y } : undefined;
-  // Two amounts of the same records ("Amount", "Amount (Foreign Currency)"): the layer's main amount is meant.
-  const base = x.candidate.view.base;
-  if (p.module === q.module && p.module === base.module_id) {
-    const main = mainAmount(base);
-    if (main === q.column) return { prefer: y };
-    if (main === p.column) return undefined;
-  }
   const label = (c: ViewColumn) => c.column.label || c.column.name;
   return { word, options: [label(p), label(q)] };
 }

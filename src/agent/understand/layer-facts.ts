@@ -111,10 +111,33 @@ export const MONEY_NOUNS = new Set([
   'transactions',
   'spend',
   'spending',
+  'payroll',
+  'payrolls',
+  'payout',
+  'payouts',
+  'bill',
+  'bills',
+  'invoice',
+  'invoices',
 ]);
-const COST_NOUNS = new Set(['expense', 'expenses', 'cost', 'costs', 'purchase', 'purchases', 'refund', 'refunds', 'spend', 'spending']);
+const COST_NOUNS = new Set([
+  'expense',
+  'expenses',
+  'cost',
+  'costs',
+  'purchase',
+  'purchases',
+  'refund',
+  'refunds',
+  'spend',
+  'spending',
+  'payroll',
+  'payrolls',
+  'bill',
+  'bills',
+]);
 /** Words of a label that say only "an amount of money" ("Amount ($)", "Amount USD", "Value"). */
-const GENERIC_AMOUNT_WORDS = new Set(['amount', 'amounts', 'amt', 'value', 'total', 'sum', 'gross', 'net', 'usd', 'eur', 'gbp', '$', '€', '£']);
+const GENERIC_AMOUNT_WORDS = new Set(['amount', 'amounts', 'amt', 'value', 'total', 'sum', 'gross', 'net', 'pay', 'usd', 'eur', 'gbp', '$', '€', '£']);
 
 /**
  * The column a word of money names where no column is called by it: a module's main amount when its

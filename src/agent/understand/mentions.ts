@@ -870,7 +870,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   }
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
-  const kept = bounded(mentions);
+  const kept = bounded(mainAmountNamed(mentions, modules));
   return {
     question,
     text,
@@ -941,7 +941,9 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
       const main = m && moneyRecords(m) ? mainAmount(m) : undefined;
       // The records' own key named alike ("Expense #" for Expenses) is the records, not another figure.
       const other = found.some((x) => x.kind === 'column' && x.how !== 'word' && x.from <= records.from && x.to > records.from && x.column !== m?.entity?.key);
-      if (main && !other) out.push({ ...concept(records.from, m!.module_id, main.name), to: records.to });
+      // "tax on bills", "the fee per payment": records after a preposition are what a figure is of, not the figure.
+      const object = /^(on|for|per|across|over)$/.test(tokens[records.from - 1]?.text ?? '');
+      if (main && !other && !object) out.push({ ...concept(records.from, m!.module_id, main.name), to: records.to });
     }
   for (const records of found) {
     if (records.kind !== 'module') continue;
@@ -1042,6 +1044,30 @@ function missingOf(tokens: Token[], mentions: Mention[]): string[] {
     if (!out.some((o) => o.includes(phrase) || phrase.includes(o))) out.push(phrase);
   });
   return out;
+}
+
+/**
+ * A word that is only one word of several amounts' names ("pay": Base pay, Overtime pay, Gross pay,
+ * Net pay), the main amount among them, names the main amount: "how much did we pay" is the gross.
+ */
+function mainAmountNamed(mentions: Mention[], modules: SpecModule[]): Mention[] {
+  const drop = new Set<Mention>();
+  for (const m of modules) {
+    const main = mainAmount(m);
+    if (!main) continue;
+    const amount = (x: Mention): x is ColumnMention =>
+      x.kind === 'column' && x.module === m.module_id && m.columns.find((c) => c.name === x.column)?.measure?.quantity === 'amount';
+    for (const x of mentions) {
+      if (!amount(x) || x.how !== 'word' || x.column !== main.name) continue;
+      const same = mentions.filter((y) => amount(y) && y.from === x.from && y.to === x.to);
+      if (same.some((y) => y.kind === 'column' && y.how !== 'word')) continue;
+      // An amount the question names elsewhere too ("overtime ... pay") stays named.
+      const elsewhere = (y: ColumnMention) =>
+        mentions.some((z) => z.kind === 'column' && z.column === y.column && z.module === y.module && (z.to <= y.from || z.from >= y.to));
+      for (const y of same) if (y !== x && y.kind === 'column' && !elsewhere(y)) drop.add(y);
+    }
+  }
+  return drop.size ? mentions.filter((x) => !drop.has(x)) : mentions;
 }
 
 /** At most MAX_MENTIONS of each kind: full names before single words, exact values before partial, longer first. */
