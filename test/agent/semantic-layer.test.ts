@@ -461,3 +461,59 @@ describe('states of a status column', () => {
     assert.match(String(dated('how many deals were created in 2024')), /created_on/);
   });
 });
+
+describe('records still under way, and states dated by their own column', () => {
+  const outcomes = ['Open', 'Renewed', 'Expanded', 'Churned'];
+  const terms: SpecModule = {
+    module_id: 'terms',
+    name: 'Contract terms',
+    synonyms: [],
+    table: { schema: 's', name: 'terms' },
+    row_count: 800,
+    columns: [
+      col('term_no', 'Term number', 'text', 'identifier', stats(800)),
+      col('started', 'Start date', 'date', 'time', stats(700, '2019-01-03', '2024-12-20')),
+      col('renewal_date', 'Renewal date', 'date', 'time', stats(700, '2020-01-03', '2027-12-20')),
+      {
+        ...col('outcome', 'Renewal outcome', 'text', 'dimension', { ...stats(4), top_values: outcomes.map((value, i) => ({ value, count: 300 - 50 * i })) }),
+        index: { values: 4, complete: true },
+      },
+      col('arr', 'ARR', 'number', 'measure', stats(780, 1000, 900000)),
+    ],
+  };
+  const memberships: SpecModule = {
+    module_id: 'members',
+    name: 'Memberships',
+    synonyms: [],
+    table: { schema: 's', name: 'members' },
+    row_count: 500,
+    columns: [
+      col('member_id', 'Member ID', 'text', 'identifier', stats(500)),
+      col('joined_on', 'Joined on', 'date', 'time', stats(480, '2018-02-01', '2024-12-28')),
+      col('end_date', 'End date', 'date', 'time', { ...stats(120, '2018-05-01', '2024-12-30'), null_share: 0.7 }),
+      col('monthly_fee', 'Monthly fee', 'number', 'measure', stats(40, 10, 90)),
+    ],
+  };
+  const tscope = scopeOf([{ doc: { version: 2, modules: [terms], joins: [] } }]);
+  const tindex = indexOf(
+    tscope.modules,
+    outcomes.map((value, i) => ({ module: 'terms', column: 'outcome', value, rows: 300 - 50 * i, first: i + 1 })),
+  );
+  const mscope = scopeOf([{ doc: { version: 2, modules: [memberships], joins: [] } }]);
+  const mindex = indexOf(mscope.modules, []);
+  const filtersOf = async (q: string, scope = tscope, index = tindex) => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    return parse(q, scope, index).ranked[0]!.candidate.query.filters;
+  };
+
+  test('"current" selects the status that says a record is under way, else an empty end date', async () => {
+    assert.deepEqual(await filtersOf('what is our current ARR'), [{ column: 'outcome', op: 'eq', value: 'Open' }]);
+    assert.deepEqual(await filtersOf('total monthly fee of active memberships', mscope, mindex), [{ column: 'end_date', op: 'null' }]);
+    assert.deepEqual(await filtersOf('total ARR'), [], 'no today where none is said');
+  });
+
+  test('a state selected is dated by the date its own column is named after ("Renewal outcome", "Renewal date")', async () => {
+    const dated = (await filtersOf('how much ARR churned in 2024')).map((f) => f.column);
+    assert.ok(dated.includes('renewal_date') && !dated.includes('started'), String(dated));
+  });
+});

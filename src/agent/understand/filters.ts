@@ -54,7 +54,7 @@ function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
   if (!col || ledElsewhere(a, m)) return [];
   const one = m.values.length === 1;
   const op = m.negated ? (one ? 'neq' : 'not_in') : one ? 'eq' : 'in';
-  const filter: Filter = { column: col.ref, op, value: one ? m.values[0]! : m.values.slice(0, 50) };
+  const filter: Filter = m.empty ? { column: col.ref, op: 'null' } : { column: col.ref, op, value: one ? m.values[0]! : m.values.slice(0, 50) };
   const rows =
     col.module === view.base.module_id || !view.join ? m.rows : (m.rows * view.base.row_count) / Math.max(1, view.join.via.column.stats.distinct_count);
   return [{ mention: m, column: col, filters: [filter], prior: (m.exact ? 2 : 1) + m.cover, adjacent: adjacentColumn(a, m, col), rows }];
@@ -112,7 +112,7 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
 export function datesRecords(a: Analysis, col: ViewColumn, view: View): boolean {
   // A state the question selects that a date column is named after ("won" deals: Closed Won, dated
   // by "Closed on"; "delivered" shipments by "Delivered at") dates them by that column.
-  const stated = view.columns.filter((c) => c.module === col.module && c.temporal && datedByState(a, c));
+  const stated = view.columns.filter((c) => c.module === col.module && c.temporal && datedByState(a, c, view));
   if (stated.length) return stated.includes(col);
   // Named in words of its own, not inside a value ("Booking.com" names no "Booked on").
   const inValue = (m: Mention) => a.mentions.some((v) => v.kind === 'value' && v.from <= m.from && v.to >= m.to);
@@ -141,12 +141,26 @@ const isServiceDate = (c: ViewColumn) => labelWords(c.column.label).every((w) =>
 /** Words of a date column's label that say nothing of which event it dates. */
 const DATE_WORDS = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'the', 'when', 'timestamp', 'dt']);
 
-/** Whether a value the question selects (not denied) shares a word with the date column's label ("Closed Won", "Closed on"). */
-function datedByState(a: Analysis, col: ViewColumn): boolean {
+/**
+ * Whether a value the question selects (not denied) shares a word with the date column's label ("Closed
+ * Won", "Closed on"), or a state it selects is of a column that does ("Renewal outcome", "Renewal date").
+ */
+function datedByState(a: Analysis, col: ViewColumn, view: View): boolean {
   const label = new Set(labelWords(col.column.label).filter((w) => !DATE_WORDS.has(w) && w.length > 2));
   if (label.size === 0) return false;
+  // Or the column of the state does ("Churned" of "Renewal outcome" is dated by "Renewal date").
+  const ofColumn = (m: ValueMention) =>
+    (m.state ?? false) &&
+    labelWords(view.columns.find((c) => c.module === m.module && c.column.name === m.column)?.column.label ?? '').some(
+      (w) => label.has(w) && !DATE_WORDS.has(w) && w.length > 2,
+    );
   return a.mentions.some(
-    (m) => m.kind === 'value' && !m.negated && m.module === col.module && m.values.length > 0 && m.values.every((v) => labelWords(v).some((w) => label.has(w))),
+    (m) =>
+      m.kind === 'value' &&
+      !m.negated &&
+      m.module === col.module &&
+      m.values.length > 0 &&
+      (m.values.every((v) => labelWords(v).some((w) => label.has(w))) || ofColumn(m)),
   );
 }
 

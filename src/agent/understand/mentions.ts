@@ -55,6 +55,8 @@ export interface ValueMention extends Span {
   negated: boolean;
   /** A state of the records named by its word ("won", "cancellation", "on time"): a status or a yes/no flag. */
   state?: boolean;
+  /** The condition is the column's cell being empty ("active subscriptions": no cancel date yet); `values` is empty. */
+  empty?: boolean;
 }
 
 export interface NumberMention extends Span, Omit<NumberReading, 'from' | 'to'> {
@@ -441,6 +443,9 @@ const DONE_WORDS = new Set([
   'churned',
   'expired',
   'terminated',
+  'renewed',
+  'expanded',
+  'downgraded',
 ]);
 
 /** A text column of categories whose values the index holds in full, three or more: a status, a stage. */
@@ -500,6 +505,85 @@ function openStateMentions(tokens: Token[], modules: SpecModule[], found: Mentio
       out.push(statusMention(i, s, over, rows, true, nextId));
     }
   }
+  return out;
+}
+
+/** Words of records still under way today: "current ARR", "active subscriptions", "seats under contract right now". */
+const CURRENT_WORDS = new Set(['current', 'currently', 'active', 'now', 'today', 'existing', 'live', 'ongoing', 'presently']);
+/** A cell saying its record is under way ("Open", "Active", "In progress"). */
+const UNDER_WAY_CELL_WORDS = new Set(['open', 'active', 'ongoing', 'running', 'live', 'current', 'progress']);
+/** A date that ends a record's course: empty while it runs ("Cancel date", "End date", "Termination date"). */
+const END_DATE_WORDS = new Set([
+  'cancel',
+  'cancelled',
+  'canceled',
+  'cancellation',
+  'end',
+  'ended',
+  'churn',
+  'churned',
+  'termination',
+  'terminated',
+  'exit',
+  'left',
+  'leaving',
+  'closed',
+  'close',
+  'resolved',
+]);
+
+/**
+ * Records still under way named by a word of today ("current ARR", "active customers"): a status cell
+ * saying so ("Open"), else a date that ends a record's course left empty ("no cancel date yet"). A
+ * question that names the status itself ("open tickets") is read by the value and state mentions.
+ */
+function currentMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ValueMention[] {
+  const out: ValueMention[] = [];
+  const at = tokens.findIndex(
+    (t, i) => CURRENT_WORDS.has(t.text) && !found.some((f) => f.from <= i && i < f.to && (f.kind === 'column' || f.kind === 'value')),
+  );
+  if (at < 0) return out;
+  // A status already named by the question settles what is under way.
+  const named = (m: string, c: string) => found.some((f) => f.kind === 'value' && f.module === m && f.column === c);
+  for (const s of statusColumns(modules)) {
+    const open = s.values.filter((v) => cellWords(v.value).some((w) => UNDER_WAY_CELL_WORDS.has(w)));
+    if (open.length === 0 || open.length === s.values.length) continue;
+    if (named(s.module, s.column)) return [];
+    out.push(
+      statusMention(
+        at,
+        s,
+        open,
+        open.reduce((n, v) => n + v.count, 0),
+        false,
+        nextId,
+      ),
+    );
+  }
+  if (out.length) return out;
+  for (const m of modules)
+    for (const c of m.columns) {
+      const dated = c.type === 'date' || c.type === 'timestamp';
+      if (!dated || !(c.stats.null_share > 0 && c.stats.null_share < 1)) continue;
+      if (!labelWords(c.label).some((w) => END_DATE_WORDS.has(w))) continue;
+      const rows = Math.round(m.row_count * c.stats.null_share);
+      out.push({
+        kind: 'value',
+        id: nextId(),
+        from: at,
+        to: at + 1,
+        module: m.module_id,
+        column: c.name,
+        values: [],
+        exact: true,
+        cover: 1,
+        rows,
+        first: 0,
+        negated: false,
+        state: true,
+        empty: true,
+      });
+    }
   return out;
 }
 
@@ -841,6 +925,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   mentions.push(...valueMentions(tokens, stems, index, nextId, named, namedAt).filter((v) => v.to - v.from > 1 || !nameRun(v.from)));
   mentions.push(...flagMentions(tokens, modules, mentions, nextId));
   mentions.push(...openStateMentions(tokens, modules, mentions, nextId));
+  mentions.push(...currentMentions(tokens, modules, mentions, nextId));
   const states = stateMentions(tokens, modules, mentions, nextId);
   // A word that partly named a status cell is now the state's whole condition.
   for (let k = mentions.length - 1; k >= 0; k--) {
