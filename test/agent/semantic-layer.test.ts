@@ -395,6 +395,21 @@ describe('a ledger told in two currencies, with dates set ahead', () => {
   const bscope = scopeOf([{ doc: { version: 2, modules: [bills], joins: [] } }]);
   const bindex = indexOf(bscope.modules, []);
 
+  test('days to pay run from the record’s date to the date named by the event’s noun, per period and per group', async () => {
+    const pay: SpecModule = {
+      ...bills,
+      columns: [...bills.columns, col('payment_date', 'Payment date', 'date', 'time', { ...stats(700, '2021-01-20', '2024-12-31'), null_share: 0.1 })],
+    };
+    const pscope = scopeOf([{ doc: { version: 2, modules: [pay], joins: [] } }]);
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const top = (q: string) => parse(q, pscope, bindex).ranked[0]!.candidate.query;
+    const span = [{ agg: 'avg', column: 'payment_date', since: 'bill_date' }];
+    const overall = top('average days to pay');
+    assert.deepEqual(overall.kind === 'aggregate' && overall.measures, span);
+    const yearly = top('avg days to pay by year');
+    assert.deepEqual(yearly.kind === 'groups' && [yearly.group_by, yearly.measures], [{ column: 'bill_date', part: 'year' }, span]);
+  });
+
   test('"last year" is the last year of what happened, not of a due date set into the next one', () => {
     const dates = analyse('total amount last year', bscope.modules, bindex).mentions.flatMap((m) => (m.kind === 'date' && 'range' in m ? [m.range] : []));
     assert.deepEqual(dates, [['2024-01-01', '2025-01-01']]);
@@ -459,6 +474,42 @@ describe('states of a status column', () => {
         .filter((c) => /created_on|closed_on/.test(String(c)));
     assert.match(String(dated('how many deals did we win in 2024')), /closed_on/);
     assert.match(String(dated('how many deals were created in 2024')), /created_on/);
+  });
+});
+
+describe('a payroll register: people counted, pay earned', () => {
+  const payroll: SpecModule = {
+    module_id: 'payroll',
+    name: 'Payroll',
+    synonyms: [],
+    table: { schema: 's', name: 'payroll' },
+    row_count: 1200,
+    columns: [
+      col('period_end', 'Period end', 'date', 'time', stats(48, '2021-01-31', '2024-12-31')),
+      col('emp_id', 'Employee ID', 'text', 'identifier', stats(60)),
+      col('emp_name', 'Employee name', 'text', 'sensitive', stats(60)),
+      col('base_pay', 'Base pay', 'number', 'measure', stats(900, 1000, 9000)),
+      col('ot_pay', 'Overtime pay', 'number', 'measure', stats(300, 0, 2000)),
+      col('gross_pay', 'Gross pay', 'number', 'measure', stats(1100, 1000, 14000)),
+      col('net_pay', 'Net pay', 'number', 'measure', stats(1100, 800, 10000)),
+    ],
+  };
+  const pscope = scopeOf([{ doc: { version: 2, modules: [payroll], joins: [] } }]);
+  const pindex = indexOf(pscope.modules, []);
+  const top = async (q: string) => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const query = parse(q, pscope, pindex).ranked[0]!.candidate.query;
+    return query.kind === 'aggregate' ? query.measures : query;
+  };
+
+  test('"headcount" over lines that are not people counts the people their key names', async () => {
+    assert.deepEqual(await top("what's our headcount"), [{ agg: 'count_distinct', column: 'emp_id' }]);
+  });
+
+  test('"pay" and "earn" over a payroll name its main amount; a pay named in full is that pay', async () => {
+    assert.deepEqual(await top('how much did we pay our people in 2024'), [{ agg: 'sum', column: 'gross_pay' }]);
+    assert.deepEqual(await top('how much did we earn in 2024'), [{ agg: 'sum', column: 'gross_pay' }]);
+    assert.deepEqual(await top('how much overtime did we pay in 2023'), [{ agg: 'sum', column: 'ot_pay' }]);
   });
 });
 

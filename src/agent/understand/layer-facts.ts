@@ -87,6 +87,8 @@ export const GROWTH_WORDS = new Set(
 const REVENUE_WORDS = new Set(['revenue', 'revenues', 'rev', 'sales', 'turnover', 'income', 'earnings', 'bookings', 'pipeline']);
 /** Words of money going out, or of what something came to. */
 const SPEND_WORDS = new Set(['spend', 'spending', 'spent', 'cost', 'costs', 'expense', 'expenses', 'expenditure', 'value', 'worth', 'money']);
+/** Verbs of money coming in to someone: over records of money ("how much did Ana earn" over a payroll) their main amount. */
+const EARN_WORDS = new Set(['earn', 'earns', 'earned', 'earning']);
 /** Nouns of records that are sums of money: "monthly expenses" totals their amounts. */
 export const MONEY_NOUNS = new Set([
   'expense',
@@ -146,6 +148,7 @@ const GENERIC_AMOUNT_WORDS = new Set(['amount', 'amounts', 'amt', 'value', 'tota
  */
 export function moneyNamed(word: string, m: SpecModule): SpecColumn | undefined {
   const revenue = REVENUE_WORDS.has(word);
+  if (EARN_WORDS.has(word)) return moneyRecords(m) ? mainAmount(m) : undefined;
   if (!revenue && !SPEND_WORDS.has(word)) return undefined;
   const main = mainAmount(m);
   if (main?.measure?.quantity !== 'amount' || !labelWords(main.label).every((w) => GENERIC_AMOUNT_WORDS.has(w))) return undefined;

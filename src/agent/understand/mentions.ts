@@ -983,6 +983,8 @@ function salesMissing(tokens: Token[], modules: SpecModule[], mentions: Mention[
 }
 
 const ONE_RECORD_WORDS = new Set(['single', 'individual', 'one']);
+/** Nouns of people a headcount counts. */
+const PEOPLE_NOUNS = new Set(['employee', 'staff', 'worker', 'person', 'people', 'member', 'personnel', 'emp', 'associate', 'headcount']);
 const BE_OR_DETERMINER = new Set(['is', 'are', 'was', 'were', 'the', 'our', 'my', 'your', 'their', 'its', 'a', 'an']);
 
 /** Words that name the magnitude of a record after its name: "order value", "deal size". */
@@ -1018,6 +1020,16 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
         const main = moneyNamed(t.text, m);
         if (main) out.push(concept(i, m.module_id, main.name));
       }
+  });
+  // "headcount" over records that are not people (a payroll's lines) counts the people a column names.
+  tokens.forEach((t, i) => {
+    if (t.text !== 'headcount' || columnAt(i)) return;
+    for (const m of modules) {
+      if (PEOPLE_NOUNS.has(m.entity?.singular ?? '')) continue;
+      const people = m.columns.filter((c) => (c.role === 'identifier' || c.role === 'sensitive') && labelWords(c.label).some((w) => PEOPLE_NOUNS.has(w)));
+      const key = people.find((c) => labelWords(c.label).some((w) => w === 'id' || w === 'number' || w === 'no')) ?? people[0];
+      if (key) out.push(concept(i, m.module_id, key.name));
+    }
   });
   // "monthly expenses": the records of a module of money name its main amount as well as themselves.
   for (const records of found)

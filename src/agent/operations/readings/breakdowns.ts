@@ -13,7 +13,7 @@ import type { ViewColumn } from '../../understand/views.js';
 import { datesRecords } from '../../understand/filters.js';
 import type { Aggregate } from '../aggregates/index.js';
 import type { Reading } from '../operation.js';
-import { valuesAsked } from './measures.js';
+import { spansAsked, valuesAsked } from './measures.js';
 
 function generate(ctx: Ctx): void {
   const { view, a } = ctx;
@@ -26,13 +26,15 @@ function generate(ctx: Ctx): void {
   const groupShares = asksShare || a.tokens.some((t) => DISTRIBUTION_WORDS.has(t.text));
   // The top group only when something asks for an end ("the most", "highest", "top 3"): "total revenue by region" is every region.
   const ranks = !perGroup || ctx.topN !== undefined || a.tokens.some((t) => ADJECTIVES[t.text]);
-  const measures: { agg: Aggregate; column?: ViewColumn; times?: ViewColumn }[] = [{ agg: 'count' }];
+  const measures: { agg: Aggregate; column?: ViewColumn; times?: ViewColumn; since?: ViewColumn }[] = [{ agg: 'count' }];
   for (const c of ctx.namedMeasures.length ? ctx.namedMeasures : soleMeasure(view))
     for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
   // "Stock value by warehouse": a quantity's worth at its price, per group.
   for (const { quantity, price } of valuesAsked(a, view.columns)) measures.push({ agg: 'sum', column: quantity, times: price });
-  const m2q = (m: { agg: Aggregate; column?: ViewColumn; times?: ViewColumn }): Measure =>
-    m.column ? { agg: m.agg, column: m.column.ref, ...(m.times ? { times: m.times.ref } : {}) } : { agg: m.agg };
+  // "Average days to pay by vendor", "by year": the days between two dates of a record, per group or period.
+  for (const { end, start } of spansAsked(a, view)) measures.push({ agg: 'avg', column: end, since: start });
+  const m2q = (m: { agg: Aggregate; column?: ViewColumn; times?: ViewColumn; since?: ViewColumn }): Measure =>
+    m.column ? { agg: m.agg, column: m.column.ref, ...(m.times ? { times: m.times.ref } : {}), ...(m.since ? { since: m.since.ref } : {}) } : { agg: m.agg };
   // An unnamed date is the record's first date: "revenue by month" of orders is by order date, not shipping date.
   const periods = view.columns.filter((c) => c.temporal && !ctx.grouped.includes(c) && datesRecords(a, c, view));
   for (const g of [...ctx.grouped, ...periods]) {

@@ -3,7 +3,7 @@
  * lowest and highest (`min`, `max`) — no extreme where a superlative stands on the records.
  */
 import { adjectiveOnRecords } from '../../understand/question-facts.js';
-import { common, perGroupAsked, type Ctx } from '../../understand/readings.js';
+import { common, type Ctx } from '../../understand/readings.js';
 import type { Reading } from '../operation.js';
 import type { Analysis } from '../../understand/mentions.js';
 import type { View, ViewColumn } from '../../understand/views.js';
@@ -49,11 +49,28 @@ const IRREGULAR: Record<string, string> = {
   make: 'made',
   hold: 'held',
 };
-/** The participles a word of the question may be of: "close", "closing" → closed; "pay" → paid. */
+/** The nouns of a verb's event a date may be named by: "pay" → "Payment date", "deliver" → "Delivery date". */
+const EVENT_NOUNS: Record<string, string[]> = {
+  pay: ['payment'],
+  ship: ['shipment', 'shipping'],
+  deliver: ['delivery'],
+  resolve: ['resolution'],
+  approve: ['approval'],
+  close: ['closing', 'closure'],
+  complete: ['completion'],
+  settle: ['settlement'],
+  receive: ['receipt'],
+  sign: ['signing', 'signature'],
+  hire: ['hiring'],
+  fulfil: ['fulfilment', 'fulfillment'],
+  fulfill: ['fulfillment'],
+};
+/** The participles (and event nouns) a word of the question may be of: "close", "closing" → closed; "pay" → paid, payment. */
 function participles(w: string): string[] {
-  if (IRREGULAR[w]) return [IRREGULAR[w]!];
+  const nouns = EVENT_NOUNS[w] ?? [];
+  if (IRREGULAR[w]) return [IRREGULAR[w]!, ...nouns];
   const stem = w.replace(/(ing|es|s)$/, '');
-  return [w, `${w}d`, `${w}ed`, `${stem}ed`, `${stem}d`, `${w.replace(/y$/, 'i')}ed`, `${w}${w.at(-1)}ed`];
+  return [w, `${w}d`, `${w}ed`, `${stem}ed`, `${stem}d`, `${w.replace(/y$/, 'i')}ed`, `${w}${w.at(-1)}ed`, ...nouns];
 }
 /** Words that ask for a span of time: "how long", "days to pay", "time to close", "sales cycle". */
 const SPAN_WORDS = new Set(['long', 'time', 'times', 'days', 'weeks', 'months', 'hours', 'cycle', 'duration', 'lag', 'turnaround']);
@@ -87,14 +104,6 @@ function generate(ctx: Ctx): void {
   for (const { end, start } of spansAsked(ctx.a, ctx.view)) {
     const measure = { agg: 'avg' as const, column: end.ref, since: start.ref };
     ctx.push({ op: 'avg', measure: { agg: 'avg', column: end }, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
-    if (perGroupAsked(ctx.a))
-      for (const g of ctx.grouped)
-        ctx.push({
-          op: 'breakdown',
-          answer: g,
-          measure: { agg: 'avg', column: end },
-          query: { kind: 'groups', ...common(ctx), group_by: { column: g.ref }, measures: [measure] },
-        });
   }
   // "What's our total stock value at cost": the quantity times its price, summed.
   for (const { quantity, price } of valuesAsked(ctx.a, ctx.view.columns))
