@@ -118,6 +118,7 @@ describe('the semantic layer in the parser', () => {
     assert.deepEqual(read('how long does it take to close an order').a.missing, [], 'the orders hold two dates to measure it by');
     assert.deepEqual(read('how many orders were refunded in 2024').a.missing, ['refunded']);
     assert.deepEqual(read('how many orders were placed in 2024').a.missing, [], 'a verb of making records is no state');
+    assert.deepEqual(read('why are orders falling in the north').a.missing, ['reasons'], 'a cause only a column of reasons holds');
   });
 
   test('the change between two periods is a comparison of the first and the last, not a total over the range', () => {
@@ -561,6 +562,35 @@ describe('records still under way, and states dated by their own column', () => 
     assert.deepEqual(await filtersOf('what is our current ARR'), [{ column: 'outcome', op: 'eq', value: 'Open' }]);
     assert.deepEqual(await filtersOf('total monthly fee of active memberships', mscope, mindex), [{ column: 'end_date', op: 'null' }]);
     assert.deepEqual(await filtersOf('total ARR'), [], 'no today where none is said');
+  });
+
+  test('a reading that leaves "today" out is no reading: the two tiers compared over the terms under way', async () => {
+    const tiered: SpecModule = {
+      ...terms,
+      columns: [
+        ...terms.columns,
+        {
+          ...col('tier', 'Tier', 'text', 'dimension', { ...stats(3), top_values: ['Enterprise', 'Pro', 'Starter'].map((value) => ({ value, count: 200 })) }),
+          index: { values: 3, complete: true },
+        },
+        col('account', 'Account name', 'text', 'dimension', stats(600)),
+        col('industry', 'Account industry', 'text', 'dimension', stats(8)),
+      ],
+    };
+    const scope = scopeOf([{ doc: { version: 2, modules: [tiered], joins: [] } }]);
+    const index = indexOf(scope.modules, [
+      ...outcomes.map((value, i) => ({ module: 'terms', column: 'outcome', value, rows: 300 - 50 * i, first: i + 1 })),
+      ...['Enterprise', 'Pro', 'Starter'].map((value, i) => ({ module: 'terms', column: 'tier', value, rows: 200, first: i + 1 })),
+    ]);
+    const compared = await filtersOf('Enterprise vs Pro ARR today', scope, index);
+    assert.ok(
+      compared.some((f) => f.column === 'outcome' && f.value === 'Open'),
+      JSON.stringify(compared),
+    );
+    // "accounts" is the account itself, ranked however many there are, not its industry.
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const q = parse('top 5 accounts by ARR', scope, index).ranked[0]!.candidate.query;
+    assert.deepEqual(q.kind === 'groups' && q.group_by, { column: 'account' });
   });
 
   test('a state selected is dated by the date its own column is named after ("Renewal outcome", "Renewal date")', async () => {

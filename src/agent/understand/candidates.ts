@@ -255,6 +255,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   const unsupported = unsupportedBy(a, scope);
   const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
   const views = relevantViews(a, scope);
+  const ranked = asksToRank(a);
   // Each view gets its share of the bound, so that one busy view cannot crowd out the others.
   const perView = Math.ceil(MAX_CANDIDATES / views.length);
   for (const view of views) {
@@ -294,7 +295,8 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
           UNNAMED_MEASURES,
         ),
         grouped: pick(
-          view.columns.filter((c) => repeats(c) && groupable(c)),
+          // A category the question names and ranks is grouped however many values it has ("top 5 accounts" of 5,000).
+          view.columns.filter((c) => (repeats(c) || (ranked && names.has(c) && c.text && !c.temporal && c.distinct < 0.9 * c.rows)) && groupable(c)),
           names,
           pinned,
           UNNAMED_GROUPS,

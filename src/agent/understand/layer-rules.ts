@@ -265,6 +265,10 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   /** Records of money named where a figure is ("monthly expenses", "top 5 employees by expenses") are their amounts, never their number. */
   moneyCounted: (f, { c }) => f.moneyNamed && ((c.measure?.agg === 'count' && !c.measure.column) || (c.op === 'lookup' && !f.listAsked)),
 
+  /** "ARR today", "seats under contract right now": a reading without the records still under way is about every record ever. */
+  todayLeftOut: (f, { uses, view }) =>
+    f.a.mentions.some((m) => m.kind === 'value' && m.now === true && m.module === view.base.module_id && !uses.some((u) => u.mention === m)),
+
   /** Two values compared: a reading of one of them alone answers half the question. */
   halfOfAComparison: (f, { c, uses }) => f.paired.length > 0 && !c.pair && f.paired.some((m) => !uses.some((u) => u.mention === m)),
 

@@ -57,6 +57,8 @@ export interface ValueMention extends Span {
   state?: boolean;
   /** The condition is the column's cell being empty ("active subscriptions": no cancel date yet); `values` is empty. */
   empty?: boolean;
+  /** Read from a word of today ("current", "right now"): the records still under way. */
+  now?: boolean;
 }
 
 export interface NumberMention extends Span, Omit<NumberReading, 'from' | 'to'> {
@@ -549,16 +551,8 @@ function currentMentions(tokens: Token[], modules: SpecModule[], found: Mention[
     const open = s.values.filter((v) => cellWords(v.value).some((w) => UNDER_WAY_CELL_WORDS.has(w)));
     if (open.length === 0 || open.length === s.values.length) continue;
     if (named(s.module, s.column)) return [];
-    out.push(
-      statusMention(
-        at,
-        s,
-        open,
-        open.reduce((n, v) => n + v.count, 0),
-        false,
-        nextId,
-      ),
-    );
+    const rows = open.reduce((n, v) => n + v.count, 0);
+    out.push({ ...statusMention(at, s, open, rows, false, nextId), now: true });
   }
   if (out.length) return out;
   for (const m of modules)
@@ -582,6 +576,7 @@ function currentMentions(tokens: Token[], modules: SpecModule[], found: Mention[
         negated: false,
         state: true,
         empty: true,
+        now: true,
       });
     }
   return out;
@@ -955,7 +950,10 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   }
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
-  const kept = bounded(mainAmountNamed(mentions, modules));
+  // Only where the question groups or ranks things ("top 5 accounts", "ARR by account"): elsewhere "UK guests" are a filter's.
+  const grouping = tokens.some((t) => /^(top|bottom|by|per|each|which|most|least|best|worst|biggest|largest)$/.test(t.text));
+  const amounts = mainAmountNamed(mentions, modules);
+  const kept = bounded(grouping ? thingNamed(amounts, modules) : amounts);
   return {
     question,
     text,
@@ -965,7 +963,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     mentions: kept,
     wh: questionWord(tokens),
     outputUnit: outputUnitOf(tokens),
-    missing: [...missingOf(tokens, kept), ...salesMissing(tokens, modules, kept)],
+    missing: [...missingOf(tokens, kept, modules), ...salesMissing(tokens, modules, kept)],
   };
 }
 
@@ -1074,7 +1072,7 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
  * business vocabulary (revenue, margin, supplier, sales rep) outside every column, module and value
  * mention, with the words next to it that nothing explains either ("profit margin").
  */
-function missingOf(tokens: Token[], mentions: Mention[]): string[] {
+function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[]): string[] {
   const explained = new Set<number>();
   for (const m of mentions) if (m.kind !== 'number') for (let i = m.from; i < m.to; i++) explained.add(i);
   const free = (i: number) => {
@@ -1140,6 +1138,15 @@ function missingOf(tokens: Token[], mentions: Mention[]): string[] {
       .join(' ');
     if (!out.some((o) => o.includes(phrase) || phrase.includes(o))) out.push(phrase);
   });
+  // "Why are customers churning": a cause asked for, which only a column of reasons or causes holds.
+  const causes = modules.some((m) => m.columns.some((c) => labelWords(c.label).some((w) => /^(reason|reasons|cause|causes|why)$/.test(w))));
+  if (
+    tokens[0]?.text === 'why' &&
+    /^(is|are|was|were|do|does|did|has|have|had)$/.test(tokens[1]?.text ?? '') &&
+    !causes &&
+    !out.some((o) => /reason|cause/.test(o))
+  )
+    out.push('reasons');
   return out;
 }
 
@@ -1165,6 +1172,30 @@ function mainAmountNamed(mentions: Mention[], modules: SpecModule[]): Mention[] 
     }
   }
   return drop.size ? mentions.filter((x) => !drop.has(x)) : mentions;
+}
+
+/** Last words of a label that make it the name of the thing its first words say ("Account name", "Vendor ID"). */
+const NAMING_WORDS = new Set(['name', 'names', 'id', 'number', 'no', 'code', 'title']);
+
+/**
+ * A noun that is the first word of several columns' names ("accounts": Account name, Account industry)
+ * names the thing itself, the column that names it, not one of its attributes: "top 5 accounts by ARR"
+ * ranks accounts, not industries.
+ */
+function thingNamed(mentions: Mention[], modules: SpecModule[]): Mention[] {
+  const labelOf = (x: ColumnMention) => labelWords(modules.find((m) => m.module_id === x.module)?.columns.find((c) => c.name === x.column)?.label ?? '');
+  const drop = new Set<Mention>();
+  for (const x of mentions) {
+    if (x.kind !== 'column' || x.how !== 'word') continue;
+    const words = labelOf(x);
+    if (words.length !== 2 || !NAMING_WORDS.has(words[1]!)) continue;
+    for (const y of mentions)
+      if (y !== x && y.kind === 'column' && y.how === 'word' && y.module === x.module && y.from === x.from && y.to === x.to) {
+        const other = labelOf(y);
+        if (other[0] === words[0] && !NAMING_WORDS.has(other.at(-1)!)) drop.add(y);
+      }
+  }
+  return drop.size ? mentions.filter((m) => !drop.has(m)) : mentions;
 }
 
 /** At most MAX_MENTIONS of each kind: full names before single words, exact values before partial, longer first. */
