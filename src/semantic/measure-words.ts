@@ -176,7 +176,8 @@ export const BUSINESS_MEASURES = new Set(
   `revenue sales turnover profit profits earnings margin margins cost costs expense expenses salary salaries wage wages
   compensation price prices discount discounts tax taxes budget budgets refund refunds commission commissions bonus bonuses churn
   retention ltv cac arpu mrr arr roi roas ctr cpc cpm conversions leads clicks impressions sessions pageviews bounce signups
-  shipping freight postage attrition satisfaction nps csat rating ratings review reviews occupancy calls meetings activities`.split(/\s+/),
+  shipping freight postage attrition satisfaction nps csat rating ratings review reviews occupancy calls meetings activities
+  pto vacation absences absenteeism`.split(/\s+/),
 );
 
 /**
@@ -188,7 +189,7 @@ export const BUSINESS_ATTRIBUTES = new Set(
   `customer customers client clients buyer buyers rep reps salesperson salespeople representative representatives supplier suppliers
   vendor vendors warehouse warehouses channel channels campaign campaigns department departments manager managers agent agents
   segment segments plan plans store stores branch branches carrier carriers brand brands product products project projects
-  driver drivers reason reasons cause causes`.split(/\s+/),
+  driver drivers reason reasons cause causes keyword keywords gender genders ethnicity ethnicities`.split(/\s+/),
 );
 
 /**

@@ -119,6 +119,14 @@ describe('the semantic layer in the parser', () => {
     assert.deepEqual(read('how many orders were refunded in 2024').a.missing, ['refunded']);
     assert.deepEqual(read('how many orders were placed in 2024').a.missing, [], 'a verb of making records is no state');
     assert.deepEqual(read('why are orders falling in the north').a.missing, ['reasons'], 'a cause only a column of reasons holds');
+    assert.deepEqual(read('revenue by gender').a.missing, ['gender']);
+  });
+
+  test('a plural in -uses is its singular: "bonuses" names a column "Bonus"', async () => {
+    const { stemWord } = await import('../../src/agent/understand/tokens.js');
+    assert.equal(stemWord('bonuses'), stemWord('bonus'));
+    assert.equal(stemWord('statuses'), stemWord('status'));
+    assert.equal(stemWord('causes'), stemWord('cause'));
   });
 
   test('the change between two periods is a comparison of the first and the last, not a total over the range', () => {

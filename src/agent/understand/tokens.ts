@@ -10,7 +10,9 @@ import { numberWordsToDigits } from '../text.js';
 /** A word's stem (Porter), abbreviations read as the full word first: "arriving", "arrival" → "arriv"; "temps" → "temperatur". */
 export function stemWord(word: string): string {
   const w = ABBREVIATIONS[word] ?? word;
-  return /\d/.test(w) ? w : stemmer(w);
+  if (/\d/.test(w)) return w;
+  // "bonuses" and "bonus", "statuses" and "status" are one word: the stemmer cuts them apart ("bonus", "bonu").
+  return stemmer(/[^aeiou]uses$/.test(w) ? w.slice(0, -2) : w);
 }
 
 const conceptCache = new Map<string[], string[]>();
