@@ -951,7 +951,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
   // Only where the question groups or ranks things ("top 5 accounts", "ARR by account"): elsewhere "UK guests" are a filter's.
-  const grouping = tokens.some((t) => /^(top|bottom|by|per|each|which|most|least|best|worst|biggest|largest)$/.test(t.text));
+  const grouping = tokens.some((t) => /^(top|bottom|by|per|each|which)$/.test(t.text));
   const amounts = mainAmountNamed(mentions, modules);
   const kept = bounded(grouping ? thingNamed(amounts, modules) : amounts);
   return {

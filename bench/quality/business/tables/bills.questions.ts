@@ -112,11 +112,7 @@ export function billsQuestions(): BusinessQuestion[] {
       labelled(named(['Net 15', 'Net 30'].map((t) => [t, daysToPay(B.filter((b) => b.terms === t))]))),
     ),
     q('growth', 'how much did vendor spend grow from 2023 to 2024', either(growth(spent(b23), spent(b24)), growth(money(b23), money(b24)))),
-    q(
-      'growth',
-      'by what % did the number of bills change between 2021 and 2022',
-      either(growthPct(b21.length, b22.length), growthPct(live(b21).length, live(b22).length)),
-    ),
+    q('growth', 'percent change in bill count, 2021 vs 2022', either(growthPct(b21.length, b22.length), growthPct(live(b21).length, live(b22).length))),
     q('share', 'what % of bills do we pay on time', either(pct((100 * onTime) / paidBills(B).length), pct((100 * onTime) / B.length))),
     q(
       'share',
