@@ -417,6 +417,38 @@ describe('a ledger told in two currencies, with dates set ahead', () => {
     assert.deepEqual(overall.kind === 'aggregate' && overall.measures, span);
     const yearly = top('avg days to pay by year');
     assert.deepEqual(yearly.kind === 'groups' && [yearly.group_by, yearly.measures], [{ column: 'bill_date', part: 'year' }, span]);
+    // "How many days does it take": the span, not a count of days.
+    const taken = top('how many days does it take us to pay a bill');
+    assert.deepEqual(taken.kind === 'aggregate' && taken.measures, span);
+    // "How many days had a payment" counts days: no verb asks for a span.
+    const days = top('how many days had a payment in 2024');
+    assert.ok(days.kind === 'aggregate' && days.measures.every((m) => m.since === undefined), JSON.stringify(days));
+  });
+
+  test('a span and a ratio are compared between two values named', async () => {
+    const pay: SpecModule = {
+      ...bills,
+      columns: [
+        ...bills.columns,
+        col('payment_date', 'Payment date', 'date', 'time', { ...stats(700, '2021-01-20', '2024-12-31'), null_share: 0.1 }),
+        col('terms', 'Terms', 'text', 'dimension', stats(3)),
+        col('clicks', 'Clicks', 'integer', 'measure', stats(300, 0, 900)),
+      ],
+    };
+    const pscope = scopeOf([{ doc: { version: 2, modules: [pay], joins: [] } }]);
+    const pindex = indexOf(
+      pscope.modules,
+      ['Net 15', 'Net 30', 'Net 60'].map((value, i) => ({ module: 'bills', column: 'terms', value, rows: 300, first: i + 1 })),
+    );
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const top = (q: string) => parse(q, pscope, pindex).ranked[0]!.candidate.query;
+    const span = top('how long do we take to pay net 15 vs net 30 bills');
+    assert.deepEqual(span.kind === 'compare' && [span.values, span.measure], [
+      ['Net 15', 'Net 30'],
+      { agg: 'avg', column: 'payment_date', since: 'bill_date' },
+    ]);
+    const ratio = top('tax per click net 15 vs net 30');
+    assert.deepEqual(ratio.kind === 'compare' && ratio.measure, { agg: 'ratio', column: 'tax', per: 'clicks' });
   });
 
   test('"last year" is the last year of what happened, not of a due date set into the next one', () => {
@@ -462,6 +494,39 @@ describe('states of a status column', () => {
   );
   const stateOf = (q: string) =>
     analyse(q, dscope.modules, dindex).mentions.flatMap((m) => (m.kind === 'value' && m.column === 'stage' ? [{ values: m.values, negated: m.negated }] : []));
+
+  test('"unpaid" is every status that is not over; "un-" turns a state round', () => {
+    const statuses = ['Paid', 'Open', 'Overdue', 'Cancelled', 'Disputed', 'Delivered'];
+    const invoices: SpecModule = {
+      module_id: 'invoices',
+      name: 'Invoices',
+      synonyms: [],
+      table: { schema: 's', name: 'invoices' },
+      row_count: 600,
+      columns: [
+        col('invoice_no', 'Invoice number', 'text', 'identifier', stats(600)),
+        col('issued', 'Issued on', 'date', 'time', stats(500, '2022-01-03', '2024-12-28')),
+        {
+          ...col('status', 'Status', 'text', 'dimension', { ...stats(6), top_values: statuses.map((value, i) => ({ value, count: 100 + i })) }),
+          index: { values: 6, complete: true },
+        },
+        col('amount', 'Amount', 'number', 'measure', stats(590, 10, 90000)),
+      ],
+    };
+    const iscope = scopeOf([{ doc: { version: 2, modules: [invoices], joins: [] } }]);
+    const iindex = indexOf(
+      iscope.modules,
+      statuses.map((value, i) => ({ module: 'invoices', column: 'status', value, rows: 100 + i, first: i + 1 })),
+    );
+    const states = (q: string) =>
+      analyse(q, iscope.modules, iindex).mentions.flatMap((m) =>
+        m.kind === 'value' && m.column === 'status' ? [{ values: m.values, negated: m.negated }] : [],
+      );
+    assert.deepEqual(states('how many unpaid invoices'), [{ values: ['Paid', 'Cancelled', 'Delivered'], negated: true }]);
+    assert.deepEqual(states('how much do customers owe us'), [{ values: ['Paid', 'Cancelled', 'Delivered'], negated: true }]);
+    assert.deepEqual(states('undelivered invoices'), [{ values: ['Delivered'], negated: true }]);
+    assert.deepEqual(states('invoices not yet paid'), [{ values: ['Paid'], negated: true }]);
+  });
 
   test('"open" with no such stage is every stage that is not over; "won" and "lose" name the stages that say so', () => {
     assert.deepEqual(stateOf('how many deals are still open'), [{ values: ['Closed Won', 'Closed Lost'], negated: true }]);

@@ -17,7 +17,7 @@ import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
 import { ratiosAsked } from '../operations/aggregates/ratio.js';
 import { partsRated, statesRated } from '../operations/readings/shares.js';
-import { spansAsked, valuesAsked } from '../operations/readings/measures.js';
+import { spansAsked, TAKE_WORDS, valuesAsked } from '../operations/readings/measures.js';
 import type { View, ViewColumn } from './views.js';
 
 type Reading = Omit<Candidate, 'view' | 'uses'>;
@@ -120,6 +120,14 @@ function askedOf(a: Analysis): (view: View) => { parts: boolean; values: boolean
   };
 }
 
+/** The word before the values said of some records, from token i back: "the oldest unpaid bill", "the largest Enterprise deal". */
+function pastValues(a: Analysis, i: number): number {
+  let k = i;
+  for (let v = a.mentions.find((m) => m.kind === 'value' && m.to === k + 1); v; v = a.mentions.find((m) => m.kind === 'value' && m.to === k + 1))
+    k = v.from - 1;
+  return k;
+}
+
 /** What the rules read of the question, once. */
 function factsOf(a: Analysis, scope: SpecScope) {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
@@ -172,7 +180,10 @@ function factsOf(a: Analysis, scope: SpecScope) {
     // The records are named: their module ("the largest order"), or a noun of records.
     recordsNamed: a.mentions.some((m) => m.kind === 'module') || has(RECORD_NOUNS),
     // The records ranked themselves: their name right after a superlative or a size ("the largest order", "top 5 deals").
-    recordsRanked: ownRecords.some((m) => rankWord(m.from - 1) || (a.tokens[m.from - 1]?.num !== undefined && rankWord(m.from - 2))),
+    recordsRanked: ownRecords.some((m) => {
+      const k = pastValues(a, m.from - 1);
+      return rankWord(k) || (a.tokens[k]?.num !== undefined && rankWord(k - 1));
+    }),
     // "top 3 agents by tickets handled", "ticket volume", "the number of orders": the records counted are the figure.
     // So is the key of the records ("top 3 warehouses by number of SKUs": one SKU per record). Records of money
     // ("by expenses") are their amounts, unless counted in words ("by number of expenses").
@@ -321,6 +332,21 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return !!order?.column.measure?.additive || ((c.op === 'top_n' || c.op === 'bottom_n') && (c.count?.value ?? 1) > 1);
   },
 
+  /**
+   * "The oldest unpaid bill", "the largest order": the records ranked are the answer, shown with the figure they are
+   * ranked by — never a figure or date alone, unless the question names it ("the latest order date") or the records
+   * have no key.
+   */
+  figureForARecord: (f, { c, view }) =>
+    f.recordsRanked &&
+    RECORD_RANKINGS.has(c.op) &&
+    !!c.answer &&
+    (c.answer.numeric || c.answer.temporal) &&
+    c.answer.column.role !== 'identifier' &&
+    !f.named.some((m) => is(m)(c.answer!)) &&
+    // Records with no key of their own (a sensor's readings) are told by the figure itself.
+    view.columns.some((x) => x.module === c.answer!.module && x.column.role === 'identifier'),
+
   /** A figure listed over many records where nothing asks for a list; records listed by a column nobody named, or echoed back. */
   listedFigure: (f, s) => {
     const { c, uses, view } = s;
@@ -358,6 +384,8 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   /** "Compare deals won from inbound and outbound leads": records compared with no figure named are counted. */
   unnamedFigureCompared: (f, { c }) => {
     const col = c.query.kind === 'compare' && f.recordsNamed ? c.measure?.column : undefined;
+    // A span between two dates is named by its verb ("how long do we take to pay"), not by a column.
+    if (measuresOf(c).some((m) => m.since !== undefined)) return false;
     return !!col && !f.a.mentions.some((m) => m.kind === 'column' && is(m)(col));
   },
 
@@ -374,15 +402,17 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   },
 
   /** "How many ground shipments were late": how many asks for a number, never a list of several records' figure nobody named. */
-  listForHowMany: (f, { c, uses, view }) =>
-    f.a.wh === 'how_many' &&
-    c.op === 'lookup' &&
-    !f.unitCounted &&
-    !!c.answer &&
-    // Even one record's key or figure is no number of them ("how many packaging SKUs in Columbus are out of stock").
-    ((!c.answer.numeric && c.answer.column.role === 'identifier') ||
-      f.recordsCounted ||
-      (!f.inFull.some((m) => m.how !== 'concept' && is(m)(c.answer!)) && selectedAtLeast(uses, view) > 1)),
+  listForHowMany: (f, { c, uses, view }) => {
+    if (f.a.wh !== 'how_many' || f.unitCounted || !c.answer) return false;
+    // Even one record's key is no number of them ("how many packaging SKUs in Columbus are out of stock")…
+    const key = !c.answer.numeric && c.answer.column.role === 'identifier';
+    // …nor one record picked by a figure nobody ranked by, or by its place ("how many batches on Line C had no downtime").
+    if (c.op === 'prev' || c.op === 'next' || (RECORD_RANKINGS.has(c.op) && !f.ranks)) return key || f.recordsCounted;
+    // …nor any record's figure listed.
+    return (
+      c.op === 'lookup' && (key || f.recordsCounted || (!f.inFull.some((m) => m.how !== 'concept' && is(m)(c.answer!)) && selectedAtLeast(uses, view) > 1))
+    );
+  },
 
   /** "What percent of SKUs are out of stock": a share asked for is never a list of names or keys. */
   namesForAShare: (f, { c }) => f.shareOfAsked && c.query.kind === 'values' && !!c.answer && !c.answer.numeric && !c.answer.temporal,
@@ -474,6 +504,8 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   daysCounted: (f, { c, view }) =>
     !(c.op === 'count_distinct' && c.measure?.column?.temporal) &&
     !f.unitCounted &&
+    // "How many days does it take us to pay a bill" asks for the span between two dates, not a count of days.
+    !(f.has(TAKE_WORDS) && f.asked(view).spans) &&
     /^(days|dates)$/.test(f.a.tokens[f.many + 1]?.text ?? '') &&
     view.columns.some((col) => col.temporal && col.distinct > 0 && col.distinct < 0.9 * col.rows),
 

@@ -190,7 +190,9 @@ function valueMentions(
       const span = stems.slice(i, j);
       if (tokens.slice(i, j).every((t) => STOPWORDS.has(t.text))) continue;
       const hits = index.lookup(span);
-      if (hits.length === 0) break;
+      // A word common to a column's every value names none alone ("Net" of Net 15, Net 30), but may begin one.
+      if (hits.length === 0 && !(j === i + 1 && index.has(span[0]!))) break;
+      if (hits.length === 0) continue;
       const byColumn = new Map<string, typeof hits>();
       for (const h of hits) {
         const key = `${h.cell.module}\u0000${h.cell.column}`;
@@ -424,7 +426,11 @@ function flagMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
 }
 
 /** Words of a state still under way: "open deals", "pending tickets", "orders still outstanding". */
-const OPEN_WORDS = new Set(['open', 'pending', 'ongoing', 'outstanding', 'unresolved', 'unfinished', 'unclosed', 'active', 'pipeline']);
+const OPEN_WORDS = new Set(
+  ['open', 'pending', 'ongoing', 'outstanding', 'unresolved', 'unfinished', 'unclosed', 'active', 'pipeline']
+    // Money still owed: "unpaid bills", "what do we owe".
+    .concat(['unpaid', 'unsettled', 'uncollected', 'owe', 'owed', 'owing']),
+);
 /** Verbs of records coming into being: "pipeline created", "new pipeline generated". */
 const CREATION_WORDS = new Set(['create', 'created', 'creates', 'generate', 'generated', 'add', 'added', 'build', 'built', 'new', 'source', 'sourced']);
 /** Words of a state that is over: a status holding one ends its record's course ("Closed Won", "Resolved"). */
@@ -448,6 +454,11 @@ const DONE_WORDS = new Set([
   'renewed',
   'expanded',
   'downgraded',
+  'paid',
+  'settled',
+  'refunded',
+  'void',
+  'voided',
 ]);
 
 /** A text column of categories whose values the index holds in full, three or more: a status, a stage. */
@@ -638,7 +649,9 @@ const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) 
 function stateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ValueMention[] {
   const out: ValueMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const state = STATE_OF_VERB[tokens[i]!.text];
+    // "Undelivered orders", "unshipped": the state's opposite (a word of its own, "unpaid", is an open state).
+    const un = /^un\p{L}{4,}$/u.test(tokens[i]!.text) && !OPEN_WORDS.has(tokens[i]!.text) ? tokens[i]!.text.slice(2) : undefined;
+    const state = STATE_OF_VERB[tokens[i]!.text] ?? (un ? (STATE_OF_VERB[un] ?? (DONE_WORDS.has(un) ? un : undefined)) : undefined);
     // With a word next to it in a column's name ("win probability"), the word names that column.
     const inName = (c: SpecModule['columns'][number]) => {
       const words = labelWords(c.label);
@@ -660,7 +673,7 @@ function stateMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
           s,
           saying,
           saying.reduce((n, v) => n + v.count, 0),
-          negatedAt(tokens, i),
+          !!un !== negatedAt(tokens, i),
           nextId,
         ),
       );
@@ -669,9 +682,12 @@ function stateMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
   return out;
 }
 
+/** Words between a negation and what it negates: "not from the", "not yet paid". */
+const NEGATION_GAP = /^(the|from|in|on|of|a|an|for|any|by|to|at|yet|been|being|fully|already)$/;
+
 function negatedAt(tokens: Token[], i: number): boolean {
   let k = i - 1;
-  for (let skipped = 0; k >= 0 && skipped < 3 && /^(the|from|in|on|of|a|an|for|any|by|to|at)$/.test(tokens[k]!.text); skipped++) k--;
+  for (let skipped = 0; k >= 0 && skipped < 3 && NEGATION_GAP.test(tokens[k]!.text); skipped++) k--;
   const w = tokens[k]?.text ?? '';
   return NEGATION.test(w) || NEGATION.test(`${tokens[k - 1]?.text ?? ''} ${w}`);
 }

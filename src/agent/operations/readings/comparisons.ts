@@ -15,6 +15,8 @@ import { GROWTH_WORDS } from '../../understand/layer-facts.js';
 import { common, rangeEnds, type Candidate, type Ctx, type PairMention } from '../../understand/readings.js';
 import type { ViewColumn } from '../../understand/views.js';
 import type { Reading } from '../operation.js';
+import { spansAsked } from './measures.js';
+import { ratiosAsked } from '../aggregates/ratio.js';
 import { partsRated, stateWhere, statesRated } from './shares.js';
 
 type Compared = { key: ViewColumn; values: (string | number)[]; pair: [PairMention, PairMention]; part?: Candidate['part'] };
@@ -63,10 +65,16 @@ function periodOf(d: DateMention): string {
 
 function generate(ctx: Ctx): void {
   for (const { key, values, pair, part } of comparedPairs(ctx)) {
-    const measures: { agg: Aggregate; column?: ViewColumn; ref?: string; rate?: Pick<Measure, 'per' | 'where'> }[] = part
+    const measures: { agg: Aggregate; column?: ViewColumn; ref?: string; rate?: Pick<Measure, 'per' | 'where' | 'since'> }[] = part
       ? [{ agg: 'count' }]
       : [{ agg: 'min', ref: POSITION }, { agg: 'count' }];
     for (const c of ctx.measured.filter((c) => c !== key)) measures.push({ agg: 'sum', column: c, ref: c.ref }, { agg: 'avg', column: c, ref: c.ref });
+    // "Conversion rate mobile vs desktop", "revenue per click of A and B": a ratio of totals, compared.
+    for (const r of ratiosAsked(ctx.a, ctx.view.columns, ctx.view.base.metrics, ctx.view.base))
+      if (r.column !== key && r.per !== key)
+        measures.push({ agg: r.percent ? 'share' : 'ratio', column: r.column, ref: r.column.ref, rate: r.per ? { per: r.per.ref } : {} });
+    // "How long do we take to pay net 15 vs net 30 bills": the days between two dates, compared.
+    for (const { end, start } of spansAsked(ctx.a, ctx.view)) measures.push({ agg: 'avg', column: end, ref: end.ref, rate: { since: start.ref } });
     // "Day vs night shift defect rate", "win rate of inbound vs outbound": the rate asked, compared.
     for (const r of partsRated(ctx.a, ctx.view.columns)) measures.push({ agg: 'share', column: r.part, ref: r.part.ref, rate: { per: r.whole.ref } });
     for (const m of statesRated(ctx.a).filter((x) => ctx.free.includes(x) && x.column !== key.column.name)) {
@@ -76,14 +84,15 @@ function generate(ctx: Ctx): void {
     for (const m of measures) {
       const measure: Measure = { agg: m.agg, ...(m.ref ? { column: m.ref } : {}), ...m.rate };
       const base = { kind: 'compare' as const, ...common(ctx), key: key.ref, values, measure, ...(part ? { part } : {}) };
-      const order: Candidate['order'] = m.ref === POSITION ? POSITION : m.column;
+      // A span is ordered by its days, not by the date it ends at.
+      const order: Candidate['order'] = m.ref === POSITION ? POSITION : m.rate?.since ? undefined : m.column;
       const meta = { answer: key, pair, part, measure: { agg: m.agg, column: m.column }, order };
       ctx.push({ op: 'compare_max', ...meta, query: { ...base, ask: 'max' } });
       ctx.push({ op: 'compare_min', ...meta, query: { ...base, ask: 'min' } });
       ctx.push({ op: 'compare_diff', ...meta, query: { ...base, ask: 'difference' } });
       if (m.ref !== POSITION) ctx.push({ op: 'compare_ratio', ...meta, query: { ...base, ask: 'ratio' } });
       if (m.ref !== POSITION && part) ctx.push({ op: 'compare_change', ...meta, query: { ...base, ask: 'percent_change' } });
-      if (m.agg === 'avg' || m.agg === 'sum' || m.agg === 'count' || m.agg === 'share')
+      if (m.agg === 'avg' || m.agg === 'sum' || m.agg === 'count' || m.agg === 'share' || m.agg === 'ratio')
         ctx.push({ op: 'compare_each', ...meta, query: { ...base, ask: 'each' } });
     }
   }

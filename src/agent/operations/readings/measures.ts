@@ -72,8 +72,12 @@ function participles(w: string): string[] {
   const stem = w.replace(/(ing|es|s)$/, '');
   return [w, `${w}d`, `${w}ed`, `${stem}ed`, `${stem}d`, `${w.replace(/y$/, 'i')}ed`, `${w}${w.at(-1)}ed`, ...nouns];
 }
-/** Words that ask for a span of time: "how long", "days to pay", "time to close", "sales cycle". */
-const SPAN_WORDS = new Set(['long', 'time', 'times', 'days', 'weeks', 'months', 'hours', 'cycle', 'duration', 'lag', 'turnaround']);
+/** Words that ask for a span of time: "how long", "time to close", "sales cycle", "which takes longer". */
+const SPAN_WORDS = new Set(`long longer longest quicker quickest faster fastest slower slowest time times cycle duration lag turnaround`.split(' '));
+/** Units a span is counted in: they ask for one only before the verb's infinitive ("days to pay"), not in "how many days had a payment". */
+const SPAN_UNITS = new Set(['days', 'weeks', 'months', 'hours']);
+/** Words that ask how long something lasts: "how many days does it take to pay". */
+export const TAKE_WORDS = new Set(['take', 'takes', 'took', 'taking', 'taken']);
 
 /**
  * Spans between two dates of a record the question asks for ("how long does it take to pay an invoice",
@@ -81,11 +85,12 @@ const SPAN_WORDS = new Set(['long', 'time', 'times', 'days', 'weeks', 'months', 
  * participle ("Paid date", "Closed on"). None where a figure of the data already is a duration named so.
  */
 export function spansAsked(a: Analysis, view: View): { end: ViewColumn; start: ViewColumn }[] {
-  if (!(a.wh === 'how_long' || a.tokens.some((t) => SPAN_WORDS.has(t.text)))) return [];
+  const strong = a.wh === 'how_long' || a.tokens.some((t) => SPAN_WORDS.has(t.text) || TAKE_WORDS.has(t.text));
+  if (!strong && !a.tokens.some((t) => SPAN_UNITS.has(t.text))) return [];
   const dates = view.columns.filter((c) => c.module === view.base.module_id && c.temporal);
   const out: { end: ViewColumn; start: ViewColumn }[] = [];
-  for (const t of a.tokens) {
-    if (t.text.length < 3) continue;
+  for (const [i, t] of a.tokens.entries()) {
+    if (t.text.length < 3 || (!strong && a.tokens[i - 1]?.text !== 'to')) continue;
     const forms = participles(t.text);
     const end = dates.find((c, i) => i > 0 && labelWords(c.column.label).some((w) => forms.includes(w)));
     const start = dates.find((c) => c !== end);

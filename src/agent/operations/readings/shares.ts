@@ -27,6 +27,17 @@ export function statesRated(a: Analysis): ValueMention[] {
   );
 }
 
+/** The first word of what a share is taken among, past "of the" and a period ("what percent of 2024 spend"). */
+function pastTheWhole(a: Analysis, from: number): number {
+  let i = from;
+  for (;;) {
+    const date = a.mentions.find((m) => m.kind === 'date' && m.from === i);
+    if (date) i = date.to;
+    else if (/^(of|the|all|those|our|last|this|year|years|month|quarter|s)$/.test(a.tokens[i]?.text ?? '')) i++;
+    else return i;
+  }
+}
+
 const PART_QUANTITIES = new Set(['count', 'amount', 'duration']);
 
 /** A figure and the whole it is part of: another of the same kind and unit that adds up, with larger values. */
@@ -42,9 +53,9 @@ export interface PartRated {
  */
 export function partsRated(a: Analysis, cols: ViewColumn[]): PartRated[] {
   const out: PartRated[] = [];
-  const share = a.tokens.findIndex((t) => SHARE_WORDS.has(t.text));
-  let among = share + 1;
-  while (/^(of|the|all|those|our)$/.test(a.tokens[among]?.text ?? '')) among++;
+  // "What share of …": a share word not followed by "of" ("by what % did conversions change") asks no part.
+  const share = a.tokens.findIndex((t, i) => SHARE_WORDS.has(t.text) && a.tokens[i + 1]?.text === 'of');
+  const among = pastTheWhole(a, share + 1);
   const named = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym'));
   const max = (c: ViewColumn) => Number(c.column.stats?.max);
   for (const m of named) {
@@ -83,8 +94,7 @@ function generate(ctx: Ctx): void {
   const rated = at < 0 ? statesRated(a) : [];
   if (at < 0 && rated.length === 0) return;
   // Past "of the", and past the records' own name and its preposition ("of games against …", "of flights from …").
-  let among = at + 1;
-  while (/^(of|the|all|those)$/.test(a.tokens[among]?.text ?? '')) among++;
+  let among = pastTheWhole(a, at + 1);
   const records = a.mentions.find((m) => m.kind === 'module' && m.from === among);
   if (records && /^(against|from|to|in|at|on|with|by|for|of)$/.test(a.tokens[records.to]?.text ?? '')) among = records.to + 1;
   const later = (m: ValueMention) => a.mentions.some((x) => x.kind === 'value' && x.from > m.from);
