@@ -177,7 +177,9 @@ export const BUSINESS_MEASURES = new Set(
   compensation price prices discount discounts tax taxes budget budgets refund refunds commission commissions bonus bonuses churn
   retention ltv cac arpu mrr arr roi roas ctr cpc cpm conversions leads clicks impressions sessions pageviews bounce signups
   shipping freight postage attrition satisfaction nps csat rating ratings review reviews occupancy calls meetings activities
-  pto vacation absences absenteeism`.split(/\s+/),
+  pto vacation absences absenteeism engagement utilization utilisation productivity tenure profitability ebitda
+  gmv aov cogs dso clv nrr grr arpa acv tcv quota attainment backlog forecast opens unsubscribes followers subscribers
+  installs downloads likes`.split(/\s+/),
 );
 
 /**
@@ -189,7 +191,8 @@ export const BUSINESS_ATTRIBUTES = new Set(
   `customer customers client clients buyer buyers rep reps salesperson salespeople representative representatives supplier suppliers
   vendor vendors warehouse warehouses channel channels campaign campaigns department departments manager managers agent agents
   segment segments plan plans store stores branch branches carrier carriers brand brands product products project projects
-  driver drivers reason reasons cause causes keyword keywords gender genders ethnicity ethnicities`.split(/\s+/),
+  driver drivers reason reasons cause causes keyword keywords gender genders ethnicity ethnicities age ages industry industries
+  nationality nationalities language languages browser browsers platform platforms seniority`.split(/\s+/),
 );
 
 /**

@@ -117,6 +117,11 @@ describe('the semantic layer in the parser', () => {
     assert.deepEqual(read('how long does order approval take on average').a.missing, ['approval']);
     assert.deepEqual(read('how long does it take to close an order').a.missing, [], 'the orders hold two dates to measure it by');
     assert.deepEqual(read('how many orders were refunded in 2024').a.missing, ['refunded']);
+    // Named as typed; the second of two groupings is asked for too; a figure of two words "what's the … of".
+    assert.deepEqual(read('what is the NPS by region').a.missing, ['NPS']);
+    assert.deepEqual(read('revenue by age group and gender').a.missing, ['age', 'gender']);
+    assert.deepEqual(read("what's the health score of our products").a.missing, ['health score']);
+    assert.deepEqual(read("what's the greatest number of units of an order").a.missing, [], 'how much, not a figure');
     assert.deepEqual(read('how many orders were placed in 2024').a.missing, [], 'a verb of making records is no state');
     assert.deepEqual(read('why are orders falling in the north').a.missing, ['reasons'], 'a cause only a column of reasons holds');
     assert.deepEqual(read('revenue by gender').a.missing, ['gender']);

@@ -9,6 +9,8 @@ import { labelOfSpec } from './words.js';
 
 const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
+/** A label within a sentence: in lower case, but an acronym stays one ("ARR", "CPC"). */
+const inSentence = (label: string) => label.replace(/\p{L}[\p{L}\p{N}]*/gu, (w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase()));
 /** "total" or "average": how a measure is read when a question does not say (the semantic layer). */
 const usual = (c: SpecColumn) => (c.measure?.aggregation === 'sum' ? 'total' : 'average');
 
@@ -19,10 +21,10 @@ export function examples(m: SpecModule): string[] {
   const time = m.columns.find(isTemporal);
   const records = m.entity?.plural ?? `${m.name} records`;
   const out: string[] = [];
-  if (measure && dim) out.push(`What is the ${usual(measure)} ${labelOfSpec(measure).toLowerCase()} by ${labelOfSpec(dim).toLowerCase()}?`);
-  if (measure && time) out.push(`How did the ${usual(measure)} ${labelOfSpec(measure).toLowerCase()} change by month?`);
-  if (measure) out.push(`Which ${records} have the highest ${labelOfSpec(measure).toLowerCase()}?`);
-  if (dim) out.push(`What share of ${records} does each ${labelOfSpec(dim).toLowerCase()} have?`);
+  if (measure && dim) out.push(`What is the ${usual(measure)} ${inSentence(labelOfSpec(measure))} by ${inSentence(labelOfSpec(dim))}?`);
+  if (measure && time) out.push(`How did the ${usual(measure)} ${inSentence(labelOfSpec(measure))} change by month?`);
+  if (measure) out.push(`Which ${records} have the highest ${inSentence(labelOfSpec(measure))}?`);
+  if (dim) out.push(`What share of ${records} does each ${inSentence(labelOfSpec(dim))} have?`);
   out.push(`How many ${records} are there?`);
   return out;
 }
@@ -68,7 +70,7 @@ export function unexplainedWords(
 export function notInData(scope: SpecScope, missing: string[], module?: SpecModule): string {
   const m = module ?? scope.modules[0]!;
   const measures = m.columns.filter((c) => c.measure && c.role === 'measure').map(labelOfSpec);
-  const holds = measures.length ? ` Its figures are ${listWords(measures.map((x) => x.toLowerCase()))}.` : '';
+  const holds = measures.length ? ` Its figures are ${listWords(measures.map(inSentence))}.` : '';
   const ex = examples(m).slice(0, 3);
   return `The ${m.name} data has no ${listWords(
     missing.map((w) => `"${w}"`),

@@ -979,7 +979,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     mentions: kept,
     wh: questionWord(tokens),
     outputUnit: outputUnitOf(tokens),
-    missing: [...missingOf(tokens, kept, modules), ...salesMissing(tokens, modules, kept)],
+    missing: [...missingOf(tokens, kept, modules, asTyped(question, tokens)), ...salesMissing(tokens, modules, kept)],
   };
 }
 
@@ -1083,12 +1083,15 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
   return out;
 }
 
+/** Words of how much or which end, not of a figure: "the greatest number of", "the total amount of". */
+const HOW_MUCH_WORDS = /^(number|amount|total|count|sum|average|mean|\p{L}+est|most|least|first|last)$/u;
+
 /**
  * Business figures and attributes named that nothing of the data explains: a word of the general
  * business vocabulary (revenue, margin, supplier, sales rep) outside every column, module and value
  * mention, with the words next to it that nothing explains either ("profit margin").
  */
-function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[]): string[] {
+function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[], typed: (from: number, to: number) => string | undefined): string[] {
   const explained = new Set<number>();
   for (const m of mentions) if (m.kind !== 'number') for (let i = m.from; i < m.to; i++) explained.add(i);
   const free = (i: number) => {
@@ -1096,12 +1099,20 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[]):
     return !!w && !explained.has(i) && tokens[i]!.num === undefined && !STOPWORDS.has(w) && !KEYWORDS.has(w) && !COMMON_WORDS.has(w) && w.length > 2;
   };
   const out: string[] = [];
+  const asWritten = new Map<string, string>();
+  const writtenAs = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .map((t) => typed(t.i, t.i + 1) ?? t.text)
+      .join(' ');
   // An attribute is asked for where a category is: after "which", "by", "per", "each" (past words nothing explains).
   const slotWord = (k: number) => /^(which|what|by|per|each|every|whose)$/.test(tokens[k]?.text ?? '');
   // Within a few words after it ("which sales rep"), past words nothing explains.
   const inSlot = (i: number) => {
     let k = i - 1;
     while (k >= 0 && free(k)) k--;
+    // "by age group and gender": the second of two things grouped by is in the slot too.
+    if (/^(and|or)$/.test(tokens[k]?.text ?? '')) for (let j = k - 1; j >= Math.max(0, k - 4); j--) if (slotWord(j)) return true;
     return slotWord(k) || slotWord(i - 2) || slotWord(i - 3);
   };
   // A figure named right before "per" is a measure asked for ("the lead time per supplier").
@@ -1117,6 +1128,8 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[]):
     let k = i - 1;
     while (k >= 0 && free(k)) k--;
     while (k >= 0 && /^(the|our|a|an|main|key)$/.test(tokens[k]!.text)) k--;
+    // "what's the" reaches the parser as "what the".
+    if (/^(what|whats)$/.test(tokens[k]?.text ?? '') && tokens[k + 1]?.text === 'the') return true;
     return /^(is|are|was|were)$/.test(tokens[k]?.text ?? '') && /^(what|whats)$/.test(tokens[k - 1]?.text ?? '');
   };
   // "how long does expense approval take": the process a duration is asked of, where nothing explains it.
@@ -1129,6 +1142,12 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[]):
       BUSINESS_MEASURES.has(t.text) ||
       BUSINESS_STATES.has(t.text) ||
       (BUSINESS_ATTRIBUTES.has(t.text) && (inSlot(i) || whatIsThe(i))) ||
+      // "What's the health score of our accounts": a figure of two words nothing explains, asked of the records.
+      (whatIsThe(i) &&
+        free(i - 1) &&
+        free(i) &&
+        /^(of|for)$/.test(tokens[i + 1]?.text ?? '') &&
+        !tokens.slice(i - 1, i + 1).some((x) => HOW_MUCH_WORDS.test(x.text))) ||
       beforeGrouping(i) ||
       timedProcess(i);
     if (!free(i) || !asked) return;
@@ -1141,6 +1160,7 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[]):
       .map((x) => x.text)
       .join(' ');
     if (!out.includes(phrase)) out.push(phrase);
+    asWritten.set(phrase, writtenAs(from, to));
   });
   // "The lead time per supplier": a compound whose head is a common word ("time") is named all the same.
   tokens.forEach((t, i) => {
@@ -1153,6 +1173,7 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[]):
       .map((x) => x.text)
       .join(' ');
     if (!out.some((o) => o.includes(phrase) || phrase.includes(o))) out.push(phrase);
+    asWritten.set(phrase, writtenAs(from, i + 1));
   });
   // "Why are customers churning": a cause asked for, which only a column of reasons or causes holds.
   const causes = modules.some((m) => m.columns.some((c) => labelWords(c.label).some((w) => /^(reason|reasons|cause|causes|why)$/.test(w))));
@@ -1163,7 +1184,8 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[]):
     !out.some((o) => /reason|cause/.test(o))
   )
     out.push('reasons');
-  return out;
+  // Named as the question writes them ("PTO", "NPS").
+  return out.map((o) => asWritten.get(o) ?? o);
 }
 
 /**
