@@ -472,6 +472,54 @@ describe('a ledger told in two currencies, with dates set ahead', () => {
   });
 });
 
+describe('a ledger’s events: dated by their verb, late against their deadline', () => {
+  const ledger: SpecModule = {
+    module_id: 'ledger',
+    name: 'Vendor bills',
+    synonyms: [],
+    table: { schema: 's', name: 'ledger' },
+    row_count: 900,
+    columns: [
+      col('bill_no', 'Bill number', 'text', 'identifier', stats(900)),
+      col('bill_date', 'Date', 'date', 'time', stats(800, '2021-01-04', '2024-12-30')),
+      col('due_date', 'Due date', 'date', 'time', stats(800, '2021-02-03', '2025-02-28')),
+      col('paid_on', 'Payment date', 'date', 'time', { ...stats(700, '2021-01-20', '2024-12-31'), null_share: 0.1 }),
+      col('vendor', 'Vendor name', 'text', 'dimension', stats(40)),
+      col('currency', 'Currency', 'text', 'dimension', stats(3)),
+      col('amount', 'Amount', 'number', 'measure', stats(880, 20, 90000)),
+    ],
+  };
+  const lscope = scopeOf([{ doc: { version: 2, modules: [ledger], joins: [] } }]);
+  const lindex = indexOf(
+    lscope.modules,
+    ['USD', 'EUR', 'GBP'].map((value, i) => ({ module: 'ledger', column: 'currency', value, rows: 300, first: i + 1 })),
+  );
+  const top = async (q: string) => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    return parse(q, lscope, lindex).ranked[0]!.candidate.query;
+  };
+
+  test('"how many vendors did we pay in 2024" counts the vendors, by the date of payment', async () => {
+    const q = await top('how many vendors did we pay in 2024');
+    assert.deepEqual(q.kind === 'aggregate' && [q.measures, q.filters], [
+      [{ agg: 'count_distinct', column: 'vendor' }],
+      [{ column: 'paid_on', op: 'range', value: ['2024-01-01', '2025-01-01'] }],
+    ]);
+  });
+
+  test('"paid late" is the payment after the due date; "on time" by it, as a share of the bills', async () => {
+    const late = await top('how many bills were paid late');
+    assert.deepEqual(late.filters, [{ column: 'paid_on', op: 'gt', value: { other: 'due_date' } }]);
+    const onTime = await top('what % of bills do we pay on time');
+    assert.deepEqual(onTime.kind === 'aggregate' && onTime.measures, [{ agg: 'share', where: { column: 'paid_on', op: 'lte', value: { other: 'due_date' } } }]);
+  });
+
+  test('a currency is named by its name as well as its code', async () => {
+    const q = await top('what share of our bills are in euros');
+    assert.deepEqual(q.kind === 'aggregate' && q.measures, [{ agg: 'share', where: { column: 'currency', op: 'eq', value: 'EUR' } }]);
+  });
+});
+
 describe('states of a status column', () => {
   const stages = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'];
   const deals: SpecModule = {

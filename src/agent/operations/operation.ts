@@ -20,7 +20,7 @@ import type { Exposure } from '../../semantic/spec.types.js';
 import type { Writer } from '../execute/writer.js';
 import type { Col, Plan } from '../plan/plan.js';
 import type { Intent } from '../plan/query.js';
-import type { BaseFilter, Filter, TimePart } from '../plan/schema.js';
+import type { BaseFilter, Filter, PartFilter, TimePart } from '../plan/schema.js';
 import type { Answer, AnswerValue } from '../present/answer.js';
 import type { ChartSuggestion, ShownColumn } from '../present/shown.js';
 import type { CurationInput } from '../types.js';
@@ -31,7 +31,7 @@ import type { Ctx } from '../understand/readings.js';
 export interface MeasureLike {
   agg: string;
   column?: string;
-  where?: BaseFilter;
+  where?: PartFilter;
   /** A ratio's denominator column. */
   per?: string;
   /** A sum's (or share's) factor column: the total of column × times. */

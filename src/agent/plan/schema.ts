@@ -51,6 +51,13 @@ const Other = Type.Object(
   { additionalProperties: false, description: 'Another column of the same row, compared with this one ("below their reorder level", "over budget")' },
 );
 
+/** A condition a measure's part meets: a value, or another column of the same row ("paid after the due date"). */
+export const PartFilter = Type.Object(
+  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Other])) },
+  { additionalProperties: false },
+);
+export type PartFilter = Static<typeof PartFilter>;
+
 export const Filter = Type.Object(
   { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Anchor, Other])) },
   { additionalProperties: false },
@@ -58,7 +65,7 @@ export const Filter = Type.Object(
 export type Filter = Static<typeof Filter>;
 
 /** The other column a filter compares its column with, if it does. */
-export const otherOf = (f: Filter | BaseFilter): string | undefined =>
+export const otherOf = (f: Filter | BaseFilter | PartFilter): string | undefined =>
   typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'other' in f.value ? f.value.other : undefined;
 
 const JoinStep = Type.Object(

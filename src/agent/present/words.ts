@@ -31,6 +31,8 @@ function rangeWords(from: string, to: string): string {
 }
 
 export const OPWORD: Record<string, string> = { gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', eq: 'equal to', neq: 'other than' };
+/** The same comparisons between two dates: "Payment date after Due date". */
+const DATE_OPWORD: Record<string, string> = { gt: 'after', gte: 'on or after', lt: 'before', lte: 'on or before', eq: 'on', neq: 'not on' };
 
 /** One filter in words; `hide` says whether its values may be shown. */
 function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): string {
@@ -40,7 +42,7 @@ function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): st
   const sensitive = !!c.column && withheldAt(c.column, exposure);
   const figures = exposure !== 'full' && (c.numeric || c.temporal || vals.some((v) => /\p{N}/u.test(v)));
   const other = otherOf(f);
-  if (other !== undefined) return `${label} ${OPWORD[f.op] ?? f.op} ${labelOfCol(plan.col(other))}`;
+  if (other !== undefined) return `${label} ${(c.temporal ? DATE_OPWORD : OPWORD)[f.op] ?? f.op} ${labelOfCol(plan.col(other))}`;
   if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'anchor' in f.value) {
     const anchor = f.value.anchor.map((a) => filterWords(a, plan, exposure)).join(' and ');
     if (c.ref === POSITION) return `${f.op === 'gt' || f.op === 'gte' ? 'after' : 'before'} the row where ${anchor}`;

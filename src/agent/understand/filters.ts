@@ -6,6 +6,7 @@
 import type { Filter } from '../plan/query.js';
 import { columnUnit, headerStems } from './columns.js';
 import { conceptStems } from './tokens.js';
+import { eventWords } from './events.js';
 import { labelWords } from '../../semantic/humanise.js';
 import type { Analysis, ColumnMention, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
 import type { View, ViewColumn } from './views.js';
@@ -119,12 +120,31 @@ export function datesRecords(a: Analysis, col: ViewColumn, view: View): boolean 
   const named = () =>
     a.mentions.some((m) => m.kind === 'column' && m.how !== 'period' && m.module === col.module && m.column === col.column.name && !inValue(m));
   const dates = view.columns.filter((c) => c.module === col.module && c.temporal);
+  // "How many vendors did we pay in 2024": the records dated by the event the question's verb names ("Payment date").
+  const event = eventDated(a, dates);
+  if (event) return col === event || named();
   // A record kept when it was made for a service on another day ("Booked on", then "Check in") is dated by
   // the service, unless the question asks when records were made ("reservations made in 2023").
   const service =
     isRecording(dates[0]) && !a.tokens.some((t) => RECORDING_WORDS.has(t.text)) ? dates.find((c) => c !== dates[0] && isServiceDate(c)) : undefined;
   if (service) return col === service || named();
   return dates[0] === col || named();
+}
+
+/** Words that ask how long an event takes: its verb then names the span's end, not the records' date. */
+const SPAN_ASKED = /^(long|longer|days|time|take|takes|took|taking)$/;
+
+/** A date other than the records' first named by a verb of the question outside every mention ("paid", "shipped", "hire"). */
+function eventDated(a: Analysis, dates: ViewColumn[]): ViewColumn | undefined {
+  if (dates.length < 2 || a.tokens.some((t) => SPAN_ASKED.test(t.text))) return undefined;
+  const inMention = (i: number) => a.mentions.some((m) => m.kind !== 'number' && m.kind !== 'date' && m.from <= i && i < m.to);
+  for (const t of a.tokens) {
+    if (t.text.length < 3 || inMention(t.i) || a.tokens[t.i - 1]?.text === 'to') continue;
+    const forms = eventWords(t.text);
+    const dated = dates.slice(1).find((c) => labelWords(c.column.label).some((w) => !DATE_WORDS.has(w) && forms.includes(w)));
+    if (dated) return dated;
+  }
+  return undefined;
 }
 
 /** Participles of a record being made or entered: its date says when it was kept, not what it is about. */
@@ -160,7 +180,8 @@ function datedByState(a: Analysis, col: ViewColumn, view: View): boolean {
       !m.negated &&
       m.module === col.module &&
       m.values.length > 0 &&
-      (m.values.every((v) => labelWords(v).some((w) => label.has(w))) || ofColumn(m)),
+      // A state "Paid" is dated by "Payment date": its event named by its noun.
+      (m.values.every((v) => labelWords(v).some((w) => label.has(w) || (!!m.state && w.length > 3 && eventWords(w).some((e) => label.has(e))))) || ofColumn(m)),
   );
 }
 
@@ -261,10 +282,18 @@ function comparedReading(a: Analysis, m: ColumnMention, view: View): FilterUse[]
   return [{ mention: m, column: figure, filters, prior: 2, adjacent: true }];
 }
 
+/** "Paid late": the event's date after the record's deadline; "on time": by it. */
+function lateReading(m: ColumnMention, view: View): FilterUse[] {
+  const event = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+  const deadline = view.columns.find((c) => c.module === m.module && c.column.name === m.late?.other);
+  if (!event || !deadline || !m.late) return [];
+  return [{ mention: m, column: event, filters: [{ column: event.ref, op: m.late.op, value: { other: deadline.ref } }], prior: 2, adjacent: true }];
+}
+
 export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {
   switch (m.kind) {
     case 'column':
-      return [...absenceReading(a, m, view), ...comparedReading(a, m, view)];
+      return m.late ? lateReading(m, view) : [...absenceReading(a, m, view), ...comparedReading(a, m, view)];
     case 'value':
       return valueReading(a, m, view);
     case 'number':

@@ -5,6 +5,7 @@
  * share are read once per question (`factsOf`); a rule then looks at one candidate.
  */
 import { UNIT_NOUNS } from '../../semantic/measure-words.js';
+import { labelWords } from '../../semantic/humanise.js';
 import type { SpecColumn } from '../../semantic/spec.types.js';
 import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
@@ -120,11 +121,21 @@ function askedOf(a: Analysis): (view: View) => { parts: boolean; values: boolean
   };
 }
 
+/** Last words of a label that make it the name of a thing ("Vendor name", "Employee ID"). */
+const NAMING = new Set(['name', 'names', 'id', 'number', 'no', 'code']);
+
 /** The word before the values said of some records, from token i back: "the oldest unpaid bill", "the largest Enterprise deal". */
 function pastValues(a: Analysis, i: number): number {
   let k = i;
   for (let v = a.mentions.find((m) => m.kind === 'value' && m.to === k + 1); v; v = a.mentions.find((m) => m.kind === 'value' && m.to === k + 1))
     k = v.from - 1;
+  return k;
+}
+
+/** The first word after the values said of some records, from token i on: "how many hourly workers". */
+function pastValuesForward(a: Analysis, i: number): number {
+  let k = i;
+  for (let v = a.mentions.find((m) => m.kind === 'value' && m.from === k); v; v = a.mentions.find((m) => m.kind === 'value' && m.from === k)) k = v.to;
   return k;
 }
 
@@ -275,6 +286,24 @@ function selectedAtLeast(uses: FilterUse[], view: View): number {
 const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   /** Records of money named where a figure is ("monthly expenses", "top 5 employees by expenses") are their amounts, never their number. */
   moneyCounted: (f, { c }) => f.moneyNamed && ((c.measure?.agg === 'count' && !c.measure.column) || (c.op === 'lookup' && !f.listAsked)),
+
+  /**
+   * "How many hourly workers did we pay", "how many vendors did we pay in 2024": the people or things named after
+   * "how many" (past the values said of them) are counted, never a figure of theirs summed.
+   */
+  thingsCounted: (f, { c, view }) => {
+    if (f.many < 0 || f.unitCounted || c.query.kind !== 'aggregate') return false;
+    const figure = !!c.measure?.column && /^(sum|avg|min|max)$/.test(c.measure.agg);
+    const records = c.op === 'count';
+    if (!figure && !records) return false;
+    const at = pastValuesForward(f.a, f.many + 1);
+    // Things the records name by a name or code of theirs ("Vendor name", "Employee ID").
+    const thing = f.named.find((m) => m.from === at && f.column(m)?.type === 'text' && NAMING.has(labelWords(f.column(m)!.label).at(-1) ?? ''));
+    if (!thing) return false;
+    // Records are counted only where each is one of the things ("how many players" of a roster).
+    const col = view.columns.find(is(thing));
+    return figure || (!!col && col.distinct < 0.5 * col.rows && !f.a.mentions.some((m) => m.kind === 'module' && m.from > f.many));
+  },
 
   /** "ARR today", "seats under contract right now": a reading without the records still under way is about every record ever. */
   todayLeftOut: (f, { uses, view }) =>

@@ -375,3 +375,18 @@ export const PLACE_ALIASES: Record<string, string[]> = table({
   'czech republic': ['czechia'],
   czechia: ['czech republic'],
 });
+
+/** Names people write for currencies the data holds by their ISO codes ("euros" for EUR). */
+export const CURRENCY_ALIASES: Record<string, string[]> = table({
+  eur: ['euro', 'euros'],
+  gbp: ['pound', 'pounds', 'sterling', 'pounds sterling', 'british pounds'],
+  jpy: ['yen', 'japanese yen'],
+  chf: ['swiss franc', 'swiss francs', 'francs'],
+  cad: ['canadian dollar', 'canadian dollars'],
+  aud: ['australian dollar', 'australian dollars'],
+  inr: ['rupee', 'rupees', 'indian rupees'],
+  cny: ['yuan', 'renminbi'],
+  mxn: ['peso', 'pesos', 'mexican pesos'],
+  sek: ['swedish krona', 'kronor'],
+  brl: ['real', 'reais'],
+});

@@ -9,7 +9,7 @@ import { SYNONYM_CHARS, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../../s
 import type { SpecModule } from '../../semantic/spec.types.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { ValueIndex, type IndexedCell } from './value-index.js';
-import { PLACE_ALIASES } from './lexicon.js';
+import { CURRENCY_ALIASES, PLACE_ALIASES } from './lexicon.js';
 
 type Cell = Omit<IndexedCell, 'stems'>;
 
@@ -36,7 +36,7 @@ async function cellsOf(db: Db, specId: string): Promise<Cell[]> {
   return cells;
 }
 
-/** Other names of values: the module builder's value synonyms, adjectives of one-word values ("cloudy" for cloud), short names of places ("UK"). */
+/** Other names of values: the module builder's value synonyms, adjectives of one-word values ("cloudy" for cloud), short names of places ("UK"), names of currencies ("euros"). */
 export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
   const out: Cell[] = [];
   const byColumn = new Map<string, Map<string, Cell>>();
@@ -49,6 +49,8 @@ export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
       for (const a of new Set([`${w}y`, `${w}${w.at(-1)}y`, `${w.replace(/e$/, '')}y`])) out.push({ ...c, alias: a });
     }
     for (const a of PLACE_ALIASES[w] ?? []) out.push({ ...c, alias: a });
+    // Only a code written as one ("EUR"): "real" is no currency in a column of words.
+    if (/^[A-Z]{3}$/.test(c.value.trim())) for (const a of CURRENCY_ALIASES[w] ?? []) out.push({ ...c, alias: a });
   }
   // No more than the module schemas allow, whatever a spec stored earlier holds.
   for (const m of modules)

@@ -19,6 +19,7 @@ const MOTION_STEMS = stemsOf(Object.keys(MOTION));
 const OPERATION_STEMS = stemsOf([...KEYWORDS].filter((w) => !MONTHS.includes(w) && !/^(spring|summer|autumn|winter)$/.test(w)));
 const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
+import { eventWords } from './events.js';
 import { asTyped, findLiterals, type Literal, namesPeople, peopleNames } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES, BUSINESS_STATES, EVENT_DURATION_WORDS } from '../../semantic/measure-words.js';
 import { STANDARD_METRICS, standardMetricsOf } from '../../semantic/standard-metrics.js';
@@ -39,6 +40,8 @@ export interface ColumnMention extends Span {
   score: number;
   /** 'concept': an adjective whose measure it is ("windiest" → Wind speed, "heavier" → Weight); 'period': a noun of a period ("day") for a column of dates. */
   how: 'name' | 'synonym' | 'word' | 'concept' | 'period';
+  /** "Paid late", "shipped on time": the event's date compared with the record's deadline (`other`). */
+  late?: { op: 'gt' | 'lte'; other: string };
 }
 
 export interface ValueMention extends Span {
@@ -593,6 +596,51 @@ function currentMentions(tokens: Token[], modules: SpecModule[], found: Mention[
   return out;
 }
 
+/** Words of an event after its deadline ("paid late", "overdue shipments") and by it ("on time", "early"). */
+const LATE_WORDS = new Set(['late', 'overdue', 'delayed', 'tardy', 'belated']);
+const ON_TIME_PAIRS = ['on time', 'in time', 'past due'];
+const ON_TIME_WORDS = new Set(['early', 'punctual', 'punctually', 'ontime']);
+/** A date set as a record's deadline: "Due date", "Promised by", "SLA deadline". */
+const DEADLINE_WORDS = new Set(['due', 'deadline', 'promised', 'expected', 'target', 'sla', 'committed', 'planned', 'scheduled']);
+
+/**
+ * "How many bills were paid late", "what % of orders shipped on time": where no column or value says so, the
+ * date of the event (the one the question's verb names, else the only other date) against the record's deadline.
+ */
+function lateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  const said = (i: number) => found.some((f) => f.from <= i && i < f.to && (f.kind === 'column' || f.kind === 'value'));
+  for (let i = 0; i < tokens.length; i++) {
+    const pair = `${tokens[i]!.text} ${tokens[i + 1]?.text ?? ''}`;
+    const late = LATE_WORDS.has(tokens[i]!.text) || pair === 'past due';
+    const onTime = ON_TIME_WORDS.has(tokens[i]!.text) || (ON_TIME_PAIRS.includes(pair) && pair !== 'past due');
+    if ((!late && !onTime) || said(i)) continue;
+    const to = ON_TIME_PAIRS.includes(pair) ? i + 2 : i + 1;
+    const afterDeadline = late !== negatedAt(tokens, i);
+    for (const m of modules) {
+      const dates = m.columns.filter((c) => c.type === 'date' || c.type === 'timestamp');
+      const deadline = dates.find((c) => labelWords(c.label).some((w) => DEADLINE_WORDS.has(w)));
+      if (!deadline) continue;
+      const others = dates.filter((c) => c !== deadline && c !== dates[0]);
+      const verbs = tokens.flatMap((t) => (t.text.length > 2 ? eventWords(t.text) : []));
+      const event = others.find((c) => labelWords(c.label).some((w) => verbs.includes(w))) ?? (others.length === 1 ? others[0] : undefined);
+      if (!event) continue;
+      out.push({
+        kind: 'column',
+        id: nextId(),
+        from: i,
+        to,
+        module: m.module_id,
+        column: event.name,
+        score: 1,
+        how: 'concept',
+        late: { op: afterDeadline ? 'gt' : 'lte', other: deadline.name },
+      });
+    }
+  }
+  return out;
+}
+
 /** A verb of a state in any form, as the state's word in data ("win", "winning" → won; "lose" → lost). */
 const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   win: 'won',
@@ -630,6 +678,8 @@ const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) 
   approval: 'approved',
   deliver: 'delivered',
   delivered: 'delivered',
+  paid: 'paid',
+  shipped: 'shipped',
   // Nouns of the same states: "not counting cancellations", "wins and losses", "returns".
   cancellation: 'cancelled',
   cancellations: 'cancelled',
@@ -937,6 +987,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   mentions.push(...flagMentions(tokens, modules, mentions, nextId));
   mentions.push(...openStateMentions(tokens, modules, mentions, nextId));
   mentions.push(...currentMentions(tokens, modules, mentions, nextId));
+  mentions.push(...lateMentions(tokens, modules, mentions, nextId));
   const states = stateMentions(tokens, modules, mentions, nextId);
   // A word that partly named a status cell is now the state's whole condition.
   for (let k = mentions.length - 1; k >= 0; k--) {

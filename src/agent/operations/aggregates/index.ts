@@ -7,7 +7,7 @@
 import { Type, type Static } from 'typebox';
 import type { Writer } from '../../execute/writer.js';
 import { checkFilter, InvalidQueryError, type Col, type Plan } from '../../plan/plan.js';
-import { BaseFilter, ColumnRef, oneOf } from '../../plan/schema.js';
+import { ColumnRef, oneOf, PartFilter } from '../../plan/schema.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
 import { avg } from './avg.js';
@@ -30,7 +30,7 @@ export const Measure = Type.Object(
   {
     agg: oneOf(AGGREGATES),
     column: Type.Optional(ColumnRef),
-    where: Type.Optional(BaseFilter),
+    where: Type.Optional(PartFilter),
     per: Type.Optional({
       ...ColumnRef,
       description: 'ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of',

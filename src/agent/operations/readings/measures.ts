@@ -8,6 +8,7 @@ import type { Reading } from '../operation.js';
 import type { Analysis } from '../../understand/mentions.js';
 import type { View, ViewColumn } from '../../understand/views.js';
 import { labelWords } from '../../../semantic/humanise.js';
+import { participles } from '../../understand/events.js';
 
 /** Words that ask for a quantity's worth in money: "stock value", "the value of our inventory". */
 const VALUE_WORDS = new Set(['value', 'worth', 'valuation']);
@@ -37,41 +38,6 @@ export function valuesAsked(a: Analysis, cols: ViewColumn[]): { quantity: ViewCo
 /** Words of a price's label that tell no price apart. */
 const PRICE_FILLER = new Set(['unit', 'per', 'usd', 'eur', 'gbp', 'the', 'each']);
 
-/** Verbs whose participle is not the verb plus -ed: "pay" → paid. */
-const IRREGULAR: Record<string, string> = {
-  pay: 'paid',
-  pays: 'paid',
-  paying: 'paid',
-  sell: 'sold',
-  send: 'sent',
-  ship: 'shipped',
-  ships: 'shipped',
-  make: 'made',
-  hold: 'held',
-};
-/** The nouns of a verb's event a date may be named by: "pay" → "Payment date", "deliver" → "Delivery date". */
-const EVENT_NOUNS: Record<string, string[]> = {
-  pay: ['payment'],
-  ship: ['shipment', 'shipping'],
-  deliver: ['delivery'],
-  resolve: ['resolution'],
-  approve: ['approval'],
-  close: ['closing', 'closure'],
-  complete: ['completion'],
-  settle: ['settlement'],
-  receive: ['receipt'],
-  sign: ['signing', 'signature'],
-  hire: ['hiring'],
-  fulfil: ['fulfilment', 'fulfillment'],
-  fulfill: ['fulfillment'],
-};
-/** The participles (and event nouns) a word of the question may be of: "close", "closing" → closed; "pay" → paid, payment. */
-function participles(w: string): string[] {
-  const nouns = EVENT_NOUNS[w] ?? [];
-  if (IRREGULAR[w]) return [IRREGULAR[w]!, ...nouns];
-  const stem = w.replace(/(ing|es|s)$/, '');
-  return [w, `${w}d`, `${w}ed`, `${stem}ed`, `${stem}d`, `${w.replace(/y$/, 'i')}ed`, `${w}${w.at(-1)}ed`, ...nouns];
-}
 /** Words that ask for a span of time: "how long", "time to close", "sales cycle", "which takes longer". */
 const SPAN_WORDS = new Set(`long longer longest quicker quickest faster fastest slower slowest time times cycle duration lag turnaround`.split(' '));
 /** Units a span is counted in: they ask for one only before the verb's infinitive ("days to pay"), not in "how many days had a payment". */
@@ -85,7 +51,9 @@ export const TAKE_WORDS = new Set(['take', 'takes', 'took', 'taking', 'taken']);
  * participle ("Paid date", "Closed on"). None where a figure of the data already is a duration named so.
  */
 export function spansAsked(a: Analysis, view: View): { end: ViewColumn; start: ViewColumn }[] {
-  const strong = a.wh === 'how_long' || a.tokens.some((t) => SPAN_WORDS.has(t.text) || TAKE_WORDS.has(t.text));
+  // "On time", "in time" is no span asked.
+  const strong =
+    a.wh === 'how_long' || a.tokens.some((t, i) => (SPAN_WORDS.has(t.text) && !/^(on|in)$/.test(a.tokens[i - 1]?.text ?? '')) || TAKE_WORDS.has(t.text));
   if (!strong && !a.tokens.some((t) => SPAN_UNITS.has(t.text))) return [];
   const dates = view.columns.filter((c) => c.module === view.base.module_id && c.temporal);
   const out: { end: ViewColumn; start: ViewColumn }[] = [];

@@ -14,6 +14,7 @@ import type { Analysis, ColumnMention, ValueMention } from '../../understand/men
 import type { ViewColumn } from '../../understand/views.js';
 import { asksToRank, common, groupings, periodsNamed, perGroupAsked, rankedGroups, type Ctx } from '../../understand/readings.js';
 import type { Measure } from '../../plan/query.js';
+import { otherOf } from '../../plan/schema.js';
 import { readingsOf } from '../../understand/filters.js';
 import type { Reading } from '../operation.js';
 import { valuesAsked } from './measures.js';
@@ -97,6 +98,12 @@ function generate(ctx: Ctx): void {
   let among = pastTheWhole(a, at + 1);
   const records = a.mentions.find((m) => m.kind === 'module' && m.from === among);
   if (records && /^(against|from|to|in|at|on|with|by|for|of)$/.test(a.tokens[records.to]?.text ?? '')) among = records.to + 1;
+  // "What % of bills …": a share of the records counted (a plural), not of the amount their noun stands for; "what
+  // share of payroll" is of the money.
+  const counted = !!records && /[^s]s$/.test(a.tokens[records.to - 1]?.text ?? '');
+  const wholeOfRecords = (c: ViewColumn) =>
+    counted &&
+    !a.mentions.some((m) => m.kind === 'column' && m.how !== 'concept' && m.module === c.module && m.column === c.column.name && m.from !== records!.from);
   const later = (m: ValueMention) => a.mentions.some((x) => x.kind === 'value' && x.from > m.from);
   const perGroup = perGroupAsked(a);
   const groups = perGroup ? groupings(ctx, periodsNamed(a), perGroup) : [];
@@ -115,14 +122,15 @@ function generate(ctx: Ctx): void {
   for (const m of at >= 0 && a.tokens[at + 1]?.text === 'of' ? a.mentions : [])
     if (((m.kind === 'number' && m.cmp && !m.count) || m.kind === 'column') && m.from > at && !ctx.uses.some((u) => u.mention === m)) {
       const best = readingsOf(a, m, view)[0];
-      if (best?.filters.length === 1 && typeof best.filters[0]!.value !== 'object')
+      // A value or bound, or another column of the row ("what % of bills do we pay on time": by the due date).
+      if (best?.filters.length === 1 && (typeof best.filters[0]!.value !== 'object' || otherOf(best.filters[0]!) !== undefined))
         parts.push({ col: best.column, where: best.filters[0] as NonNullable<Measure['where']>, from: m.from, to: m.to });
     }
   for (const { col, where, from, to, anchor } of parts) {
     // "The best cancellation rate" is the lowest: the state's own words turn a judgement round.
     const dir = askedDirection(adjectives, a.stems.slice(from, to)) ?? 'desc';
     // The share of the rows, or of a named total ("what share of the population lived in …").
-    for (const of of [undefined, ...ctx.namedMeasures.filter((c) => c !== col)]) {
+    for (const of of [undefined, ...ctx.namedMeasures.filter((c) => c !== col && !wholeOfRecords(c))]) {
       // "What share of our stock value sits in Dallas": of the quantity's worth at its price.
       const times = valued.find((v) => v.quantity === of)?.price.ref;
       const measure: Measure = of ? { agg: 'share', column: of.ref, where, ...(times ? { times } : {}) } : { agg: 'share', where };

@@ -1,0 +1,47 @@
+/**
+ * Verbs of the events a record goes through and the words its dates are named by: "pay" is dated by
+ * "Payment date" or "Paid on", "ship" by "Ship date" or "Shipped at".
+ */
+/** Verbs whose participle is not the verb plus -ed: "pay" → paid. */
+const IRREGULAR: Record<string, string> = {
+  pay: 'paid',
+  pays: 'paid',
+  paying: 'paid',
+  sell: 'sold',
+  send: 'sent',
+  ship: 'shipped',
+  ships: 'shipped',
+  make: 'made',
+  hold: 'held',
+};
+/** The nouns of a verb's event a date may be named by: "pay" → "Payment date", "deliver" → "Delivery date". */
+const EVENT_NOUNS: Record<string, string[]> = {
+  pay: ['payment'],
+  ship: ['shipment', 'shipping'],
+  deliver: ['delivery'],
+  resolve: ['resolution'],
+  approve: ['approval'],
+  close: ['closing', 'closure'],
+  complete: ['completion'],
+  settle: ['settlement'],
+  receive: ['receipt'],
+  sign: ['signing', 'signature'],
+  hire: ['hiring'],
+  fulfil: ['fulfilment', 'fulfillment'],
+  fulfill: ['fulfillment'],
+};
+/** The participles (and event nouns) a word of the question may be of: "close", "closing" → closed; "pay" → paid, payment. */
+export function participles(w: string): string[] {
+  const nouns = EVENT_NOUNS[w] ?? [];
+  if (IRREGULAR[w]) return [IRREGULAR[w]!, ...nouns];
+  const stem = w.replace(/(ing|es|s)$/, '');
+  return [w, `${w}d`, `${w}ed`, `${stem}ed`, `${stem}d`, `${w.replace(/y$/, 'i')}ed`, `${w}${w.at(-1)}ed`, ...nouns];
+}
+
+const VERB_OF_PARTICIPLE: Record<string, string> = Object.fromEntries(Object.entries(IRREGULAR).map(([verb, p]) => [p, verb.replace(/(s|ing)$/, '')]));
+
+/** Every word an event said by a verb or its participle may be named by: "paid" → pay, paid, payment; "delivered" → delivery. */
+export function eventWords(w: string): string[] {
+  const verbs = new Set([w, VERB_OF_PARTICIPLE[w] ?? w, w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ied$/, 'y'), w.replace(/(.)\1ed$/, '$1')]);
+  return [...new Set([...verbs].flatMap((v) => [v, ...participles(v)]))];
+}
