@@ -633,6 +633,21 @@ describe('a payroll register: people counted, pay earned', () => {
     assert.deepEqual(await top("what's our headcount"), [{ agg: 'count_distinct', column: 'emp_id' }]);
   });
 
+  test('"the top 5 earners" ranks people by their pay; "the lowest paid" ranks by the pay; "a single month" is one line', async () => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const best = (q: string) => parse(q, pscope, pindex).ranked[0]!.candidate;
+    const earners = best('top 5 earners in 2024');
+    assert.equal(earners.query.kind, 'groups');
+    assert.deepEqual(earners.query.kind === 'groups' && [earners.query.group_by, earners.query.measures, earners.query.limit], [
+      { column: 'emp_name' },
+      [{ agg: 'sum', column: 'gross_pay' }],
+      5,
+    ]);
+    const single = best('largest gross pay anyone got in a single month');
+    assert.ok(single.query.kind !== 'groups', JSON.stringify(single.query));
+    assert.ok(JSON.stringify(single.query).includes('"gross_pay"'), JSON.stringify(single.query));
+  });
+
   test('"pay" and "earn" over a payroll name its main amount; a pay named in full is that pay', async () => {
     assert.deepEqual(await top('how much did we pay our people in 2024'), [{ agg: 'sum', column: 'gross_pay' }]);
     assert.deepEqual(await top('how much did we earn in 2024'), [{ agg: 'sum', column: 'gross_pay' }]);

@@ -121,6 +121,18 @@ function askedOf(a: Analysis): (view: View) => { parts: boolean; values: boolean
   };
 }
 
+/** Periods a record may be kept at: "in a single day", "in one month". */
+const PERIOD_WORDS = new Set(['day', 'week', 'month', 'quarter', 'year', 'shift', 'session', 'visit', 'order', 'transaction']);
+
+/** "In a single day", "for one ad group": a figure of one record at the grain the records are kept. */
+function singleAsked(a: Analysis): boolean {
+  return a.tokens.some(
+    (t, i) =>
+      (t.text === 'single' || (t.text === 'one' && /^(in|on|for|during|within|a)$/.test(a.tokens[i - 1]?.text ?? ''))) &&
+      (PERIOD_WORDS.has(a.tokens[i + 1]?.text ?? '') || a.mentions.some((m) => m.kind === 'column' && m.from === i + 1)),
+  );
+}
+
 /** Last words of a label that make it the name of a thing ("Vendor name", "Employee ID"). */
 const NAMING = new Set(['name', 'names', 'id', 'number', 'no', 'code']);
 
@@ -229,6 +241,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     periodsNamed: a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range)),
     ranks: asksToRank(a),
     oneAsked: has(ONE_WORDS),
+    singleAsked: singleAsked(a),
     // A word of a column's name ("First response") asks nothing.
     inName,
     // "By what % did energy change 2023 vs 2024" asks for the change, not each figure.
@@ -305,6 +318,13 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return figure || (!!col && col.distinct < 0.5 * col.rows && !f.a.mentions.some((m) => m.kind === 'module' && m.from > f.many));
   },
 
+  /**
+   * "The biggest single-day spend for one ad group", "the largest pay anyone got in a single month": one record's
+   * figure at the grain the records are kept, never a group's or a period's total.
+   */
+  singleRecord: (f, { c }) =>
+    f.singleAsked && (GROUP_RANKED.has(c.op) || c.op === 'trend' || c.op === 'breakdown' || c.op === 'most_common' || c.op === 'least_common'),
+
   /** "ARR today", "seats under contract right now": a reading without the records still under way is about every record ever. */
   todayLeftOut: (f, { uses, view }) =>
     f.a.mentions.some((m) => m.kind === 'value' && m.now === true && m.module === view.base.module_id && !uses.some((u) => u.mention === m)),
@@ -336,6 +356,8 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
    * tickets"); "how many competitions" over a table of competition entries counts its rows.
    */
   categoryAside: (f, s) => {
+    // "The largest pay anyone got in a single month" is one record's, whatever category a word names.
+    if (f.singleAsked) return false;
     // "What % of our guests are from Germany": the records a share is of are no category left aside.
     if (!f.named.some((m) => aside(s, m) && f.category(m) && m.from !== f.shareWhole)) return false;
     // "How many countries do our guests come from": what is counted is named right after "how many".

@@ -1050,6 +1050,8 @@ function salesMissing(tokens: Token[], modules: SpecModule[], mentions: Mention[
 const ONE_RECORD_WORDS = new Set(['single', 'individual', 'one']);
 /** Nouns of people a headcount counts. */
 const PEOPLE_NOUNS = new Set(['employee', 'staff', 'worker', 'person', 'people', 'member', 'personnel', 'emp', 'associate', 'headcount']);
+/** Words that rank what follows: "the highest paid", "lowest paid", "best paid". */
+const RANK_BEFORE = /^(highest|lowest|best|worst|most|least|top|better|worse|higher|lower|well|poorly|badly)$/;
 const BE_OR_DETERMINER = new Set(['is', 'are', 'was', 'were', 'the', 'our', 'my', 'your', 'their', 'its', 'a', 'an']);
 
 /** Words that name the magnitude of a record after its name: "order value", "deal size". */
@@ -1086,15 +1088,29 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
         if (main) out.push(concept(i, m.module_id, main.name));
       }
   });
-  // "headcount" over records that are not people (a payroll's lines) counts the people a column names.
+  // "headcount" over records that are not people (a payroll's lines) counts the people a column names; "the top 5
+  // earners" ranks them by the money the records pay them.
+  const peopleOf = (m: SpecModule) =>
+    m.columns.filter((c) => (c.role === 'identifier' || c.role === 'sensitive') && labelWords(c.label).some((w) => PEOPLE_NOUNS.has(w)));
   tokens.forEach((t, i) => {
-    if (t.text !== 'headcount' || columnAt(i)) return;
-    for (const m of modules) {
-      if (PEOPLE_NOUNS.has(m.entity?.singular ?? '')) continue;
-      const people = m.columns.filter((c) => (c.role === 'identifier' || c.role === 'sensitive') && labelWords(c.label).some((w) => PEOPLE_NOUNS.has(w)));
-      const key = people.find((c) => labelWords(c.label).some((w) => w === 'id' || w === 'number' || w === 'no')) ?? people[0];
-      if (key) out.push(concept(i, m.module_id, key.name));
-    }
+    if (columnAt(i)) return;
+    if (t.text === 'headcount')
+      for (const m of modules) {
+        if (PEOPLE_NOUNS.has(m.entity?.singular ?? '')) continue;
+        const people = peopleOf(m);
+        const key = people.find((c) => labelWords(c.label).some((w) => w === 'id' || w === 'number' || w === 'no')) ?? people[0];
+        if (key) out.push(concept(i, m.module_id, key.name));
+      }
+    // "Top 5 earners", "the highest paid department": the money paid, per person or group.
+    const paid = (t.text === 'paid' || t.text === 'payed') && RANK_BEFORE.test(tokens[i - 1]?.text ?? '');
+    if (t.text === 'earners' || t.text === 'earner' || paid)
+      for (const m of modules) {
+        const main = moneyRecords(m) ? mainAmount(m) : undefined;
+        if (!main) continue;
+        out.push(concept(i, m.module_id, main.name));
+        const name = peopleOf(m).find((c) => labelWords(c.label).includes('name')) ?? peopleOf(m)[0];
+        if (!paid && name) out.push(concept(i, m.module_id, name.name));
+      }
   });
   // "monthly expenses": the records of a module of money name its main amount as well as themselves.
   for (const records of found)
