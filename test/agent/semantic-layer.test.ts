@@ -520,6 +520,55 @@ describe('a ledger’s events: dated by their verb, late against their deadline'
   });
 });
 
+describe('a contract book: states in other words, new business, the biggest by its amount', () => {
+  const kinds = ['New Business', 'Renewal'];
+  const outcomes = ['Renewed', 'Churned', 'Open'];
+  const contracts: SpecModule = {
+    module_id: 'contracts',
+    name: 'Contracts',
+    synonyms: [],
+    table: { schema: 's', name: 'contracts' },
+    row_count: 800,
+    columns: [
+      col('contract_no', 'Contract number', 'text', 'identifier', stats(800)),
+      col('account', 'Account name', 'text', 'dimension', stats(300)),
+      col('start_date', 'Start date', 'date', 'time', stats(700, '2021-01-04', '2024-12-30')),
+      {
+        ...col('contract_type', 'Contract type', 'text', 'dimension', { ...stats(2), top_values: kinds.map((value, i) => ({ value, count: 400 - i })) }),
+        index: { values: 2, complete: true },
+      },
+      {
+        ...col('outcome', 'Renewal outcome', 'text', 'dimension', { ...stats(3), top_values: outcomes.map((value, i) => ({ value, count: 300 - i })) }),
+        index: { values: 3, complete: true },
+      },
+      col('arr', 'ARR', 'number', 'measure', stats(780, 500, 400000)),
+    ],
+  };
+  const cscope = scopeOf([{ doc: { version: 2, modules: [contracts], joins: [] } }]);
+  const cindex = indexOf(cscope.modules, [
+    ...kinds.map((value, i) => ({ module: 'contracts', column: 'contract_type', value, rows: 400 - i, first: i + 1 })),
+    ...outcomes.map((value, i) => ({ module: 'contracts', column: 'outcome', value, rows: 300 - i, first: i + 1 })),
+  ]);
+  const filtersOf = (q: string) =>
+    analyse(q, cscope.modules, cindex).mentions.flatMap((m) => (m.kind === 'value' ? [{ column: m.column, values: m.values, negated: m.negated }] : []));
+
+  test('"lost" accounts are the churned ones; "new customers" those of new business', () => {
+    assert.deepEqual(filtersOf('accounts we lost in 2024'), [{ column: 'outcome', values: ['Churned'], negated: false }]);
+    assert.deepEqual(filtersOf('how many new customers did we sign in 2023'), [{ column: 'contract_type', values: ['New Business'], negated: false }]);
+  });
+
+  test('"the biggest account" is ranked by its amount, the largest first, never by how many records it has', async () => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const q = parse('biggest account we lost in 2024', cscope, cindex).ranked[0]!.candidate.query;
+    // The account of the largest lost contract, or the account with the largest lost total: either is by ARR, descending.
+    const by = q.kind === 'groups' ? [q.measures, q.order] : q.kind === 'values' ? [q.order] : [];
+    assert.ok(
+      JSON.stringify(by) === JSON.stringify([[{ agg: 'sum', column: 'arr' }], 'desc']) || JSON.stringify(by) === JSON.stringify([{ by: 'arr', dir: 'desc' }]),
+      JSON.stringify(q),
+    );
+  });
+});
+
 describe('states of a status column', () => {
   const stages = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'];
   const deals: SpecModule = {

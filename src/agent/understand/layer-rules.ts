@@ -11,7 +11,7 @@ import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { askedDirection, headerWords, isDuration, plural } from './column-facts.js';
 import type { FilterUse } from './filters.js';
-import { GROWTH_WORDS, moneyRecords, SIZE_WORDS } from './layer-facts.js';
+import { GROWTH_WORDS, mainAmount, moneyRecords, SIZE_WORDS } from './layer-facts.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
 import type { Analysis, ColumnMention, Mention, ValueMention } from './mentions.js';
 import { conceptStems } from './tokens.js';
@@ -120,6 +120,10 @@ function askedOf(a: Analysis): (view: View) => { parts: boolean; values: boolean
     return x;
   };
 }
+
+/** Superlatives of size: they say which end is asked for. */
+const BIG = new Set(['biggest', 'largest', 'hugest']);
+const SMALL = new Set(['smallest', 'tiniest']);
 
 /** Periods a record may be kept at: "in a single day", "in one month". */
 const PERIOD_WORDS = new Set(['day', 'week', 'month', 'quarter', 'year', 'shift', 'session', 'visit', 'order', 'transaction']);
@@ -316,6 +320,19 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     // Records are counted only where each is one of the things ("how many players" of a roster).
     const col = view.columns.find(is(thing));
     return figure || (!!col && col.distinct < 0.5 * col.rows && !f.a.mentions.some((m) => m.kind === 'module' && m.from > f.many));
+  },
+
+  /** "The biggest account we lost": a size superlative ranks the way its size says, whatever else the words suggest. */
+  againstTheSize: (f, { c, view }) => {
+    const dir =
+      c.dir ?? (c.query.kind === 'groups' || c.query.kind === 'values' ? (typeof c.query.order === 'string' ? c.query.order : c.query.order?.dir) : undefined);
+    const big = f.a.tokens.some((t) => BIG.has(t.text));
+    const small = f.a.tokens.some((t) => SMALL.has(t.text));
+    if (big === small) return false;
+    if (dir && dir !== (big ? 'desc' : 'asc')) return true;
+    // …and by the records' main amount where they have one ("the biggest account": by its ARR), not by how many.
+    const counted = c.op === 'most_common' || c.op === 'least_common' || (GROUP_RANKED.has(c.op) && c.measure?.agg === 'count');
+    return counted && !!mainAmount(view.base);
   },
 
   /**

@@ -596,6 +596,27 @@ function currentMentions(tokens: Token[], modules: SpecModule[], found: Mention[
   return out;
 }
 
+/**
+ * "New customers", "new logos", "new biz ARR": where a category has one value that says "new" ("New Business",
+ * "New customer"), the records of that kind. (A word too common to name a value by itself elsewhere.)
+ */
+function newMentions(tokens: Token[], modules: SpecModule[], found: Mention[], nextId: () => number): ValueMention[] {
+  const out: ValueMention[] = [];
+  tokens.forEach((t, i) => {
+    if (t.text !== 'new' || found.some((f) => f.from <= i && i < f.to && (f.kind === 'column' || f.kind === 'value'))) return;
+    for (const m of modules)
+      for (const c of m.columns) {
+        const values = c.stats.top_values;
+        if (c.type !== 'text' || c.role !== 'dimension' || !c.index?.complete || values.length < 2 || values.length > 12) continue;
+        const saying = values.filter((v) => cellWords(String(v.value)).includes('new'));
+        if (saying.length !== 1) continue;
+        const s = { module: m.module_id, column: c.name, values: values.map((v) => ({ value: String(v.value), count: v.count })) };
+        out.push(statusMention(i, s, [{ value: String(saying[0]!.value), count: saying[0]!.count }], saying[0]!.count, negatedAt(tokens, i), nextId));
+      }
+  });
+  return out;
+}
+
 /** Words of an event after its deadline ("paid late", "overdue shipments") and by it ("on time", "early"). */
 const LATE_WORDS = new Set(['late', 'overdue', 'delayed', 'tardy', 'belated']);
 const ON_TIME_PAIRS = ['on time', 'in time', 'past due'];
@@ -640,6 +661,14 @@ function lateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
   }
   return out;
 }
+
+/** Other words data uses for a state: an account "lost" is "Churned", a subscription "cancelled" may be "Churned". */
+const STATE_SYNONYMS: Record<string, string[]> = {
+  lost: ['churned', 'cancelled', 'canceled'],
+  churned: ['cancelled', 'canceled', 'lost'],
+  cancelled: ['churned', 'terminated'],
+  renewed: ['renewal'],
+};
 
 /** A verb of a state in any form, as the state's word in data ("win", "winning" → won; "lose" → lost). */
 const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
@@ -709,7 +738,10 @@ function stateMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     };
     if (!state || modules.some((m) => m.columns.some(inName))) continue;
     for (const s of statusColumns(modules)) {
-      const saying = s.values.filter((v) => cellWords(v.value).some((w) => w === state || (state === 'cancelled' && w === 'canceled')));
+      const says = (words: string[]) => s.values.filter((v) => cellWords(v.value).some((w) => words.includes(w)));
+      // A state said in other words where the data has no cell of its own ("lost" accounts: Churned).
+      let saying = says([state, ...(state === 'cancelled' ? ['canceled'] : [])]);
+      if (saying.length === 0) saying = says(STATE_SYNONYMS[state] ?? []);
       if (saying.length === 0 || saying.length === s.values.length) continue;
       // Read already as that column's value ("cancellation" as Cancelled): the same state.
       const read = found.find((f): f is ValueMention => f.kind === 'value' && f.exact && f.column === s.column && f.from <= i && i < f.to);
@@ -988,6 +1020,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   mentions.push(...openStateMentions(tokens, modules, mentions, nextId));
   mentions.push(...currentMentions(tokens, modules, mentions, nextId));
   mentions.push(...lateMentions(tokens, modules, mentions, nextId));
+  mentions.push(...newMentions(tokens, modules, mentions, nextId));
   const states = stateMentions(tokens, modules, mentions, nextId);
   // A word that partly named a status cell is now the state's whole condition.
   for (let k = mentions.length - 1; k >= 0; k--) {
