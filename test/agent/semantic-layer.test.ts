@@ -569,6 +569,60 @@ describe('a contract book: states in other words, new business, the biggest by i
   });
 });
 
+describe('what an effort brought in, and people leaving', () => {
+  const campaigns: SpecModule = {
+    module_id: 'campaigns',
+    name: 'Campaigns',
+    synonyms: [],
+    table: { schema: 's', name: 'campaigns' },
+    row_count: 900,
+    columns: [
+      col('day', 'Day', 'date', 'time', stats(700, '2022-01-01', '2024-12-31')),
+      col('campaign', 'Campaign', 'text', 'dimension', stats(12)),
+      col('spend', 'Spend', 'number', 'measure', stats(800, 0, 900)),
+      col('clicks', 'Clicks', 'integer', 'measure', stats(300, 0, 900)),
+      col('conversions', 'Conversions', 'integer', 'measure', stats(60, 0, 80)),
+      col('revenue', 'Conversion value', 'number', 'measure', stats(700, 0, 9000)),
+    ],
+  };
+  const people: SpecModule = {
+    module_id: 'people',
+    name: 'Employees',
+    synonyms: [],
+    table: { schema: 's', name: 'people' },
+    row_count: 400,
+    columns: [
+      col('emp_id', 'Employee ID', 'text', 'identifier', stats(400)),
+      col('hired_on', 'Hire date', 'date', 'time', stats(390, '2015-01-05', '2024-12-02')),
+      col('left_on', 'Termination date', 'date', 'time', { ...stats(90, '2016-03-01', '2024-12-20'), null_share: 0.75 }),
+      col('salary', 'Salary', 'number', 'measure', stats(380, 30000, 250000)),
+    ],
+  };
+  const top = async (module: SpecModule, q: string) => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const scope = scopeOf([{ doc: { version: 2, modules: [module], joins: [] } }]);
+    return parse(q, scope, indexOf(scope.modules, [])).ranked[0]!.candidate.query;
+  };
+
+  test('"performs best" and "bring in" read the outcome, money coming in before actions, never the spend or a count', async () => {
+    const best = await top(campaigns, 'which campaign performs best');
+    assert.deepEqual(best.kind === 'groups' && [best.group_by, best.measures, best.order], [
+      { column: 'campaign' },
+      [{ agg: 'sum', column: 'revenue' }],
+      'desc',
+    ]);
+    const brought = await top(campaigns, 'what did our ads bring in last year');
+    assert.deepEqual(brought.kind === 'aggregate' && brought.measures, [{ agg: 'sum', column: 'revenue' }]);
+  });
+
+  test('people who left are dated by their termination, people hired by their hire date', async () => {
+    const left = await top(people, 'how many employees left in 2023');
+    assert.deepEqual(left.filters, [{ column: 'left_on', op: 'range', value: ['2023-01-01', '2024-01-01'] }]);
+    const hired = await top(people, 'how many people did we hire in 2023');
+    assert.deepEqual(hired.filters, [{ column: 'hired_on', op: 'range', value: ['2023-01-01', '2024-01-01'] }]);
+  });
+});
+
 describe('states of a status column', () => {
   const stages = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'];
   const deals: SpecModule = {

@@ -13,6 +13,9 @@ const IRREGULAR: Record<string, string> = {
   ships: 'shipped',
   make: 'made',
   hold: 'held',
+  leave: 'left',
+  leaves: 'left',
+  leaving: 'left',
 };
 /** The nouns of a verb's event a date may be named by: "pay" → "Payment date", "deliver" → "Delivery date". */
 const EVENT_NOUNS: Record<string, string[]> = {
@@ -26,7 +29,14 @@ const EVENT_NOUNS: Record<string, string[]> = {
   settle: ['settlement'],
   receive: ['receipt'],
   sign: ['signing', 'signature'],
-  hire: ['hiring'],
+  hire: ['hiring', 'hire'],
+  // People leaving and joining: "how many employees left in 2023" is dated by their termination.
+  leave: ['termination', 'exit', 'departure', 'separation', 'leaving'],
+  quit: ['termination', 'exit', 'departure', 'resignation'],
+  resign: ['resignation', 'termination', 'exit'],
+  terminate: ['termination'],
+  exit: ['exit', 'termination'],
+  join: ['hire', 'joining', 'start'],
   fulfil: ['fulfilment', 'fulfillment'],
   fulfill: ['fulfillment'],
 };
@@ -38,7 +48,12 @@ export function participles(w: string): string[] {
   return [w, `${w}d`, `${w}ed`, `${stem}ed`, `${stem}d`, `${w.replace(/y$/, 'i')}ed`, `${w}${w.at(-1)}ed`, ...nouns];
 }
 
-const VERB_OF_PARTICIPLE: Record<string, string> = Object.fromEntries(Object.entries(IRREGULAR).map(([verb, p]) => [p, verb.replace(/(s|ing)$/, '')]));
+/** The verb of an irregular participle: "paid" → pay, "left" → leave (the first, plain form listed). */
+const VERB_OF_PARTICIPLE: Record<string, string> = Object.fromEntries(
+  Object.entries(IRREGULAR)
+    .reverse()
+    .map(([verb, p]) => [p, verb]),
+);
 
 /** Every word an event said by a verb or its participle may be named by: "paid" → pay, paid, payment; "delivered" → delivery. */
 export function eventWords(w: string): string[] {

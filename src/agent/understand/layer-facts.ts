@@ -33,6 +33,29 @@ export function mainAmount(m: SpecModule): SpecColumn | undefined {
   return c ?? undefined;
 }
 
+/** Words of what an effort brings in, most telling first: money, then the actions it was for, then attention. */
+const OUTCOME_WORDS = [
+  ['revenue', 'sales', 'value', 'income', 'bookings', 'earnings'],
+  ['conversions', 'conversion', 'conv', 'orders', 'purchases', 'signups', 'leads', 'deals', 'wins'],
+  ['clicks', 'visits', 'sessions', 'installs'],
+];
+/** Words of what an effort costs: no outcome, though money ("Conversion cost"). */
+const EFFORT_WORDS = new Set(['cost', 'costs', 'spend', 'spent', 'budget', 'cpc', 'cpa', 'cpm', 'fee', 'fees']);
+
+/**
+ * The figure a question means by how well something did or what it brought in ("which campaign performs
+ * best", "what did our ads bring in"): of the additive figures, the first that names money coming in, else
+ * actions won, else attention — never what it cost.
+ */
+export function outcomeMeasure(m: SpecModule): SpecColumn | undefined {
+  const measures = m.columns.filter((x) => x.measure?.additive && x.role === 'measure' && !labelWords(x.label).some((w) => EFFORT_WORDS.has(w)));
+  for (const words of OUTCOME_WORDS) {
+    const found = measures.find((x) => labelWords(x.label).some((w) => words.includes(w)));
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Words of an amount told in another currency than the books' own. */
 const OTHER_CURRENCY_WORDS = new Set(['foreign', 'local', 'original', 'transaction', 'fx', 'fcy', 'lcy']);
 

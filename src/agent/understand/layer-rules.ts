@@ -322,6 +322,11 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return figure || (!!col && col.distinct < 0.5 * col.rows && !f.a.mentions.some((m) => m.kind === 'module' && m.from > f.many));
   },
 
+  /** "Which campaign performs best": by the outcome it brought, never by how many records it has. */
+  performanceByCount: (f, { c }) =>
+    f.a.tokens.some((t) => /^perform(s|ed|ing)?$/.test(t.text)) &&
+    (c.op === 'most_common' || c.op === 'least_common' || c.op === 'most_common_count' || (GROUP_RANKED.has(c.op) && c.measure?.agg === 'count')),
+
   /** "The biggest account we lost": a size superlative ranks the way its size says, whatever else the words suggest. */
   againstTheSize: (f, { c, view }) => {
     const dir =

@@ -23,7 +23,7 @@ import { eventWords } from './events.js';
 import { asTyped, findLiterals, type Literal, namesPeople, peopleNames } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES, BUSINESS_STATES, EVENT_DURATION_WORDS } from '../../semantic/measure-words.js';
 import { STANDARD_METRICS, standardMetricsOf } from '../../semantic/standard-metrics.js';
-import { madeMeasures, MAKING_WORDS, mainAmount, moneyNamed, moneyRecords, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
+import { madeMeasures, MAKING_WORDS, mainAmount, moneyNamed, moneyRecords, outcomeMeasure, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
 export interface Span {
   /** Its number among the question's mentions (features and candidates refer to mentions by it). */
@@ -1083,6 +1083,10 @@ function salesMissing(tokens: Token[], modules: SpecModule[], mentions: Mention[
 const ONE_RECORD_WORDS = new Set(['single', 'individual', 'one']);
 /** Nouns of people a headcount counts. */
 const PEOPLE_NOUNS = new Set(['employee', 'staff', 'worker', 'person', 'people', 'member', 'personnel', 'emp', 'associate', 'headcount']);
+/** Words of how well something did: "the best performing campaign", "which channel performs worst". */
+const PERFORM_WORDS = new Set(['perform', 'performs', 'performed', 'performing']);
+/** Verbs of an outcome brought about: "which channel drove the most", "what did ads generate". */
+const DRIVE_WORDS = new Set(['drove', 'driven', 'drive', 'drives', 'generate', 'generated', 'generates']);
 /** Words that rank what follows: "the highest paid", "lowest paid", "best paid". */
 const RANK_BEFORE = /^(highest|lowest|best|worst|most|least|top|better|worse|higher|lower|well|poorly|badly)$/;
 const BE_OR_DETERMINER = new Set(['is', 'are', 'was', 'were', 'the', 'our', 'my', 'your', 'their', 'its', 'a', 'an']);
@@ -1133,6 +1137,13 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
         const people = peopleOf(m);
         const key = people.find((c) => labelWords(c.label).some((w) => w === 'id' || w === 'number' || w === 'no')) ?? people[0];
         if (key) out.push(concept(i, m.module_id, key.name));
+      }
+    // "Which campaign performs best", "what did our ads bring in": the outcome the records are kept for.
+    const brought = /^(bring|brings|brought|bringing)$/.test(t.text) && tokens[i + 1]?.text === 'in';
+    if (PERFORM_WORDS.has(t.text) || brought || (DRIVE_WORDS.has(t.text) && i > 0))
+      for (const m of modules) {
+        const outcome = outcomeMeasure(m);
+        if (outcome) out.push(concept(i, m.module_id, outcome.name));
       }
     // "Top 5 earners", "the highest paid department": the money paid, per person or group.
     const paid = (t.text === 'paid' || t.text === 'payed') && RANK_BEFORE.test(tokens[i - 1]?.text ?? '');
