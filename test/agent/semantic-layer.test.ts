@@ -623,6 +623,42 @@ describe('what an effort brought in, and people leaving', () => {
   });
 });
 
+describe('a part of a named whole, a ranking never a list, a question word mistyped', () => {
+  const pay: SpecModule = {
+    module_id: 'pay',
+    name: 'Payroll',
+    synonyms: [],
+    table: { schema: 's', name: 'pay' },
+    row_count: 600,
+    columns: [
+      col('period_end', 'Period end', 'date', 'time', stats(24, '2023-01-31', '2024-12-31')),
+      col('emp_name', 'Employee name', 'text', 'sensitive', stats(25)),
+      col('gross', 'Gross pay', 'number', 'measure', stats(590, 1000, 14000)),
+      col('taxes', 'Taxes', 'number', 'measure', stats(590, 100, 4000)),
+    ],
+  };
+  const pscope = scopeOf([{ doc: { version: 2, modules: [pay], joins: [] } }]);
+  const top = async (q: string) => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    return parse(q, pscope, indexOf(pscope.modules, [])).ranked[0]!.candidate.query;
+  };
+
+  test('"what % of gross pay goes to taxes" is the taxes’ total as a share of the gross', async () => {
+    const q = await top('what % of gross pay goes to taxes');
+    assert.deepEqual(q.kind === 'aggregate' && q.measures, [{ agg: 'share', column: 'taxes', per: 'gross' }]);
+  });
+
+  test('a mistyped question word still asks which', async () => {
+    const { tokenizeQuestion } = await import('../../src/agent/understand/tokens.js');
+    assert.deepEqual(
+      tokenizeQuestion('whcih employee earned the most').tokens.map((t) => t.text),
+      ['which', 'employee', 'earned', 'the', 'most'],
+    );
+    const q = await top('whcih employee earned the most');
+    assert.equal(q.kind, 'groups', JSON.stringify(q));
+  });
+});
+
 describe('states of a status column', () => {
   const stages = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'];
   const deals: SpecModule = {

@@ -110,8 +110,8 @@ export const GROWTH_WORDS = new Set(
 const REVENUE_WORDS = new Set(['revenue', 'revenues', 'rev', 'sales', 'turnover', 'income', 'earnings', 'bookings', 'pipeline']);
 /** Words of money going out, or of what something came to. */
 const SPEND_WORDS = new Set(['spend', 'spending', 'spent', 'cost', 'costs', 'expense', 'expenses', 'expenditure', 'value', 'worth', 'money']);
-/** Verbs of money coming in to someone: over records of money ("how much did Ana earn" over a payroll) their main amount. */
-const EARN_WORDS = new Set(['earn', 'earns', 'earned', 'earning']);
+/** Verbs of money due to someone: over records of money ("how much did Ana earn" over a payroll, "which vendor do we owe the most") their main amount. */
+const EARN_WORDS = new Set(['earn', 'earns', 'earned', 'earning', 'owe', 'owes', 'owed', 'owing']);
 /** Nouns of records that are sums of money: "monthly expenses" totals their amounts. */
 export const MONEY_NOUNS = new Set([
   'expense',

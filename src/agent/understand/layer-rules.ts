@@ -322,6 +322,9 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return figure || (!!col && col.distinct < 0.5 * col.rows && !f.a.mentions.some((m) => m.kind === 'module' && m.from > f.many));
   },
 
+  /** "Which vendor do we owe the most": a ranking asked is never a list of many records' names. */
+  listForARanking: (f, { c, uses, view }) => f.ranks && c.op === 'lookup' && !f.listAsked && selectedAtLeast(uses, view) > LISTED_AT_MOST,
+
   /** "Which campaign performs best": by the outcome it brought, never by how many records it has. */
   performanceByCount: (f, { c }) =>
     f.a.tokens.some((t) => /^perform(s|ed|ing)?$/.test(t.text)) &&

@@ -80,6 +80,22 @@ const ONE_UNIT = new RegExp(
 /** A number written with a magnitude, in digits ("2.5", 1e6 → "2500000"). */
 const times = (n: string, by: number) => String(Math.round(Number(n) * by * 100) / 100);
 
+/** Common misspellings of question words. */
+const QUESTION_TYPOS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  whcih: 'which',
+  wich: 'which',
+  whihc: 'which',
+  whic: 'which',
+  waht: 'what',
+  whta: 'what',
+  hwo: 'how',
+  howmany: 'how many',
+  whos: 'who',
+  wehre: 'where',
+  wher: 'where',
+  whne: 'when',
+});
+
 /** A question: its folded text (number words as digits) and its tokens. */
 export function tokenizeQuestion(question: string): { text: string; tokens: Token[] } {
   const text = numberWordsToDigits(fold(question))
@@ -92,7 +108,9 @@ export function tokenizeQuestion(question: string): { text: string; tokens: Toke
       (_m, sign: string, n: string, x: string) => `${sign}${times(n, x.startsWith('b') ? 1e9 : 1e6)}`,
     )
     .replace(/\s+/g, ' ')
-    .replace(ONE_UNIT, (_m, before: string) => `${before} 1 `);
+    .replace(ONE_UNIT, (_m, before: string) => `${before} 1 `)
+    // Question words mistyped ("whcih vendor"): they decide what is asked, and no column is named by them.
+    .replace(/\b[a-z]+\b/g, (w) => QUESTION_TYPOS[w] ?? w);
   return { text, tokens: tokensOf(text) };
 }
 

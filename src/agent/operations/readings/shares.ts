@@ -59,9 +59,13 @@ export function partsRated(a: Analysis, cols: ViewColumn[]): PartRated[] {
   const among = pastTheWhole(a, share + 1);
   const named = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym'));
   const max = (c: ViewColumn) => Number(c.column.stats?.max);
+  const wholeMention = share >= 0 ? named.find((m) => m.from === among) : undefined;
+  const wholeNamed = wholeMention ? cols.find((c) => c.module === wholeMention.module && c.column.name === wholeMention.column && c.numeric) : undefined;
   for (const m of named) {
     // Not the figure right after "share of": that is the whole ("what share of sessions come from mobile").
-    const asked = RATE_WORDS.has(a.tokens[m.to]?.text ?? '') || (share >= 0 && m.from > among && m.from - share <= 4);
+    // "What % of gross pay goes to taxes": past a whole named as a figure, further on.
+    const reach = wholeNamed ? 8 : 4;
+    const asked = RATE_WORDS.has(a.tokens[m.to]?.text ?? '') || (share >= 0 && m.from > among && m.from - share <= reach);
     // A standard metric named ("conversion rate": conversions over sessions) says its own whole.
     const metric = a.mentions.some((x) => x.kind === 'column' && x.how === 'concept' && x.from <= m.from && x.to > m.to);
     const part = asked && !metric ? cols.find((c) => c.module === m.module && c.column.name === m.column) : undefined;
@@ -78,7 +82,7 @@ export function partsRated(a: Analysis, cols: ViewColumn[]): PartRated[] {
         c.column.measure.unit === kind.unit &&
         max(c) > max(part),
     );
-    const whole = wholes.sort((x, y) => max(y) - max(x))[0];
+    const whole = wholes.find((c) => c === wholeNamed) ?? wholes.sort((x, y) => max(y) - max(x))[0];
     if (whole) out.push({ part, whole });
   }
   return out;
