@@ -648,6 +648,33 @@ describe('a part of a named whole, a ranking never a list, a question word misty
     assert.deepEqual(q.kind === 'aggregate' && q.measures, [{ agg: 'share', column: 'taxes', per: 'gross' }]);
   });
 
+  test('"over budget" compares two figures of a row; "under contract" is no bound; "the highest paid" is by salary', async () => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const depts: SpecModule = {
+      module_id: 'depts',
+      name: 'Employees',
+      synonyms: [],
+      table: { schema: 's', name: 'depts' },
+      row_count: 400,
+      columns: [
+        col('emp_id', 'Employee ID', 'text', 'identifier', stats(400)),
+        col('full_name', 'Full name', 'text', 'sensitive', stats(400)),
+        col('dept', 'Department', 'text', 'dimension', stats(6)),
+        col('salary', 'Salary', 'number', 'measure', stats(380, 30000, 250000)),
+        col('budget', 'Training budget', 'number', 'measure', stats(380, 300, 9000)),
+        col('spent', 'Training spend', 'number', 'measure', stats(380, 0, 12000)),
+        col('contract', 'Contract hours', 'number', 'measure', stats(10, 10, 40)),
+        col('hours', 'Hours worked', 'number', 'measure', stats(60, 0, 60)),
+      ],
+    };
+    const dscope = scopeOf([{ doc: { version: 2, modules: [depts], joins: [] } }]);
+    const best = (q: string) => parse(q, dscope, indexOf(dscope.modules, [])).ranked[0]!.candidate.query;
+    assert.deepEqual(best('how many employees are over budget').filters, [{ column: 'spent', op: 'gt', value: { other: 'budget' } }]);
+    assert.ok(!JSON.stringify(best('how many employees worked under contract')).includes('other'));
+    const paid = best('who is our highest paid employee');
+    assert.deepEqual(paid.kind === 'values' && paid.order, { by: 'salary', dir: 'desc' });
+  });
+
   test('a mistyped question word still asks which', async () => {
     const { tokenizeQuestion } = await import('../../src/agent/understand/tokens.js');
     assert.deepEqual(

@@ -236,6 +236,24 @@ function absenceReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] 
   return out;
 }
 
+/** Words of a figure set as a limit for another: "over budget", "below target". */
+const LIMIT_WORDS = new Set([
+  'budget',
+  'budgeted',
+  'target',
+  'targets',
+  'quota',
+  'plan',
+  'planned',
+  'limit',
+  'threshold',
+  'goal',
+  'forecast',
+  'capacity',
+  'allowance',
+  'cap',
+]);
+
 /** Words comparing a figure with a bound, and which way. */
 const BOUND_WORDS: [string[], 'gt' | 'lt' | 'gte' | 'lte'][] = [
   [['below'], 'lt'],
@@ -261,7 +279,12 @@ const BOUND_WORDS: [string[], 'gt' | 'lt' | 'gte' | 'lte'][] = [
  */
 function comparedReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] {
   const word = (i: number) => a.tokens[i]?.text ?? '';
-  const at = /^(their|its|the|his|her)$/.test(word(m.from - 1)) ? m.from - 1 : -1;
+  // "Over their budget", or a limit right after the bound ("over budget", "below target"; "under contract" is no bound).
+  const limitNamed = () => {
+    const c = view.columns.find((x) => x.module === m.module && x.column.name === m.column);
+    return !!c && labelWords(c.column.label).some((w) => LIMIT_WORDS.has(w)) && BOUND_WORDS.some(([ws]) => ws.at(-1) === word(m.from - 1));
+  };
+  const at = /^(their|its|the|his|her)$/.test(word(m.from - 1)) ? m.from - 1 : limitNamed() ? m.from : -1;
   if (at < 0) return [];
   const bound = BOUND_WORDS.find(([ws]) => ws.every((w, k) => word(at - ws.length + k) === w));
   const limit = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
@@ -276,7 +299,10 @@ function comparedReading(a: Analysis, m: ColumnMention, view: View): FilterUse[]
   const named = same.find((c) => a.mentions.some((x) => x.kind === 'column' && x.how !== 'word' && x.module === c.module && x.column === c.column.name));
   // Else the records' main one of that kind: the one with the largest values (units made, not units scrapped).
   const main = same.sort((x, y) => Number(y.column.stats?.max ?? 0) - Number(x.column.stats?.max ?? 0))[0];
-  const figure = named ?? main;
+  // …or the one whose label shares a word with the limit's ("Training spend" for "Training budget").
+  const words = labelWords(limit.column.label).filter((w) => !LIMIT_WORDS.has(w));
+  const sibling = same.find((c) => labelWords(c.column.label).some((w) => words.includes(w)));
+  const figure = named ?? sibling ?? main;
   if (!figure) return [];
   const filters: Filter[] = [{ column: figure.ref, op: bound[1], value: { other: limit.ref } }];
   return [{ mention: m, column: figure, filters, prior: 2, adjacent: true }];

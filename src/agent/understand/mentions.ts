@@ -1087,6 +1087,8 @@ const PEOPLE_NOUNS = new Set(['employee', 'staff', 'worker', 'person', 'people',
 const PERFORM_WORDS = new Set(['perform', 'performs', 'performed', 'performing']);
 /** Verbs of an outcome brought about: "which channel drove the most", "what did ads generate". */
 const DRIVE_WORDS = new Set(['drove', 'driven', 'drive', 'drives', 'generate', 'generated', 'generates']);
+/** Words of what people are paid: "the highest paid" over a list of employees names their salary. */
+const PAY_WORDS = new Set(['salary', 'salaries', 'pay', 'wage', 'wages', 'compensation', 'earnings', 'income', 'remuneration']);
 /** Words that rank what follows: "the highest paid", "lowest paid", "best paid". */
 const RANK_BEFORE = /^(highest|lowest|best|worst|most|least|top|better|worse|higher|lower|well|poorly|badly)$/;
 const BE_OR_DETERMINER = new Set(['is', 'are', 'was', 'were', 'the', 'our', 'my', 'your', 'their', 'its', 'a', 'an']);
@@ -1149,7 +1151,10 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     const paid = (t.text === 'paid' || t.text === 'payed') && RANK_BEFORE.test(tokens[i - 1]?.text ?? '');
     if (t.text === 'earners' || t.text === 'earner' || paid)
       for (const m of modules) {
-        const main = moneyRecords(m) ? mainAmount(m) : undefined;
+        // A payroll's main amount, or a list of people's pay ("Salary", "Annual compensation").
+        const main = moneyRecords(m)
+          ? mainAmount(m)
+          : m.columns.find((c) => c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => PAY_WORDS.has(w)));
         if (!main) continue;
         out.push(concept(i, m.module_id, main.name));
         const name = peopleOf(m).find((c) => labelWords(c.label).includes('name')) ?? peopleOf(m)[0];
