@@ -675,6 +675,24 @@ describe('a part of a named whole, a ranking never a list, a question word misty
     assert.deepEqual(paid.kind === 'values' && paid.order, { by: 'salary', dir: 'desc' });
   });
 
+  test('a value that only stems like a figure’s synonym is the value: "salaried vs hourly"', () => {
+    const typed: SpecModule = { ...pay, columns: [...pay.columns, col('pay_type', 'Pay type', 'text', 'dimension', stats(2))] };
+    const tscope = scopeOf([{ doc: { version: 2, modules: [typed], joins: [] } }]);
+    const tindex = indexOf(
+      tscope.modules,
+      ['Salaried', 'Hourly'].map((value, i) => ({ module: 'pay', column: 'pay_type', value, rows: 300, first: i + 1 })),
+    );
+    const values = analyse('avg monthly gross pay: salaried vs hourly', tscope.modules, tindex).mentions.flatMap((m) => (m.kind === 'value' ? m.values : []));
+    assert.deepEqual(values, ['Salaried', 'Hourly']);
+  });
+
+  test('half-years are periods: "H2 2024", "the first half of 2023"', () => {
+    const ranges = (q: string) =>
+      analyse(q, pscope.modules, indexOf(pscope.modules, [])).mentions.flatMap((m) => (m.kind === 'date' && m.range ? [m.range] : []));
+    assert.deepEqual(ranges('taxes in H2 2024'), [['2024-07-01', '2025-01-01']]);
+    assert.deepEqual(ranges('gross pay in the first half of 2023'), [['2023-01-01', '2023-07-01']]);
+  });
+
   test('a mistyped question word still asks which', async () => {
     const { tokenizeQuestion } = await import('../../src/agent/understand/tokens.js');
     assert.deepEqual(

@@ -119,6 +119,16 @@ const DATE_PATTERNS: DatePattern[] = [
       return { kind: 'range', from: iso(y, (qn - 1) * 3 + 1, 1), to: iso(y, qn * 3 + 1, 1), grainHint: 'quarter' };
     },
   ],
+  // half-years: "H2 2024", "the first half of 2023", "2nd half 2022"
+  [
+    /\b(?:h([12])|(first|second|1st|2nd)\s+half)\s+(?:of\s+)?(\d{4})\b/,
+    (m, ctx) => {
+      const half = m[1] ? Number(m[1]) : /^(first|1st)$/.test(m[2]!) ? 1 : 2;
+      const y = Number(m[3]);
+      if (!yearOk(y, ctx)) return null;
+      return { kind: 'range', from: iso(y, half === 1 ? 1 : 7, 1), to: half === 1 ? iso(y, 7, 1) : iso(y + 1, 1, 1) };
+    },
+  ],
   // seasons (northern hemisphere, meteorological)
   [
     /\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?(\d{4})\b/,

@@ -1004,11 +1004,13 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   // Words that together name one column ("freight cost": Freight cost USD) are that column's name, not a value
   // one of them happens to be ("Freight", a service level).
   // Words of the column's name, not a concept a word of movement reads ("came from referrals": from is no name).
+  // (A word that only stems like a synonym — "salaried" for "salary" — starts no name.)
   const nameRun = (i: number) =>
     mentions.some(
       (c) =>
         c.kind === 'column' &&
         c.from === i &&
+        (c.how !== 'synonym' || c.to - c.from > 1) &&
         mentions.some(
           (d) => d !== c && d.kind === 'column' && d.how !== 'concept' && d.module === c.module && d.column === c.column && (d.from === i + 1 || d.to === i),
         ),
@@ -1045,7 +1047,10 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
       const col = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
       return !!col && Number(col.stats.min) >= 1000 && Number(col.stats.max) <= 2200;
     };
-    const inDateSpan = m.values.every(numeric) && dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
+    const inDateSpan =
+      m.values.length > 0 &&
+      m.values.every(numeric) &&
+      dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
     if (inDateSpan || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
   }
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
