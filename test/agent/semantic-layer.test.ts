@@ -557,6 +557,21 @@ describe('a contract book: states in other words, new business, the biggest by i
     assert.deepEqual(filtersOf('how many new customers did we sign in 2023'), [{ column: 'contract_type', values: ['New Business'], negated: false }]);
   });
 
+  test('records made ("signed") are dated by their first date; an outcome by the date its column is named after', async () => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const renewed: SpecModule = {
+      ...contracts,
+      columns: [...contracts.columns, col('renewal_date', 'Renewal date', 'date', 'time', stats(700, '2022-01-04', '2025-12-30'))],
+    };
+    const rscope = scopeOf([{ doc: { version: 2, modules: [renewed], joins: [] } }]);
+    const dated = (q: string) =>
+      parse(q, rscope, cindex)
+        .ranked[0]!.candidate.query.filters.filter((f) => f.op === 'range')
+        .map((f) => f.column);
+    assert.deepEqual(dated('how many contracts churned in 2023'), ['renewal_date']);
+    assert.deepEqual(dated('how many renewal contracts were signed in 2024'), ['start_date']);
+  });
+
   test('"the biggest account" is ranked by its amount, the largest first, never by how many records it has', async () => {
     const { parse } = await import('../../src/agent/understand/index.js');
     const q = parse('biggest account we lost in 2024', cscope, cindex).ranked[0]!.candidate.query;

@@ -113,12 +113,18 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
 export function datesRecords(a: Analysis, col: ViewColumn, view: View): boolean {
   // A state the question selects that a date column is named after ("won" deals: Closed Won, dated
   // by "Closed on"; "delivered" shipments by "Delivered at") dates them by that column.
-  const stated = view.columns.filter((c) => c.module === col.module && c.temporal && datedByState(a, c, view));
-  if (stated.length) return stated.includes(col);
   // Named in words of its own, not inside a value ("Booking.com" names no "Booked on").
   const inValue = (m: Mention) => a.mentions.some((v) => v.kind === 'value' && v.from <= m.from && v.to >= m.to);
   const named = () =>
     a.mentions.some((m) => m.kind === 'column' && m.how !== 'period' && m.module === col.module && m.column === col.column.name && !inValue(m));
+  // "Renewals signed in 2024", "deals created in 2023": a verb of the record being made dates it by its first date.
+  const made = a.tokens.some(
+    (t) => RECORDING_WORDS.has(t.text) && !a.mentions.some((m) => m.kind !== 'number' && m.kind !== 'date' && m.from <= t.i && t.i < m.to),
+  );
+  const first = view.columns.find((c) => c.module === col.module && c.temporal);
+  if (made && first) return col === first || named();
+  const stated = view.columns.filter((c) => c.module === col.module && c.temporal && datedByState(a, c, view));
+  if (stated.length) return stated.includes(col);
   const dates = view.columns.filter((c) => c.module === col.module && c.temporal);
   // "How many vendors did we pay in 2024": the records dated by the event the question's verb names ("Payment date").
   const event = eventDated(a, dates);

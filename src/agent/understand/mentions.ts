@@ -709,6 +709,11 @@ const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) 
   delivered: 'delivered',
   paid: 'paid',
   shipped: 'shipped',
+  // A contract's outcomes at renewal.
+  renewed: 'renewed',
+  expanded: 'expanded',
+  downgraded: 'downgraded',
+  upgraded: 'upgraded',
   // Nouns of the same states: "not counting cancellations", "wins and losses", "returns".
   cancellation: 'cancelled',
   cancellations: 'cancelled',
