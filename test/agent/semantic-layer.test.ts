@@ -630,6 +630,16 @@ describe('what an effort brought in, and people leaving', () => {
     assert.deepEqual(brought.kind === 'aggregate' && brought.measures, [{ agg: 'sum', column: 'revenue' }]);
   });
 
+  test('"average daily spend" is the mean of the daily totals; "monthly average temperature" is no such mean', async () => {
+    const daily = await top(campaigns, 'average daily spend last year');
+    assert.deepEqual(daily.kind === 'aggregate' && daily.measures, [{ agg: 'avg', column: 'spend', every: { column: 'day', part: 'day' } }]);
+    const perMonth = await top(campaigns, 'avg clicks per month in 2024');
+    assert.deepEqual(perMonth.kind === 'aggregate' && perMonth.measures, [{ agg: 'avg', column: 'clicks', every: { column: 'day', part: 'month' } }]);
+    // A figure per month asked, or a mean for each: no mean of totals.
+    const byMonth = await top(campaigns, 'average daily spend by month');
+    assert.ok(!JSON.stringify(byMonth).includes('every'), JSON.stringify(byMonth));
+  });
+
   test('people who left are dated by their termination, people hired by their hire date', async () => {
     const left = await top(people, 'how many employees left in 2023');
     assert.deepEqual(left.filters, [{ column: 'left_on', op: 'range', value: ['2023-01-01', '2024-01-01'] }]);

@@ -38,6 +38,8 @@ export interface MeasureLike {
   times?: string;
   /** The date a number of days is counted from, to `column` (another date of the row). */
   since?: string;
+  /** A mean of the column's totals per period of this date column ("average daily spend"). */
+  every?: { column: string; part: TimePart };
 }
 
 /** A row of a module held in memory (with `_row`, and `<column>#n` / `<column>#d` for text read as numbers or dates). */

@@ -18,7 +18,7 @@ import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
 import { ratiosAsked } from '../operations/aggregates/ratio.js';
 import { partsRated, statesRated } from '../operations/readings/shares.js';
-import { spansAsked, TAKE_WORDS, valuesAsked } from '../operations/readings/measures.js';
+import { periodMeanAsked, spansAsked, TAKE_WORDS, valuesAsked } from '../operations/readings/measures.js';
 import type { View, ViewColumn } from './views.js';
 
 type Reading = Omit<Candidate, 'view' | 'uses'>;
@@ -125,6 +125,11 @@ function askedOf(a: Analysis): (view: View) => { parts: boolean; values: boolean
 const BIG = new Set(['biggest', 'largest', 'hugest']);
 const SMALL = new Set(['smallest', 'tiniest']);
 
+/** The period a mean of totals is asked over, where a figure that adds up is named ("average daily spend", not "… temperature"). */
+function periodMeanOf(a: Analysis, named: ColumnMention[], column: (m: ColumnMention) => SpecColumn | undefined) {
+  return named.some((m) => column(m)?.measure?.additive) ? periodMeanAsked(a) : undefined;
+}
+
 /** Periods a record may be kept at: "in a single day", "in one month". */
 const PERIOD_WORDS = new Set(['day', 'week', 'month', 'quarter', 'year', 'shift', 'session', 'visit', 'order', 'transaction']);
 
@@ -164,10 +169,9 @@ function factsOf(a: Analysis, scope: SpecScope) {
   // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks").
   // "total revenue" still names the revenue: a total right before a measure is its aggregation.
   // "How many minutes did agents spend altogether": an adverb taking everything named as one.
-  const wholeAdverb = has(WHOLE_ADVERBS);
   const whole = (m: ColumnMention) => {
     const [w1, w2] = [a.tokens[m.from - 1]?.text ?? '', a.tokens[m.from - 2]?.text ?? ''];
-    return ((WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure)) || wholeAdverb;
+    return ((WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure)) || has(WHOLE_ADVERBS);
   };
   const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
   const ownRecords = ownRecordsOf(a);
@@ -246,6 +250,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     ranks: asksToRank(a),
     oneAsked: has(ONE_WORDS),
     singleAsked: singleAsked(a),
+    periodMean: periodMeanOf(a, named, column),
     // A word of a column's name ("First response") asks nothing.
     inName,
     // "By what % did energy change 2023 vs 2024" asks for the change, not each figure.
@@ -285,7 +290,9 @@ const groupingNamed = (f: Facts) => {
   return f.a.tokens.some(
     (t, i) =>
       /^(by|per|each|every)$/.test(t.text) &&
-      (PERIOD_NOUN_WORDS.has(f.a.tokens[i + 1]?.text ?? '') || f.named.some((m) => (m.from === i + 1 || ofRecords(m, i + 1)) && f.category(m))),
+      // "avg clicks per month": a period a mean of totals is taken over is no grouping.
+      ((PERIOD_NOUN_WORDS.has(f.a.tokens[i + 1]?.text ?? '') && !(t.text === 'per' && f.periodMean)) ||
+        f.named.some((m) => (m.from === i + 1 || ofRecords(m, i + 1)) && f.category(m))),
   );
 };
 
@@ -320,6 +327,18 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     // Records are counted only where each is one of the things ("how many players" of a roster).
     const col = view.columns.find(is(thing));
     return figure || (!!col && col.distinct < 0.5 * col.rows && !f.a.mentions.some((m) => m.kind === 'module' && m.from > f.many));
+  },
+
+  /**
+   * "Average daily spend", "avg revenue per month": the mean of the totals per period, never the mean of single
+   * records nor a figure for each period.
+   */
+  notThePeriodMean: (f, { c }) => {
+    if (!f.periodMean) return false;
+    // The period is what the totals are taken over: no figure per period ("avg clicks per month" is one number).
+    if ((c.op === 'trend' || c.op === 'breakdown') && (c.part !== undefined || !!c.answer?.temporal)) return true;
+    if (!c.measure?.column?.column.measure?.additive) return false;
+    return c.query.kind === 'aggregate' && c.op === 'avg' && !measuresOf(c).some((m) => m.every !== undefined);
   },
 
   /** "Which vendor do we owe the most": a ranking asked is never a list of many records' names. */

@@ -7,7 +7,7 @@
 import { Type, type Static } from 'typebox';
 import type { Writer } from '../../execute/writer.js';
 import { checkFilter, InvalidQueryError, type Col, type Plan } from '../../plan/plan.js';
-import { ColumnRef, oneOf, PartFilter } from '../../plan/schema.js';
+import { ColumnRef, oneOf, PartFilter, TIME_PARTS } from '../../plan/schema.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
 import { avg } from './avg.js';
@@ -44,6 +44,12 @@ export const Measure = Type.Object(
       ...ColumnRef,
       description: 'sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost)',
     }),
+    every: Type.Optional(
+      Type.Object(
+        { column: ColumnRef, part: oneOf(TIME_PARTS) },
+        { additionalProperties: false, description: 'avg only: the mean of the totals of `column` per period of this date column (average daily spend)' },
+      ),
+    ),
   },
   { additionalProperties: false, description: 'count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per`' },
 );
@@ -65,6 +71,12 @@ export function checkMeasure(m: Measure, col: (ref: string) => Col, what: string
     if (m.agg !== 'ratio' && m.agg !== 'share') throw new InvalidQueryError(`${what}: only a ratio or a share takes per`);
     if (m.agg === 'share' && (m.column === undefined || m.where)) throw new InvalidQueryError(`${what}: a share per a total needs a column and no where`);
     if (!col(m.per).numeric) throw new InvalidQueryError(`${what}: ${m.agg} per needs a numeric column, ${m.per} is not`);
+  }
+  if (m.every !== undefined) {
+    if (m.agg !== 'avg' || c === undefined || m.since !== undefined || m.times !== undefined || m.per !== undefined || m.where !== undefined)
+      throw new InvalidQueryError(`${what}: only a mean of a column's totals takes every`);
+    if (!c.numeric || !col(m.every.column).temporal) throw new InvalidQueryError(`${what}: every needs a numeric column and a date column`);
+    return;
   }
   if (m.since !== undefined) {
     if (!['avg', 'sum', 'median', 'min', 'max'].includes(m.agg) || c === undefined || m.times !== undefined || m.per !== undefined)
@@ -95,6 +107,8 @@ export function measureValue(e: Reference, tuples: Tuple[], m: MeasureLike, grou
  * "the average Horsepower", "the number of Cars records", "the share of Shipments records where On time is Y".
  * A measure's own condition is worded as at advisory, whatever the exposure: these words go into every answer.
  */
+const PERIOD_ADJECTIVE = { year: 'yearly', quarter: 'quarterly', month: 'monthly', week: 'weekly', day: 'daily' } as const;
+
 export function measureWords(m: MeasureLike, plan: Plan): string {
   const c = m.column !== undefined ? plan.col(m.column) : undefined;
   const where = m.where ? whereWords([m.where], plan, 'advisory') : undefined;
@@ -105,5 +119,7 @@ export function measureWords(m: MeasureLike, plan: Plan): string {
         ? `${labelOfCol(c)} × ${labelOfCol(plan.col(m.times))}`
         : labelOfCol(c)
     : undefined;
+  // "the average of the daily totals of Cost"
+  if (m.every !== undefined && label) return `average of the ${PERIOD_ADJECTIVE[m.every.part]} totals of ${label}`;
   return aggregateOf(m.agg).words(label, plan.base.name, m.per !== undefined ? labelOfCol(plan.col(m.per)) : undefined, where);
 }

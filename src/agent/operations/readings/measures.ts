@@ -9,6 +9,9 @@ import type { Analysis } from '../../understand/mentions.js';
 import type { View, ViewColumn } from '../../understand/views.js';
 import { labelWords } from '../../../semantic/humanise.js';
 import { participles } from '../../understand/events.js';
+import { datesRecords } from '../../understand/filters.js';
+import { AGGREGATE_WORDS } from '../../understand/lexicon.js';
+import type { TimePart } from '../../plan/schema.js';
 
 /** Words that ask for a quantity's worth in money: "stock value", "the value of our inventory". */
 const VALUE_WORDS = new Set(['value', 'worth', 'valuation']);
@@ -67,6 +70,39 @@ export function spansAsked(a: Analysis, view: View): { end: ViewColumn; start: V
   return out;
 }
 
+/** Words of a period a total is taken over before its mean: "average daily spend", "avg revenue per month". */
+const PERIOD_ADJECTIVES: Record<string, TimePart> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
+};
+const PERIOD_NOUNS: Record<string, TimePart> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' };
+
+/**
+ * The period a mean of totals is asked over: "average daily spend", "avg revenue per month", "how much do we spend
+ * a month on average" — none where the mean is per someone too ("average net pay per employee per month": one line
+ * each), or where no mean is asked.
+ */
+export function periodMeanAsked(a: Analysis): TimePart | undefined {
+  const mean = a.tokens.findIndex((t) => AGGREGATE_WORDS.avg.has(t.text));
+  // "By month", "each quarter" ask for a figure per period: no single mean.
+  if (mean < 0 || a.tokens.some((t) => /^(by|each|every)$/.test(t.text))) return undefined;
+  let part: TimePart | undefined;
+  let perOther = false;
+  a.tokens.forEach((t, i) => {
+    const before = a.tokens[i - 1]?.text ?? '';
+    // "average daily spend", not "monthly average temperature" (an average for each month).
+    if (PERIOD_ADJECTIVES[t.text] && i > mean) part ??= PERIOD_ADJECTIVES[t.text];
+    else if ((before === 'per' || before === 'a') && PERIOD_NOUNS[t.text]) part ??= PERIOD_NOUNS[t.text];
+    else if (before === 'per') perOther = true;
+  });
+  return perOther ? undefined : part;
+}
+
 function generate(ctx: Ctx): void {
   // "the heaviest European car" is a record: any value asked of it is read from that record, not the column's extreme.
   const extremes = adjectiveOnRecords(ctx.a) ? [] : (['min', 'max'] as const);
@@ -78,6 +114,14 @@ function generate(ctx: Ctx): void {
     const measure = { agg: 'avg' as const, column: end.ref, since: start.ref };
     ctx.push({ op: 'avg', measure: { agg: 'avg', column: end }, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
   }
+  // "Average daily spend": the mean of the totals per day, over the records' own dates.
+  const part = periodMeanAsked(ctx.a);
+  const dated = part ? ctx.view.columns.find((c) => c.module === ctx.view.base.module_id && c.temporal && datesRecords(ctx.a, c, ctx.view)) : undefined;
+  if (part && dated)
+    for (const c of ctx.measured.filter((x) => x.column.measure?.additive && x !== dated)) {
+      const measure = { agg: 'avg' as const, column: c.ref, every: { column: dated.ref, part } };
+      ctx.push({ op: 'avg', measure: { agg: 'avg', column: c }, query: { kind: 'aggregate', ...common(ctx), measures: [measure] } });
+    }
   // "What's our total stock value at cost": the quantity times its price, summed.
   for (const { quantity, price } of valuesAsked(ctx.a, ctx.view.columns))
     ctx.push({
