@@ -572,6 +572,28 @@ describe('a contract book: states in other words, new business, the biggest by i
     assert.deepEqual(dated('how many renewal contracts were signed in 2024'), ['start_date']);
   });
 
+  test('"contracts up for renewal in 2024" are dated by the renewal, not filtered by a contract type called so', () => {
+    const renewed: SpecModule = {
+      ...contracts,
+      columns: [...contracts.columns, col('renewal_date', 'Renewal date', 'date', 'time', stats(700, '2022-01-04', '2025-12-30'))],
+    };
+    const rscope = scopeOf([{ doc: { version: 2, modules: [renewed], joins: [] } }]);
+    const values = analyse('how many contracts come up for renewal in 2024', rscope.modules, cindex).mentions.filter((m) => m.kind === 'value');
+    assert.deepEqual(values, []);
+  });
+
+  test('"which 3 … manage the biggest book of business" ranks by the main amount, three of them', async () => {
+    const { parse } = await import('../../src/agent/understand/index.js');
+    const q = parse('which 3 accounts hold the biggest book of business', cscope, cindex).ranked[0]!.candidate.query;
+    // The accounts with the largest total ARR, or of the three largest contracts: by ARR, descending, three.
+    const by = q.kind === 'groups' ? [q.measures, q.order, q.limit] : q.kind === 'values' ? [q.order, q.limit] : [];
+    assert.ok(
+      JSON.stringify(by) === JSON.stringify([[{ agg: 'sum', column: 'arr' }], 'desc', 3]) ||
+        JSON.stringify(by) === JSON.stringify([{ by: 'arr', dir: 'desc' }, 3]),
+      JSON.stringify(q),
+    );
+  });
+
   test('"the biggest account" is ranked by its amount, the largest first, never by how many records it has', async () => {
     const { parse } = await import('../../src/agent/understand/index.js');
     const q = parse('biggest account we lost in 2024', cscope, cindex).ranked[0]!.candidate.query;
@@ -638,6 +660,13 @@ describe('what an effort brought in, and people leaving', () => {
     // A figure per month asked, or a mean for each: no mean of totals.
     const byMonth = await top(campaigns, 'average daily spend by month');
     assert.ok(!JSON.stringify(byMonth).includes('every'), JSON.stringify(byMonth));
+    // Per group: each channel's mean of its monthly totals.
+    const withChannel: SpecModule = { ...campaigns, columns: [...campaigns.columns, col('channel', 'Channel', 'text', 'dimension', stats(5))] };
+    const byCampaign = await top(withChannel, 'average monthly spend by channel');
+    assert.deepEqual(byCampaign.kind === 'groups' && [byCampaign.group_by, byCampaign.measures], [
+      { column: 'channel' },
+      [{ agg: 'avg', column: 'spend', every: { column: 'day', part: 'month' } }],
+    ]);
   });
 
   test('people who left are dated by their termination, people hired by their hire date', async () => {

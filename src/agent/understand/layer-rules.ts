@@ -337,8 +337,9 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     if (!f.periodMean) return false;
     // The period is what the totals are taken over: no figure per period ("avg clicks per month" is one number).
     if ((c.op === 'trend' || c.op === 'breakdown') && (c.part !== undefined || !!c.answer?.temporal)) return true;
-    if (!c.measure?.column?.column.measure?.additive) return false;
-    return c.query.kind === 'aggregate' && c.op === 'avg' && !measuresOf(c).some((m) => m.every !== undefined);
+    if (!c.measure?.column?.column.measure?.additive || c.measure.agg !== 'avg') return false;
+    // …nor the mean of single records, overall or per group ("average monthly spend by network").
+    return (c.query.kind === 'aggregate' || c.query.kind === 'groups') && !measuresOf(c).some((m) => m.every !== undefined);
   },
 
   /** "Which vendor do we owe the most": a ranking asked is never a list of many records' names. */

@@ -6,7 +6,7 @@
 import type { SpecModule } from '../../semantic/spec.types.js';
 import { labelWords } from '../../semantic/humanise.js';
 import { type DateMatch, findDates, MONTHS } from './dates.js';
-import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, UNITS, type UnitDef } from './lexicon.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, SHARE_WORDS, UNITS, type UnitDef } from './lexicon.js';
 import { editDistance } from '../text.js';
 import { isEnglishWord } from '../../semantic/english.js';
 import { columnLexicon, findPhrases, headerStems, type ColumnLexicon, type PhraseHit } from './columns.js';
@@ -617,6 +617,24 @@ function newMentions(tokens: Token[], modules: SpecModule[], found: Mention[], n
   return out;
 }
 
+/**
+ * "Contracts up for renewal in 2024": a word that is a value ("Renewal", a contract type) and the event a date
+ * column is named after ("Renewal date"), right before a date, names that date — the value is dropped.
+ */
+function eventsDated(tokens: Token[], modules: SpecModule[], mentions: Mention[], dates: DateMention[]): void {
+  for (let k = mentions.length - 1; k >= 0; k--) {
+    const v = mentions[k]!;
+    if (v.kind !== 'value' || v.to - v.from !== 1 || v.negated) continue;
+    let next = v.to;
+    if (/^(in|during|for|of|on|by|due)$/.test(tokens[next]?.text ?? '')) next++;
+    if (!dates.some((d) => d.from === next)) continue;
+    const m = modules.find((x) => x.module_id === v.module);
+    const word = tokens[v.from]!.text.replace(/s$/, '');
+    const dated = m?.columns.some((c) => (c.type === 'date' || c.type === 'timestamp') && labelWords(c.label)[0] === word);
+    if (dated && v.values.every((x) => x.toLowerCase() === word)) mentions.splice(k, 1);
+  }
+}
+
 /** Words of an event after its deadline ("paid late", "overdue shipments") and by it ("on time", "early"). */
 const LATE_WORDS = new Set(['late', 'overdue', 'delayed', 'tardy', 'belated']);
 const ON_TIME_PAIRS = ['on time', 'in time', 'past due'];
@@ -1023,11 +1041,8 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   const namedAt = (at: number, module: string, column: string) =>
     mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from === at && m.module === module && m.column === column);
   mentions.push(...valueMentions(tokens, stems, index, nextId, named, namedAt).filter((v) => v.to - v.from > 1 || !nameRun(v.from)));
-  mentions.push(...flagMentions(tokens, modules, mentions, nextId));
-  mentions.push(...openStateMentions(tokens, modules, mentions, nextId));
-  mentions.push(...currentMentions(tokens, modules, mentions, nextId));
-  mentions.push(...lateMentions(tokens, modules, mentions, nextId));
-  mentions.push(...newMentions(tokens, modules, mentions, nextId));
+  // States said in other words than a cell's: flags, open and current records, late ones, new business.
+  for (const read of [flagMentions, openStateMentions, currentMentions, lateMentions, newMentions]) mentions.push(...read(tokens, modules, mentions, nextId));
   const states = stateMentions(tokens, modules, mentions, nextId);
   // A word that partly named a status cell is now the state's whole condition.
   for (let k = mentions.length - 1; k >= 0; k--) {
@@ -1038,6 +1053,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   mentions.push(...states);
   const dates = dateMentions(text, tokens, modules, nextId);
   mentions.push(...dates);
+  eventsDated(tokens, modules, mentions, dates);
   const inDate = (i: number) => dates.some((d) => i >= d.from && i < d.to && !(d.grain === 'year' && d.to - d.from === 1));
   for (const r of readNumbers(tokens, inDate)) mentions.push({ kind: 'number', id: nextId(), ...r });
   // A number read as a bound or a count ("more than 5", "top 5") does not also name a cell "5", nor does the
@@ -1060,8 +1076,8 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   }
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
-  // Only where the question groups or ranks things ("top 5 accounts", "ARR by account"): elsewhere "UK guests" are a filter's.
-  const grouping = tokens.some((t) => /^(top|bottom|by|per|each|which)$/.test(t.text));
+  // Only where the question groups, ranks or counts things ("top 5 accounts", "how many contracts"): elsewhere "UK guests" are a filter's.
+  const grouping = tokens.some((t, i) => /^(top|bottom|by|per|each|which)$/.test(t.text) || (t.text === 'many' && tokens[i - 1]?.text === 'how'));
   const amounts = mainAmountNamed(mentions, modules);
   const kept = bounded(grouping ? thingNamed(amounts, modules) : amounts);
   return {
@@ -1137,40 +1153,7 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
         if (main) out.push(concept(i, m.module_id, main.name));
       }
   });
-  // "headcount" over records that are not people (a payroll's lines) counts the people a column names; "the top 5
-  // earners" ranks them by the money the records pay them.
-  const peopleOf = (m: SpecModule) =>
-    m.columns.filter((c) => (c.role === 'identifier' || c.role === 'sensitive') && labelWords(c.label).some((w) => PEOPLE_NOUNS.has(w)));
-  tokens.forEach((t, i) => {
-    if (columnAt(i)) return;
-    if (t.text === 'headcount')
-      for (const m of modules) {
-        if (PEOPLE_NOUNS.has(m.entity?.singular ?? '')) continue;
-        const people = peopleOf(m);
-        const key = people.find((c) => labelWords(c.label).some((w) => w === 'id' || w === 'number' || w === 'no')) ?? people[0];
-        if (key) out.push(concept(i, m.module_id, key.name));
-      }
-    // "Which campaign performs best", "what did our ads bring in": the outcome the records are kept for.
-    const brought = /^(bring|brings|brought|bringing)$/.test(t.text) && tokens[i + 1]?.text === 'in';
-    if (PERFORM_WORDS.has(t.text) || brought || (DRIVE_WORDS.has(t.text) && i > 0))
-      for (const m of modules) {
-        const outcome = outcomeMeasure(m);
-        if (outcome) out.push(concept(i, m.module_id, outcome.name));
-      }
-    // "Top 5 earners", "the highest paid department": the money paid, per person or group.
-    const paid = (t.text === 'paid' || t.text === 'payed') && RANK_BEFORE.test(tokens[i - 1]?.text ?? '');
-    if (t.text === 'earners' || t.text === 'earner' || paid)
-      for (const m of modules) {
-        // A payroll's main amount, or a list of people's pay ("Salary", "Annual compensation").
-        const main = moneyRecords(m)
-          ? mainAmount(m)
-          : m.columns.find((c) => c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => PAY_WORDS.has(w)));
-        if (!main) continue;
-        out.push(concept(i, m.module_id, main.name));
-        const name = peopleOf(m).find((c) => labelWords(c.label).includes('name')) ?? peopleOf(m)[0];
-        if (!paid && name) out.push(concept(i, m.module_id, name.name));
-      }
-  });
+  out.push(...peopleAndOutcomes(tokens, modules, columnAt, concept));
   // "monthly expenses": the records of a module of money name its main amount as well as themselves.
   for (const records of found)
     if (records.kind === 'module') {
@@ -1206,6 +1189,67 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     if (tokens[of]?.text === 'of' && MAGNITUDE_NOUNS.has(noun) && !/^totals?$/.test(noun) && !columnAt(of - 1))
       out.push(concept(of - 1, m.module_id, main.name));
   }
+  out.push(...sizesOfMoney(tokens, modules, found, columnAt, concept));
+  return out;
+}
+
+type Concept = (i: number, module: string, column: string) => ColumnMention;
+
+/** "Headcount" and "the top 5 earners" over records of people's pay; "performs best", "bring in": the outcome. */
+function peopleAndOutcomes(tokens: Token[], modules: SpecModule[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  // "headcount" over records that are not people (a payroll's lines) counts the people a column names; "the top 5
+  // earners" ranks them by the money the records pay them.
+  const peopleOf = (m: SpecModule) =>
+    m.columns.filter((c) => (c.role === 'identifier' || c.role === 'sensitive') && labelWords(c.label).some((w) => PEOPLE_NOUNS.has(w)));
+  tokens.forEach((t, i) => {
+    if (columnAt(i)) return;
+    if (t.text === 'headcount')
+      for (const m of modules) {
+        if (PEOPLE_NOUNS.has(m.entity?.singular ?? '')) continue;
+        const people = peopleOf(m);
+        const key = people.find((c) => labelWords(c.label).some((w) => w === 'id' || w === 'number' || w === 'no')) ?? people[0];
+        if (key) out.push(concept(i, m.module_id, key.name));
+      }
+    // "Which campaign performs best", "what did our ads bring in": the outcome the records are kept for.
+    const brought = /^(bring|brings|brought|bringing)$/.test(t.text) && tokens[i + 1]?.text === 'in';
+    if (PERFORM_WORDS.has(t.text) || brought || (DRIVE_WORDS.has(t.text) && i > 0))
+      for (const m of modules) {
+        const outcome = outcomeMeasure(m);
+        if (outcome) out.push(concept(i, m.module_id, outcome.name));
+      }
+    // "Top 5 earners", "the highest paid department": the money paid, per person or group.
+    const paid = (t.text === 'paid' || t.text === 'payed') && RANK_BEFORE.test(tokens[i - 1]?.text ?? '');
+    if (t.text === 'earners' || t.text === 'earner' || paid)
+      for (const m of modules) {
+        // A payroll's main amount, or a list of people's pay ("Salary", "Annual compensation").
+        const main = moneyRecords(m)
+          ? mainAmount(m)
+          : m.columns.find((c) => c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => PAY_WORDS.has(w)));
+        if (!main) continue;
+        out.push(concept(i, m.module_id, main.name));
+        const name = peopleOf(m).find((c) => labelWords(c.label).includes('name')) ?? peopleOf(m)[0];
+        if (!paid && name) out.push(concept(i, m.module_id, name.name));
+      }
+  });
+  return out;
+}
+
+/** Sizes of something no column or record names: of money. */
+function sizesOfMoney(tokens: Token[], modules: SpecModule[], found: Mention[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  // "Which 3 CSMs manage the biggest book of business": a size of something no column or record names is of money.
+  tokens.forEach((t, i) => {
+    if (!/^(biggest|largest)$/.test(t.text) || columnAt(i)) return;
+    const next = [i + 1, i + 2].filter((k) => k < tokens.length && !/^(the|a|an)$/.test(tokens[k]!.text));
+    if (next.some((k) => found.some((x) => (x.kind === 'column' || x.kind === 'module') && x.from <= k && k < x.to))) return;
+    // "the largest percentage of", "the largest number of": a measure of its own, no money.
+    if (next.some((k) => SHARE_WORDS.has(tokens[k]!.text) || HOW_MUCH_WORDS.test(tokens[k]!.text))) return;
+    for (const m of modules) {
+      const main = mainAmount(m);
+      if (main?.measure?.quantity === 'amount') out.push(concept(i, m.module_id, main.name));
+    }
+  });
   return out;
 }
 

@@ -13,7 +13,8 @@ import type { ViewColumn } from '../../understand/views.js';
 import { datesRecords } from '../../understand/filters.js';
 import type { Aggregate } from '../aggregates/index.js';
 import type { Reading } from '../operation.js';
-import { spansAsked, valuesAsked } from './measures.js';
+import { periodMeanAsked, spansAsked, valuesAsked } from './measures.js';
+import type { TimePart } from '../../plan/schema.js';
 
 function generate(ctx: Ctx): void {
   const { view, a } = ctx;
@@ -26,15 +27,31 @@ function generate(ctx: Ctx): void {
   const groupShares = asksShare || a.tokens.some((t) => DISTRIBUTION_WORDS.has(t.text));
   // The top group only when something asks for an end ("the most", "highest", "top 3"): "total revenue by region" is every region.
   const ranks = !perGroup || ctx.topN !== undefined || a.tokens.some((t) => ADJECTIVES[t.text]);
-  const measures: { agg: Aggregate; column?: ViewColumn; times?: ViewColumn; since?: ViewColumn }[] = [{ agg: 'count' }];
+  const measures: { agg: Aggregate; column?: ViewColumn; times?: ViewColumn; since?: ViewColumn; every?: { column: ViewColumn; part: TimePart } }[] = [
+    { agg: 'count' },
+  ];
   for (const c of ctx.namedMeasures.length ? ctx.namedMeasures : soleMeasure(view))
     for (const agg of ['avg', 'sum', 'max', 'min'] as const) measures.push({ agg, column: c });
   // "Stock value by warehouse": a quantity's worth at its price, per group.
   for (const { quantity, price } of valuesAsked(a, view.columns)) measures.push({ agg: 'sum', column: quantity, times: price });
   // "Average days to pay by vendor", "by year": the days between two dates of a record, per group or period.
   for (const { end, start } of spansAsked(a, view)) measures.push({ agg: 'avg', column: end, since: start });
-  const m2q = (m: { agg: Aggregate; column?: ViewColumn; times?: ViewColumn; since?: ViewColumn }): Measure =>
-    m.column ? { agg: m.agg, column: m.column.ref, ...(m.times ? { times: m.times.ref } : {}), ...(m.since ? { since: m.since.ref } : {}) } : { agg: m.agg };
+  // "Average monthly spend by network": the mean of each group's totals per period.
+  const period = periodMeanAsked(a);
+  const dated = period ? view.columns.find((c) => c.module === view.base.module_id && c.temporal && datesRecords(a, c, view)) : undefined;
+  if (period && dated)
+    for (const c of ctx.namedMeasures.filter((x) => x.column.measure?.additive && x !== dated))
+      measures.push({ agg: 'avg', column: c, every: { column: dated, part: period } });
+  const m2q = (m: (typeof measures)[number]): Measure =>
+    m.column
+      ? {
+          agg: m.agg,
+          column: m.column.ref,
+          ...(m.times ? { times: m.times.ref } : {}),
+          ...(m.since ? { since: m.since.ref } : {}),
+          ...(m.every ? { every: { column: m.every.column.ref, part: m.every.part } } : {}),
+        }
+      : { agg: m.agg };
   // An unnamed date is the record's first date: "revenue by month" of orders is by order date, not shipping date.
   const periods = view.columns.filter((c) => c.temporal && !ctx.grouped.includes(c) && datesRecords(a, c, view));
   for (const g of [...ctx.grouped, ...periods]) {

@@ -89,8 +89,15 @@ const PERIOD_NOUNS: Record<string, TimePart> = { day: 'day', week: 'week', month
  */
 export function periodMeanAsked(a: Analysis): TimePart | undefined {
   const mean = a.tokens.findIndex((t) => AGGREGATE_WORDS.avg.has(t.text));
-  // "By month", "each quarter" ask for a figure per period: no single mean.
-  if (mean < 0 || a.tokens.some((t) => /^(by|each|every)$/.test(t.text))) return undefined;
+  // "By month", "each quarter" ask for a figure per period: no single mean ("by network" groups the means).
+  const perPeriod = a.tokens.some(
+    (t, i) =>
+      /^(by|each|every)$/.test(t.text) &&
+      (PERIOD_NOUNS[a.tokens[i + 1]?.text ?? ''] ||
+        PERIOD_ADJECTIVES[a.tokens[i + 1]?.text ?? ''] ||
+        /^(years|months|weeks|days|quarters)$/.test(a.tokens[i + 1]?.text ?? '')),
+  );
+  if (mean < 0 || perPeriod) return undefined;
   let part: TimePart | undefined;
   let perOther = false;
   a.tokens.forEach((t, i) => {
