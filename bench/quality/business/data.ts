@@ -1,5 +1,5 @@
 /**
- * The business set's seventeen tables, generated deterministically (random.ts: one seeded stream per
+ * The business set's twenty-one tables, generated deterministically (random.ts: one seeded stream per
  * table): each as the CSV text a customer would upload AND as typed raw rows, from which questions.ts
  * computes every expected answer. The CSV is written from the typed rows, so the two never disagree.
  *
@@ -22,6 +22,10 @@ import { renewalsHeaderStyle, type RenewalsRow, renewalsTable } from './tables/r
 import { payrollHeaderStyle, type PayrollRow, payrollTable } from './tables/payroll.js';
 import { adsHeaderStyle, type AdsRow, adsTable } from './tables/ads.js';
 import { billsHeaderStyle, type BillsRow, billsTable } from './tables/bills.js';
+import { billingHeaderStyle, type BillingRow, billingTable } from './tables/billing.js';
+import { rosterHeaderStyle, type RosterRow, rosterTable } from './tables/roster.js';
+import { emailsHeaderStyle, type EmailsRow, emailsTable } from './tables/emails.js';
+import { receivablesHeaderStyle, type ReceivablesRow, receivablesTable } from './tables/receivables.js';
 import { type Table, table } from './tables/table.js';
 import { addDays, daysBetween, drawDate, eachDay, money, Rng, round2, uniqueNames, zipf } from './random.js';
 
@@ -43,6 +47,10 @@ export const TABLE_KEYS = [
   'payroll',
   'ads',
   'bills',
+  'billing',
+  'roster',
+  'emails',
+  'receivables',
 ] as const;
 export type TableKey = (typeof TABLE_KEYS)[number];
 
@@ -65,6 +73,10 @@ export const HEADER_STYLE: Record<TableKey, string> = {
   payroll: payrollHeaderStyle,
   ads: adsHeaderStyle,
   bills: billsHeaderStyle,
+  billing: billingHeaderStyle,
+  roster: rosterHeaderStyle,
+  emails: emailsHeaderStyle,
+  receivables: receivablesHeaderStyle,
 };
 
 export type { Table };
@@ -1600,7 +1612,7 @@ export function production(): Table<Batch> {
   ]);
 }
 
-// ---- all seventeen -------------------------------------------------------------------------------------
+// ---- all twenty-one ------------------------------------------------------------------------------------
 
 export interface BusinessTables {
   orders: Table<Order>;
@@ -1620,9 +1632,13 @@ export interface BusinessTables {
   payroll: Table<PayrollRow>;
   ads: Table<AdsRow>;
   bills: Table<BillsRow>;
+  billing: Table<BillingRow>;
+  roster: Table<RosterRow>;
+  emails: Table<EmailsRow>;
+  receivables: Table<ReceivablesRow>;
 }
 
-/** Generates the seventeen tables afresh (the determinism test calls it twice). */
+/** Generates the twenty-one tables afresh (the determinism test calls it twice). */
 export function generateTables(): BusinessTables {
   return {
     orders: salesOrders(),
@@ -1642,9 +1658,13 @@ export function generateTables(): BusinessTables {
     payroll: payrollTable(),
     ads: adsTable(),
     bills: billsTable(),
+    billing: billingTable(),
+    roster: rosterTable(),
+    emails: emailsTable(),
+    receivables: receivablesTable(),
   };
 }
 
 let cached: BusinessTables | undefined;
-/** The seventeen tables, generated once per process. */
+/** The twenty-one tables, generated once per process. */
 export const businessTables = (): BusinessTables => (cached ??= generateTables());

@@ -1,5 +1,5 @@
 /**
- * Seeds the business set's seventeen tables through the product's own services, as a customer would:
+ * Seeds the business set's twenty-one tables through the product's own services, as a customer would:
  * one customer, then per table an upload of its CSV (datasetsService.upload), a module (created,
  * labelled where a busy customer would bother, finalized, imported), a project of its own at exposure
  * `full` and a trained spec. One project and one spec PER TABLE, so each question is asked of its own
@@ -29,6 +29,10 @@ import { renewalsModule } from './tables/renewals.js';
 import { payrollModule } from './tables/payroll.js';
 import { adsModule } from './tables/ads.js';
 import { billsModule } from './tables/bills.js';
+import { billingModule } from './tables/billing.js';
+import { rosterModule } from './tables/roster.js';
+import { emailsModule } from './tables/emails.js';
+import { receivablesModule } from './tables/receivables.js';
 import type { ModuleDef } from './tables/table.js';
 
 export const BUSINESS_MODULES: Record<TableKey, ModuleDef> = {
@@ -49,6 +53,10 @@ export const BUSINESS_MODULES: Record<TableKey, ModuleDef> = {
   payroll: payrollModule,
   ads: adsModule,
   bills: billsModule,
+  billing: billingModule,
+  roster: rosterModule,
+  emails: emailsModule,
+  receivables: receivablesModule,
 };
 
 export interface SeededTable {
@@ -105,7 +113,7 @@ async function seedTable(db: Db, s: Services, key: TableKey): Promise<SeededTabl
   return { table: key, specId, doc, moduleId: m.id, projectId: project.id };
 }
 
-/** Seeds the given tables (all seventeen by default) for a new customer on a database (migrated here). */
+/** Seeds the given tables (all twenty-one by default) for a new customer on a database (migrated here). */
 export async function seedBusinessSpecs(db: Db, keys: readonly TableKey[] = TABLE_KEYS): Promise<BusinessSeed> {
   await migrate(db);
   const tag = randomUUID().slice(0, 8);

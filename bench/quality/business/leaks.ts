@@ -17,6 +17,10 @@ import { renewalsIdentifying } from './tables/renewals.js';
 import { payrollIdentifying } from './tables/payroll.js';
 import { adsIdentifying } from './tables/ads.js';
 import { billsIdentifying } from './tables/bills.js';
+import { billingIdentifying } from './tables/billing.js';
+import { rosterIdentifying } from './tables/roster.js';
+import { emailsIdentifying } from './tables/emails.js';
+import { receivablesIdentifying } from './tables/receivables.js';
 
 /** The identifying and personal values of a table, from its raw rows. */
 export function identifyingValues(table: TableKey): string[] {
@@ -39,6 +43,10 @@ export function identifyingValues(table: TableKey): string[] {
     payroll: () => payrollIdentifying(t.payroll.rows),
     ads: () => adsIdentifying(t.ads.rows),
     bills: () => billsIdentifying(t.bills.rows),
+    billing: () => billingIdentifying(t.billing.rows),
+    roster: () => rosterIdentifying(t.roster.rows),
+    emails: () => emailsIdentifying(t.emails.rows),
+    receivables: () => receivablesIdentifying(t.receivables.rows),
   };
   return [...new Set(values[table]().filter((v): v is string => v !== null))];
 }

@@ -1,12 +1,13 @@
 /**
  * The BUSINESS question set: questions as business users type them (terse and long, a few typos,
  * abbreviations such as "qty", "rev" and "avg", synonyms such as "sales", "deals" and "tickets",
- * column names rarely copied) over seventeen generated business tables (data.ts), each asked of its own
+ * column names rarely copied) over twenty-one generated business tables (data.ts), each asked of its own
  * table's spec (fixture.ts). The first eight tables were written together; shipments, expenses and
  * deals were added later to the tune half, written blind in the same way, and bookings and production
  * later still, to the tune half too, blind as well; renewals, payroll, ads and bills (tables/, one
- * file of rows and one of questions each) last, to the tune half, blind as well, by writers who read
- * neither the agent's code nor the measure half.
+ * file of rows and one of questions each) next, to the tune half, blind as well, by writers who read
+ * neither the agent's code nor the measure half; billing, roster, emails and receivables last, the
+ * same way (four writers, one table each, in the measure half's domains).
  *
  * Written blind: from the generated rows alone, without running the agent on them and without
  * reading the agent's code. Every expected answer is computed here, in TypeScript, from the typed raw
@@ -98,12 +99,34 @@ import { renewalsQuestions } from './tables/renewals.questions.js';
 import { payrollQuestions } from './tables/payroll.questions.js';
 import { adsQuestions } from './tables/ads.questions.js';
 import { billsQuestions } from './tables/bills.questions.js';
+import { billingQuestions } from './tables/billing.questions.js';
+import { rosterQuestions } from './tables/roster.questions.js';
+import { emailsQuestions } from './tables/emails.questions.js';
+import { receivablesQuestions } from './tables/receivables.questions.js';
 
 export { KINDS, type Kind, type BusinessQuestion };
 
 /** Tables by half: tune on `tune`, report `measure`. Each half mixes domains and header styles. */
 export const SPLIT: { tune: TableKey[]; measure: TableKey[] } = {
-  tune: ['orders', 'tickets', 'web', 'inventory', 'shipments', 'expenses', 'deals', 'bookings', 'production', 'renewals', 'payroll', 'ads', 'bills'],
+  tune: [
+    'orders',
+    'tickets',
+    'web',
+    'inventory',
+    'shipments',
+    'expenses',
+    'deals',
+    'bookings',
+    'production',
+    'renewals',
+    'payroll',
+    'ads',
+    'bills',
+    'billing',
+    'roster',
+    'emails',
+    'receivables',
+  ],
   measure: ['subscriptions', 'employees', 'campaigns', 'invoices'],
 };
 export type Half = keyof typeof SPLIT;
@@ -1420,5 +1443,9 @@ export function businessQuestionSet(): BusinessQuestion[] {
     ...payrollQuestions(),
     ...adsQuestions(),
     ...billsQuestions(),
+    ...billingQuestions(),
+    ...rosterQuestions(),
+    ...emailsQuestions(),
+    ...receivablesQuestions(),
   ];
 }

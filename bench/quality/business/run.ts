@@ -1,5 +1,5 @@
 /**
- * The business set through the product end to end: the seventeen tables seeded through the product's
+ * The business set through the product end to end: the twenty-one tables seeded through the product's
  * services (fixture.ts), every question asked of the local agent at exposure `full` and its answer
  * text judged with checkAnalytics; then every question asked again at `limited` and at `advisory`
  * (the project's exposure set through the projects service) and each answer checked for leaks

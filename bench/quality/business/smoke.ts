@@ -1,5 +1,5 @@
 /**
- * Proves the business fixture loads, WITHOUT asking the agent anything: seeds the seventeen tables on an
+ * Proves the business fixture loads, WITHOUT asking the agent anything: seeds the twenty-one tables on an
  * in-memory PGlite through the product's services and prints each module's columns as the spec build
  * typed them (name, type, role, reads_as, label, distinct values, nulls, range).
  *

@@ -1,0 +1,63 @@
+/**
+ * Checks one table's questions WITHOUT asking the agent: the table generates, its questions compute
+ * (a ranking with a tie throws), each expectation accepts an answer written from it, the counts per
+ * kind, and (SEED=1) the table seeded through the product with its columns as the spec build typed them.
+ *
+ *   TABLE=<key> node --import tsx bench/quality/business/check-table.ts
+ *   TABLE=<key> SEED=1 node --import tsx bench/quality/business/check-table.ts
+ */
+import type { AnalyticsExpect } from '../analytics/questions.js';
+import { checkAnalytics } from '../analytics/questions.js';
+import { createPgliteDb } from '../../../src/db/db.js';
+import { KINDS } from './ask.js';
+import { businessTables, TABLE_KEYS, type TableKey } from './data.js';
+import { seedBusinessSpecs } from './fixture.js';
+import { businessQuestionSet } from './questions.js';
+
+const key = process.env.TABLE as TableKey;
+if (!(TABLE_KEYS as readonly string[]).includes(key)) throw new Error(`TABLE must be one of ${TABLE_KEYS.join(', ')}`);
+
+function ideal(e: AnalyticsExpect): string {
+  if ('either' in e) return ideal(e.either[0]!);
+  if ('amount' in e) return `It comes to ${e.amount.toFixed(2)}.`;
+  if ('percent' in e) return `That is ${e.percent.toFixed(2)}%.`;
+  if ('labelled' in e) return e.labelled.map(([alts, v]) => `${alts[0]}: ${v.toFixed(2)}`).join('; ');
+  if ('oneOf' in e) return `It is ${e.oneOf[0]}.`;
+  if ('allOf' in e) return e.allOf.map((alts) => alts[0]).join(', ');
+  if ('first' in e) return `${e.first[0]} leads.`;
+  if ('declines' in e) return `There is no ${e.declines[0]} in this data.`;
+  throw new Error(`no ideal answer for ${JSON.stringify(e)}`);
+}
+
+const t = businessTables()[key];
+console.log(`${key}: ${t.rows.length} rows, headers ${t.headers.join(' | ')}`);
+console.log(t.csv.split('\n').slice(0, 4).join('\n'));
+const qs = businessQuestionSet().filter((q) => q.table === key);
+let bad = 0;
+for (const q of qs) {
+  const why = checkAnalytics(ideal(q.expect), q.expect);
+  if (why !== null) {
+    bad++;
+    console.log(`✗ ${q.id} ${q.q}: the ideal answer fails: ${why}`);
+  }
+  if (process.env.VERBOSE === '1') console.log(`${q.id} [${q.kind}] ${q.q}\n    ${JSON.stringify(q.expect).slice(0, 300)}`);
+}
+console.log(`${qs.length} questions; by kind: ${KINDS.map((k) => `${k} ${qs.filter((q) => q.kind === k).length}`).join(', ')}`);
+if (new Set(qs.map((q) => q.q.toLowerCase())).size !== qs.length) console.log('✗ a question is asked twice');
+if (bad) process.exitCode = 1;
+
+if (process.env.SEED === '1') {
+  const db = createPgliteDb();
+  try {
+    const { tables } = await seedBusinessSpecs(db, [key]);
+    for (const m of tables[key].doc.modules) {
+      console.log(`\nmodule "${m.name}", ${m.row_count} of ${t.rows.length} rows`);
+      for (const c of m.columns)
+        console.log(
+          `  ${c.name.padEnd(24)} ${c.type.padEnd(9)} ${c.role.padEnd(10)} label "${c.label}", distinct ${c.stats.distinct_count}, nulls ${(100 * c.stats.null_share).toFixed(1)}%`,
+        );
+    }
+  } finally {
+    await db.close();
+  }
+}
