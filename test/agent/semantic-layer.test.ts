@@ -10,6 +10,7 @@ import { candidates } from '../../src/agent/understand/candidates.js';
 import { indexOf } from '../../src/agent/understand/load-index.js';
 import { analyse, type Analysis } from '../../src/agent/understand/mentions.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
+import { compare as compareKind } from '../../src/agent/operations/kinds/compare.js';
 import type { SpecModule } from '../../src/semantic/spec.types.js';
 import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
 
@@ -975,5 +976,85 @@ describe('records still under way, and states dated by their own column', () => 
   test('a state selected is dated by the date its own column is named after ("Renewal outcome", "Renewal date")', async () => {
     const dated = (await filtersOf('how much ARR churned in 2024')).map((f) => f.column);
     assert.ok(dated.includes('renewal_date') && !dated.includes('started'), String(dated));
+  });
+});
+
+describe('a call log: rates of a status, one record by its key, sizes read their way', () => {
+  const outcomes = ['Resolved', 'Abandoned', 'Escalated', 'Transferred'];
+  const languages = ['English', 'Spanish', 'French'];
+  const calls: SpecModule = {
+    module_id: 'calls',
+    name: 'Calls',
+    synonyms: [],
+    table: { schema: 's', name: 'calls' },
+    row_count: 3000,
+    columns: [
+      col('call_id', 'Call ID', 'text', 'identifier', stats(3000)),
+      col('started', 'Started at', 'timestamp', 'time', stats(3000, '2024-01-01', '2024-12-31')),
+      col('language', 'Language', 'text', 'dimension', { ...stats(3), top_values: languages.map((value, i) => ({ value, count: 1000 - i })) }),
+      {
+        ...col('outcome', 'Outcome', 'text', 'dimension', { ...stats(4), top_values: outcomes.map((value, i) => ({ value, count: 900 - i })) }),
+        index: { values: 4, complete: true },
+      },
+      col('wait_sec', 'Wait (sec)', 'integer', 'measure', stats(600, 0, 900)),
+      col('charge', 'Charge', 'number', 'measure', stats(2900, 1, 400)),
+    ],
+  };
+  const cscope = scopeOf([{ doc: { version: 2, modules: [calls], joins: [] } }]);
+  const cindex = indexOf(cscope.modules, [
+    ...outcomes.map((value, i) => ({ module: 'calls', column: 'outcome', value, rows: 900 - i, first: i + 1 })),
+    ...languages.map((value, i) => ({ module: 'calls', column: 'language', value, rows: 1000 - i, first: i + 1 })),
+    { module: 'calls', column: 'call_id', value: 'CL-240001', rows: 1, first: 1 },
+  ]);
+  const cread = (q: string) => candidates(analyse(q, cscope.modules, cindex), cscope);
+  const shareOf = (c: ReturnType<typeof cread>[number]) =>
+    c.query.kind !== 'values' && c.query.kind !== 'correlation' && 'measures' in c.query ? c.query.measures[0] : undefined;
+
+  test('"the abandonment rate" is the share of calls whose outcome says so, overall and with the groups ranked by it', () => {
+    const overall = cread('abandonment rate');
+    assert.ok(
+      overall.some(
+        (c) =>
+          c.op === 'share_of' && c.query.kind === 'aggregate' && JSON.stringify(shareOf(c)?.where) === '{"column":"outcome","op":"eq","value":"Abandoned"}',
+      ),
+    );
+    const ranked = cread('which language has the highest abandonment rate');
+    assert.ok(ranked.some((c) => c.op === 'group_top' && c.answer?.column.name === 'language' && shareOf(c)?.agg === 'share'));
+  });
+
+  test('"outcome of call CL-240001" reads the record with its outcome first: no extreme of another figure, no most common', () => {
+    const all = cread('outcome of call CL-240001');
+    assert.ok(all.some((c) => c.op === 'record' && c.query.kind === 'values' && c.query.columns[0] === 'outcome'));
+    assert.ok(!all.some((c) => c.op === 'max' || c.op === 'min'), 'one record has no highest charge nobody asked for');
+    const picked = all.filter((c) => c.query.filters.some((f) => f.column === 'call_id'));
+    assert.ok(!picked.some((c) => c.query.kind === 'groups'), 'one record is no group to rank');
+  });
+
+  test('"the smallest call" is read by its own direction, never as the highest charge', () => {
+    const all = cread('the smallest call of 2024');
+    assert.ok(all.some((c) => c.op === 'min' || c.op === 'argmin'));
+    assert.ok(
+      !all.some(
+        (c) =>
+          (c.op === 'max' || c.op === 'argmax') && (c.measure?.column?.column.name === 'charge' || (c.order !== '#row' && c.order?.column.name === 'charge')),
+      ),
+    );
+  });
+
+  test('quarters compared are found in the rows whatever their case ("2024-Q4" against "2024-q4")', () => {
+    const q = {
+      kind: 'compare',
+      module: 'calls',
+      filters: [],
+      key: 'started',
+      values: ['2024-Q4', '2023-Q4'],
+      measure: { agg: 'count' },
+      part: 'quarter',
+    } as const;
+    const answer = compareKind.answer(q as never, 'compare', [
+      { g: '2023-Q4', v: 512, n: 512 },
+      { g: '2024-Q4', v: 537, n: 537 },
+    ]);
+    assert.deepEqual(answer.values, [537, 512]);
   });
 });

@@ -176,7 +176,11 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   const computes = ranks || a.tokens.some((t) => AGGREGATE_WORDS.sum.has(t.text) || AGGREGATE_WORDS.avg.has(t.text) || /^(much|max|min|range)$/.test(t.text));
   const extreme = ranks || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
   const compares = a.tokens.some((t) => /^(compare|compared|comparing|comparison|versus|vs)$/.test(t.text));
-  const named = (col?: ViewColumn) => !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name);
+  // A word that is the records' own noun ("claim" of Claims) names them, not a column that shares it ("Claimed amount").
+  const entityWord = (m: Analysis['mentions'][number]) =>
+    m.kind === 'column' && m.how === 'word' && a.mentions.some((x) => x.kind === 'module' && x.from === m.from && x.to === m.to);
+  const named = (col?: ViewColumn) =>
+    !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name && !entityWord(m));
   // "Which cities did flights fly to": values named in the plural, with nothing ranking them, are all of them, not the most common one.
   // "the most delayed flight" is one record ranked by its delay: no group and no bare extreme of the delay.
   const oneRanked = measureOnRecords(a);
@@ -198,8 +202,14 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
     const dir = c.dir ?? (c.measure ? aggregateOf(c.measure.agg).dir : undefined);
     if (!col || !dir) return false;
     const header = headerStems(col.column);
-    return conceptual.some((d) => d.dir !== dir && conceptStems(d.concepts).some((s) => header.includes(s)));
+    if (conceptual.some((d) => d.dir !== dir && conceptStems(d.concepts).some((s) => header.includes(s)))) return true;
+    // "The smallest booking": a superlative that named the column (its main amount) reads it its own way.
+    return sizedBy.some((m) => m.dir !== dir && m.module === col.module && m.column === col.column.name);
   };
+  const sizedBy = a.mentions.flatMap((m) => {
+    const adjective = m.kind === 'column' && m.how === 'concept' && m.to - m.from === 1 ? ADJECTIVES[a.tokens[m.from]!.text] : undefined;
+    return adjective && m.kind === 'column' ? [{ module: m.module, column: m.column, dir: adjective.dir }] : [];
+  });
   // "top 5 departure cities": an order in time needs a word of time order ("latest", "first", "oldest"), not only "top".
   const timeOrder = a.tokens.some((t) => TIME_ORDER_WORDS.has(t.text) || ADJECTIVES[t.text]?.concepts.includes('date'));
   const inTime = (c: Omit<Candidate, 'view' | 'uses'>) => !!c.order && c.order !== POSITION && c.order.temporal;
@@ -215,6 +225,8 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
     if (opposes(c)) return true;
     if (oneRanked && GROUP_RANKINGS.has(c.op)) return true;
     if (!ranks && (c.op === 'most_common' || c.op === 'least_common') && !c.count && namedInPlural(c.answer)) return true;
+    // Of one record picked by its key, nothing is more common than another: its value is read ("status of booking BK1").
+    if (!ranks && c.query.kind === 'groups' && oneRecord(uses) && uses.some((u) => u.column.column.role === 'identifier')) return true;
     // "the lightest penguin of an island" is one record, not all the island's masses.
     if (endAsked && (c.op === 'lookup' || c.op === 'record')) return true;
     if (!timeOrder && inTime(c)) return true;
@@ -227,10 +239,19 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
     if (c.op === 'count' || c.op === 'count_distinct') return !counts || (c.op === 'count_distinct' && !named(c.measure?.column));
     if (c.op === 'first' || c.op === 'last') return !positions;
     // "the horsepower of the X" over several records lists them: an extreme needs a word that asks for one.
-    if (c.op === 'min' || c.op === 'max') return !extreme && selected(uses) > 1;
+    // …and over one record, an extreme of a column never named is no answer at all ("status of booking BK1").
+    if (c.op === 'min' || c.op === 'max') return !extreme && (selected(uses) > 1 || (oneRecord(uses) && !named(c.measure?.column)));
     if (c.op === 'sum' || c.op === 'avg') return !computes && !named(c.measure?.column);
     return false;
   };
+}
+
+/** Whether the filters pick one record by one value of a column (its key, say): not two values of one column. */
+function oneRecord(uses: FilterUse[]): boolean {
+  const values = uses.filter((u) => u.mention.kind === 'value' && !u.mention.negated);
+  return (
+    values.length === 1 && (values[0]!.rows ?? (values[0]!.mention as ValueMention).rows) === 1 && (values[0]!.mention as ValueMention).values.length === 1
+  );
 }
 
 /** How many records the filters select at most, as far as the values named tell (a bound or a date: many). */

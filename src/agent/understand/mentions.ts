@@ -6,7 +6,19 @@
 import type { SpecModule } from '../../semantic/spec.types.js';
 import { labelWords } from '../../semantic/humanise.js';
 import { type DateMatch, findDates, MONTHS } from './dates.js';
-import { ADJECTIVES, AGGREGATE_WORDS, COMMON_WORDS, COMPARATIVES, KEYWORDS, MOTION, PERIOD_NOUNS, SHARE_WORDS, UNITS, type UnitDef } from './lexicon.js';
+import {
+  ADJECTIVES,
+  AGGREGATE_WORDS,
+  COMMON_WORDS,
+  COMPARATIVES,
+  KEYWORDS,
+  MOTION,
+  PERIOD_NOUNS,
+  RATE_WORDS,
+  SHARE_WORDS,
+  UNITS,
+  type UnitDef,
+} from './lexicon.js';
 import { editDistance } from '../text.js';
 import { isEnglishWord } from '../../semantic/english.js';
 import { columnLexicon, findPhrases, headerStems, type ColumnLexicon, type PhraseHit } from './columns.js';
@@ -680,6 +692,13 @@ function lateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
   return out;
 }
 
+/** "The abandonment rate", "denial rate": a status value named right before "rate" is a state of the records. */
+function ratedStates(tokens: Token[], modules: SpecModule[], mentions: Mention[]): void {
+  const statuses = new Set(statusColumns(modules).map((s) => `${s.module}|${s.column}`));
+  for (const m of mentions)
+    if (m.kind === 'value' && m.exact && !m.state && RATE_WORDS.has(tokens[m.to]?.text ?? '') && statuses.has(`${m.module}|${m.column}`)) m.state = true;
+}
+
 /** Other words data uses for a state: an account "lost" is "Churned", a subscription "cancelled" may be "Churned". */
 const STATE_SYNONYMS: Record<string, string[]> = {
   lost: ['churned', 'cancelled', 'canceled'],
@@ -801,15 +820,19 @@ const isDateColumn = (c: SpecModule['columns'][number]) => c.type === 'date' || 
 const isoDay = (v: unknown) => (v === null || v === undefined ? undefined : String(v).slice(0, 10));
 
 /** Dates set ahead of time ("Due date", "Renewal date", "Expiry"): they run past the day the data was taken. */
-const SCHEDULED = /\b(due|renewal|renews?|expiry|expires?|expiration|deadline|maturity|planned|scheduled|expected|next|until|valid)\b/i;
+const SCHEDULED = /\b(due|renewal|renews?|expiry|expires?|expiration|deadline|maturity|planned|scheduled|expected|next|until|valid|end|ends|term)\b/i;
 
 /**
  * The earliest and latest dates of some modules' date columns. The latest is that of what happened:
- * a due date in January of the next year does not make "last year" next year.
+ * a due date in January of the next year does not make "last year" next year. A date every record has
+ * (created, hired, sent) says when the data was taken better than one of a later step some records
+ * reach, which may be booked ahead (a cancellation at the end of a paid term).
  */
 function dateContext(modules: SpecModule[]): { min?: string; max?: string } {
   const times = modules.flatMap((m) => m.columns.filter(isDateColumn));
-  const happened = times.filter((c) => !SCHEDULED.test(c.label));
+  const past = times.filter((c) => !SCHEDULED.test(c.label));
+  const complete = past.filter((c) => c.stats.null_share === 0);
+  const happened = complete.length > 0 ? complete : past;
   const mins = times.map((c) => isoDay(c.stats?.min)).filter((x): x is string => !!x);
   const maxs = (happened.length > 0 ? happened : times).map((c) => isoDay(c.stats?.max)).filter((x): x is string => !!x);
   return { min: mins.sort()[0], max: maxs.sort().at(-1) };
@@ -1051,6 +1074,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
       mentions.splice(k, 1);
   }
   mentions.push(...states);
+  ratedStates(tokens, modules, mentions);
   const dates = dateMentions(text, tokens, modules, nextId);
   mentions.push(...dates);
   eventsDated(tokens, modules, mentions, dates);

@@ -69,8 +69,9 @@ function sql(w: Writer, q: CompareQuery): string {
 
 function answer(q: CompareQuery, rows: Record<string, unknown>[]) {
   const list = q.values.map((value) => {
-    const key = typeof value === 'string' ? value.toLowerCase() : value;
-    const row = rows.find((r) => (typeof r.g === 'number' ? r.g === toNumber(value) : String(r.g) === String(key)));
+    // Text keys come back lower-cased, periods as a grouping writes them ("2024-Q4"): compared case-blind.
+    const key = String(value).toLowerCase();
+    const row = rows.find((r) => (typeof r.g === 'number' ? r.g === toNumber(value) : String(r.g).toLowerCase() === key));
     const entities = row ? countOf(row.e) : 0;
     return { value, measure: row ? toNumber(row.v) : null, n: row ? Number(row.n) : 0, ...(entities !== undefined ? { entities } : {}) };
   });
