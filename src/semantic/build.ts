@@ -111,17 +111,17 @@ async function describeStats(tx: Queryable, m: BuildModule, c: BuildModule['colu
   const reads = c.type === 'text' && s.distinct_count > 0 ? await readsAs(tx, m.schema, m.table, c.name) : undefined;
   // A label the builder left as the header is written as people say it; the header stays for the record.
   const fromHeader = c.source !== undefined && c.label === c.source;
-  const label = fromHeader ? humanise(c.label) : c.label;
+  const label = fromHeader ? humanise(c.label, m.name) : c.label;
   // The module builder's choice wins; else personal data is proposed as sensitive before anything else.
   // The header's words as people write them ("CustomerName" → customer name) say what the column is.
   const words = labelWords(humanise(c.source ?? c.label));
-  const proposed = looksPersonal(
-    words.join('_'),
-    c.type,
-    s.top.map((t) => t.value),
-  )
-    ? 'sensitive'
-    : roleOf(words, c.type, s, reads?.reads_as);
+  const sample = s.top.map((t) => t.value);
+  // A label the builder gave ("Account manager" for "TrackingOption1") says what the column holds as well as its header.
+  const given = c.source !== undefined && c.label !== c.source ? labelWords(c.label) : [];
+  const proposed =
+    looksPersonal(words.join('_'), c.type, sample) || (given.length > 0 && looksPersonal(given.join('_'), c.type, sample))
+      ? 'sensitive'
+      : roleOf(words, c.type, s, reads?.reads_as);
   const role = c.role ?? proposed;
   const stats = toStats(role, s);
   if (reads) Object.assign(stats, { min: reads.min, max: reads.max });

@@ -155,11 +155,59 @@ export function headerParts(header: string): { words: string[]; unit?: string } 
   return m && body !== header ? { words, unit: m[2]!.trim() } : { words };
 }
 
+/** A word's singular, for comparing the words of a path ("opens" of "opens_total", "clicks" of "click_rate"). */
+const singular = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/(ies)$/, 'y')
+    .replace(/(ses|xes|ches|shes)$/, (x) => x.slice(0, -2))
+    .replace(/(?<=[^s])s$/, '');
+/** The words of a path's segment ("billing_address" → billing, address), a custom field's "cf" left out. */
+const segmentWords = (seg: string) =>
+  headerParts(seg)
+    .words.map((w) => w.toLowerCase())
+    .filter((w, i, all) => !(i === 0 && w === 'cf' && all.length > 1));
+
+/**
+ * A header that is a path of an export's nested records ("subscriptions.plan_id", "opens.opens_total",
+ * "customers.cf_lead_source") said as people say it: a record's own name ("subscriptions." of the
+ * Subscriptions) and a segment the next one repeats ("opens." of "opens_total") are left out, a
+ * record named before its field is singular ("Customer company"), a custom field's "cf_" is no word.
+ * Headers of abbreviations cut by dots ("qty.prod", "dt.min") are left as they are.
+ */
+function pathHeader(header: string, records?: string): string | undefined {
+  const segments = header.split('.');
+  if (segments.length < 2 || segments.some((x) => !/^\p{L}[\p{L}\p{N}_]*$/u.test(x))) return undefined;
+  const words = segments.map(segmentWords);
+  if (!words.every((w) => w.length > 0)) return undefined;
+  const own = records ? new Set(labelWordsOf(records).map(singular)) : new Set<string>();
+  const kept: string[][] = [];
+  words.forEach((w, i) => {
+    const last = i === words.length - 1;
+    const later = new Set(
+      words
+        .slice(i + 1)
+        .flat()
+        .map(singular),
+    );
+    if (!last && (w.every((x) => later.has(singular(x))) || (w.length === 1 && own.has(singular(w[0]!))))) return;
+    kept.push(last ? w : [...w.slice(0, -1), singular(w.at(-1)!) === w.at(-1)!.replace(/s$/, '') ? singular(w.at(-1)!) : w.at(-1)!]);
+  });
+  const path = kept.flat();
+  // A dotted header whose pieces are not words of English ("mach.hrs") is an abbreviation, not a path.
+  if (segments.every((x) => x.length <= 4 && !/_/.test(x))) return undefined;
+  return path.join('_');
+}
+const labelWordsOf = (s: string) => headerParts(s).words.map((w) => w.toLowerCase());
+
 /**
  * The header as people write it: words apart, abbreviations expanded, sentence case (acronyms and
  * words written in capitals inside a mixed-case header keep them). A header with no letter is kept.
+ * `records`, the module's name, lets a path leave out the records' own name ("subscriptions.status").
  */
-export function humanise(header: string): string {
+export function humanise(header: string, records?: string): string {
+  const path = pathHeader(header.trim(), records);
+  if (path !== undefined) header = path;
   const trimmed = header.trim();
   if (!/\p{L}/u.test(trimmed)) return trimmed;
   const { words, unit } = headerParts(trimmed);

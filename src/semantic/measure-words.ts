@@ -118,7 +118,7 @@ export const SHORTFALL_WORDS = words(
 );
 
 /** Headers naming a key or a code rather than a quantity ("Order number", "Product code"). */
-export const IDENTIFIER_WORDS = words('id uuid key code sku isbn ean upc number');
+export const IDENTIFIER_WORDS = words('id uuid key code sku isbn ean upc number #');
 
 /** Headers naming a record by its name ("Product name", "Title"). */
 export const NAME_WORDS = words('name title');

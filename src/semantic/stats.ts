@@ -87,7 +87,10 @@ export function roleOf(words: readonly string[], type: ColumnType, s: RawStats, 
   const mostlyUnique = nonNull > 20 && s.distinct_count >= 0.9 * nonNull;
   const last = words.at(-1) ?? '';
   // "Order ID", "Product code", "Invoice number" name records; "Number of seats" is a count.
-  const identifying = IDENTIFIER_WORDS.has(last);
+  // …unless a handful of codes repeat over many records: a plan's or a reason's code is a category ("Plan ID").
+  const few = s.distinct_count <= 24 && s.distinct_count < 0.05 * nonNull;
+  // "Employee #" names records; a bare "#" is a list's position.
+  const identifying = IDENTIFIER_WORDS.has(last) && !few && (last !== '#' || words.length > 1);
   if (reads === 'date') return 'time';
   if (reads === 'number') return identifying ? 'identifier' : 'measure';
   switch (type) {

@@ -76,6 +76,24 @@ describe('humanised labels', () => {
     for (const [header, label] of cases) assert.equal(humanise(header), label, header);
   });
 
+  test('a path of nested records leaves out the records’ own name and a segment the next repeats', () => {
+    const cases: [string, string | undefined, string][] = [
+      ['subscriptions.plan_id', 'Subscriptions', 'Plan ID'],
+      ['subscriptions.mrr', 'Subscriptions', 'MRR'],
+      ['customers.company', 'Subscriptions', 'Customer company'],
+      ['customers.cf_lead_source', 'Subscriptions', 'Customer lead source'],
+      ['opens.opens_total', 'Email campaigns', 'Opens total'],
+      ['clicks.click_rate', undefined, 'Click rate'],
+      ['bounces.hard_bounces', undefined, 'Hard bounces'],
+      ['ecommerce.total_revenue', undefined, 'Ecommerce total revenue'],
+      ['Account.Name', 'Renewals', 'Account name'],
+      // Abbreviations cut by a dot are no path.
+      ['qty.prod', undefined, 'Quantity produced'],
+      ['dt.min', undefined, 'Date min'],
+    ];
+    for (const [header, records, label] of cases) assert.equal(humanise(header, records), label, header);
+  });
+
   test('headers with no letter (digits only, emoji) are kept as they are; SQL keywords are ordinary words', () => {
     assert.equal(humanise('2019'), '2019');
     assert.equal(humanise('📈'), '📈');
@@ -159,6 +177,15 @@ describe('roles from header words', () => {
     assert.equal(roleOf(labelWords(humanise('Seats')), 'integer', raw(12)), 'measure');
     assert.equal(roleOf(labelWords(humanise('Cylinders')), 'integer', raw(5)), 'dimension');
     assert.equal(roleOf(labelWords(humanise('Number of employees')), 'integer', raw(150)), 'measure');
+  });
+
+  test('"Employee #" names records, a bare "#" does not; a handful of codes repeated over many records is a category', () => {
+    assert.equal(roleOf(labelWords(humanise('Employee #')), 'integer', raw(200)), 'identifier');
+    assert.notEqual(roleOf(labelWords(humanise('#')), 'integer', raw(200)), 'identifier');
+    assert.equal(roleOf(labelWords(humanise('plan_id')), 'text', raw(7, 1000)), 'dimension');
+    assert.equal(roleOf(labelWords(humanise('cancel_reason_code')), 'text', raw(6, 500)), 'dimension');
+    // Codes that repeat, but many of them, still name records of another table ("Customer ID" of orders).
+    assert.equal(roleOf(labelWords(humanise('customer_id')), 'text', raw(60, 2000)), 'identifier');
   });
 });
 
