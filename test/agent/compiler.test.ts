@@ -356,6 +356,23 @@ describe(`compiler and data tool (${engineName})`, () => {
       ask: 'difference',
     });
     assert.deepEqual(months.answer.values, [1]);
+    // Half-years and quarters, written as the groupings write them: 2020-H1 holds 2 January … 30 June (181 days).
+    const halves = await run({ kind: 'compare', ...base, key: 'ordered_on', part: 'half', values: ['2020-H1', '2020-H2'], measure: { agg: 'count' } });
+    assert.deepEqual(
+      halves.answer.compared!.map((x) => [x.value, x.measure]),
+      [
+        ['2020-H1', 181],
+        ['2020-H2', 184],
+      ],
+    );
+    const quarters = await run({ kind: 'compare', ...base, key: 'ordered_on', part: 'quarter', values: ['2020-Q4', '2021-Q1'], measure: { agg: 'count' } });
+    assert.deepEqual(
+      quarters.answer.compared!.map((x) => [x.value, x.measure]),
+      [
+        ['2020-Q4', 92],
+        ['2021-Q1', 90],
+      ],
+    );
     const corr = await run({ kind: 'correlation', ...base, columns: ['amount', 'cust_id'] });
     assert.ok(Math.abs(Number(corr.answer.values[0])) < 0.1);
   });

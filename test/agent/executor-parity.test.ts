@@ -181,7 +181,7 @@ describe(`reference executor and compiled SQL agree (${engineName})`, () => {
     const by = m.columns.find((c) => c.role === 'dimension' && c.type === 'text')!;
     const [start, end] = [dates[0]!, dates[1]!];
     const queries: StructuredQuery[] = [
-      ...(['day', 'week', 'month', 'quarter', 'year'] as const).flatMap((part): StructuredQuery[] => {
+      ...(['day', 'week', 'month', 'quarter', 'half', 'year'] as const).flatMap((part): StructuredQuery[] => {
         const measure = { agg: 'avg' as const, column: amount.name, every: { column: start.name, part } };
         return [
           { kind: 'aggregate', module: m.module_id, filters: [], measures: [measure] },

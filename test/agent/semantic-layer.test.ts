@@ -1058,3 +1058,43 @@ describe('a call log: rates of a status, one record by its key, sizes read their
     assert.deepEqual(answer.values, [537, 512]);
   });
 });
+
+describe('periods named without their year, half-years compared, codes that hold a year', () => {
+  const compared = (q: string) =>
+    read(q).all.flatMap((c) => (c.query.kind === 'compare' && c.query.part ? [`${c.query.part}:${c.query.values.join(',')}`] : []));
+
+  test('"H1 vs H2 2024" compares the two halves of 2024, "Q3 vs Q4 2024" two quarters, "Q1 vs Q4" those of the latest year', () => {
+    assert.ok(compared('revenue H1 vs H2 2024').includes('half:2024-H1,2024-H2'));
+    assert.ok(compared('growth in revenue from H2 2023 to H2 2024').includes('half:2023-H2,2024-H2'));
+    assert.ok(compared('Q3 vs Q4 2024 revenue').includes('quarter:2024-Q3,2024-Q4'));
+    // With no year anywhere, the data's latest (Closed on runs into January 2025).
+    assert.ok(compared('Q1 vs Q4 orders').includes('quarter:2025-Q1,2025-Q4'));
+    // A quarter named is one period: never its first and last months compared.
+    assert.ok(!compared('how much did revenue grow in Q4 2024').some((c) => c.startsWith('month:')));
+  });
+
+  test('a code of the records holding a year is no year named, and the records’ noun names no column after them', () => {
+    const invoices: SpecModule = {
+      module_id: 'inv',
+      name: 'Sales invoices',
+      synonyms: [],
+      table: { schema: 's', name: 'inv' },
+      row_count: 2000,
+      columns: [
+        col('invoice_number', 'Invoice number', 'text', 'identifier', stats(2000)),
+        col('invoice_date', 'Invoice date', 'date', 'time', stats(1500, '2021-01-04', '2024-12-30')),
+        col('total', 'Total', 'number', 'measure', stats(1900, 10, 50000)),
+        col('invoice_amount_paid', 'Invoice amount paid', 'number', 'measure', stats(1900, 0, 50000)),
+        col('invoice_amount_due', 'Invoice amount due', 'number', 'measure', stats(300, 0, 50000)),
+      ],
+    };
+    const iscope = scopeOf([{ doc: { version: 2, modules: [invoices], joins: [] } }]);
+    const iindex = indexOf(iscope.modules, [{ module: 'inv', column: 'invoice_number', value: 'INV-2023', rows: 1, first: 2023 }]);
+    const a = analyse('how many invoices in 2023', iscope.modules, iindex);
+    assert.ok(!a.mentions.some((m) => m.kind === 'value' && m.column === 'invoice_number'), 'no invoice INV-2023');
+    const named = analyse('monthly invoicing 2024', iscope.modules, iindex).mentions.flatMap((m) =>
+      m.kind === 'column' && m.how === 'word' ? [m.column] : [],
+    );
+    assert.ok(!named.includes('invoice_amount_paid') && !named.includes('invoice_amount_due'), named.join(', '));
+  });
+});

@@ -114,11 +114,13 @@ export class Writer {
 
 export const OPS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
-/** A period of a time expression as the groupings write it: 2012, 2012-Q1, 2012-03, a week's Monday, a day. */
+/** A period of a time expression as the groupings write it: 2012, 2012-H2, 2012-Q1, 2012-03, a week's Monday, a day. */
 export function bucket(expr: string, part: TimePart): string {
   switch (part) {
     case 'year':
       return `to_char(${expr}, 'YYYY')`;
+    case 'half':
+      return `(to_char(${expr}, 'YYYY') || CASE WHEN EXTRACT(MONTH FROM ${expr}) <= 6 THEN '-H1' ELSE '-H2' END)`;
     case 'quarter':
       return `to_char(${expr}, 'YYYY-"Q"Q')`;
     case 'month':

@@ -17,7 +17,7 @@ export const oneOf = <const T extends readonly string[]>(values: T, description?
 export const FILTER_OPS = ['eq', 'neq', 'in', 'not_in', 'contains', 'gt', 'gte', 'lt', 'lte', 'range', 'month', 'null', 'not_null'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
-export const TIME_PARTS = ['year', 'quarter', 'month', 'week', 'day'] as const;
+export const TIME_PARTS = ['year', 'half', 'quarter', 'month', 'week', 'day'] as const;
 export type TimePart = (typeof TIME_PARTS)[number];
 
 /** The row's position in its table, as imported: "first", "last", "next after", "above". */

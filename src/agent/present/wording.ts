@@ -52,6 +52,7 @@ export function periodWords(key: string, part: string, allKeys: string[]): strin
   const years = [...new Set(allKeys.map((k) => k.slice(0, 4)))].sort();
   const yearPart = years.length > 1 ? ` of ${position(years.indexOf(key.slice(0, 4)), years.length, 'year')}` : '';
   if (part === 'month') return `${cap(MONTHS[Number(key.slice(5, 7)) - 1] ?? 'a month')}${yearPart}`;
+  if (part === 'half') return `the ${key.endsWith('1') ? 'first' : 'second'} half${yearPart}`;
   if (part === 'quarter') return `the ${ORDINAL[Number(key.slice(-1)) - 1] ?? 'same'} quarter${yearPart}`;
   const sorted = [...allKeys].sort();
   return position(sorted.indexOf(key), sorted.length, part === 'year' ? 'year' : part === 'week' ? 'week' : 'day');

@@ -219,6 +219,8 @@ function bucket(d: string, part: TimePart): string {
   switch (part) {
     case 'year':
       return y;
+    case 'half':
+      return `${y}-H${Number(mo) <= 6 ? 1 : 2}`;
     case 'quarter':
       return `${y}-Q${Math.floor((Number(mo) - 1) / 3) + 1}`;
     case 'month':

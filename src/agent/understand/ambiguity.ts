@@ -56,6 +56,8 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
   const sq = spanOf(q);
   // An adjective naming both ("hottest": either temperature) is weighed by the model's direction features, not asked back.
   if (!sp || !sq || sp.from !== sq.from || sp.to !== sq.to || (sp.kind === 'column' && (sp.how === 'concept' || sp.how === 'period'))) return undefined;
+  // The records' own noun ("invoicing" of Invoices) is no choice between the columns named after them.
+  if (a.mentions.some((m) => m.kind === 'module' && m.from === sp.from && m.to === sp.to)) return undefined;
   // A word that is one column's whole name and one word of another's ("product": Product, Product category)
   // names the first, whichever reading scored better.
   const full = (m: typeof sp) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym');

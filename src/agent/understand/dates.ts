@@ -4,7 +4,7 @@
  * the latest date in the data, since the data is history. Ranges are [from, to) as ISO dates.
  */
 export type DateMatch =
-  | { kind: 'range'; from: string; to: string; start: number; end: number; text: string; grainHint?: 'year' | 'month' | 'day' | 'quarter' }
+  | { kind: 'range'; from: string; to: string; start: number; end: number; text: string; grainHint?: 'year' | 'month' | 'day' | 'quarter' | 'half' }
   | { kind: 'month'; month: number; start: number; end: number; text: string };
 
 export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -38,6 +38,15 @@ function yearOk(y: number, ctx: DateContext): boolean {
 type DateReading = DistributiveOmit<DateMatch, 'start' | 'end' | 'text'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type DatePattern = [RegExp, (m: RegExpExecArray, ctx: DateContext, latest: Date | undefined) => DateReading | null];
+
+/** The year of the period named next to position `at` (a year after it first, else one before), else the data's latest. */
+function yearNear(text: string, at: number, latest: Date | undefined): number | undefined {
+  const after = /\b(?:19|20)\d{2}\b/.exec(text.slice(at));
+  if (after) return Number(after[0]);
+  const before = [...text.slice(0, at).matchAll(/\b(?:19|20)\d{2}\b/g)].at(-1);
+  if (before) return Number(before[0]);
+  return latest?.getUTCFullYear();
+}
 
 /** Date expressions, most specific first: a later pattern never overlaps an earlier match. */
 const DATE_PATTERNS: DatePattern[] = [
@@ -126,7 +135,22 @@ const DATE_PATTERNS: DatePattern[] = [
       const half = m[1] ? Number(m[1]) : /^(first|1st)$/.test(m[2]!) ? 1 : 2;
       const y = Number(m[3]);
       if (!yearOk(y, ctx)) return null;
-      return { kind: 'range', from: iso(y, half === 1 ? 1 : 7, 1), to: half === 1 ? iso(y, 7, 1) : iso(y + 1, 1, 1) };
+      return { kind: 'range', from: iso(y, half === 1 ? 1 : 7, 1), to: half === 1 ? iso(y, 7, 1) : iso(y + 1, 1, 1), grainHint: 'half' };
+    },
+  ],
+  // A quarter or half named without its year ("Q3 vs Q4 2024", "H1 vs H2"): that of the nearest period
+  // named with one, after it first, else the data's latest year.
+  [
+    /\b(?:q([1-4])|h([12]))\b(?!\s*(?:of\s+)?\d{4})/,
+    (m, ctx, latest) => {
+      const y = yearNear(m.input, m.index, latest);
+      if (y === undefined || !yearOk(y, ctx)) return null;
+      if (m[1]) {
+        const qn = Number(m[1]);
+        return { kind: 'range', from: iso(y, (qn - 1) * 3 + 1, 1), to: iso(y, qn * 3 + 1, 1), grainHint: 'quarter' };
+      }
+      const half = Number(m[2]);
+      return { kind: 'range', from: iso(y, half === 1 ? 1 : 7, 1), to: half === 1 ? iso(y, 7, 1) : iso(y + 1, 1, 1), grainHint: 'half' };
     },
   ],
   // seasons (northern hemisphere, meteorological)

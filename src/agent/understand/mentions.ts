@@ -84,7 +84,7 @@ export interface DateMention extends Span {
   kind: 'date';
   range?: [string, string];
   month?: number;
-  grain?: 'year' | 'month' | 'day' | 'quarter';
+  grain?: 'year' | 'month' | 'day' | 'quarter' | 'half';
   /** Set when the words are relative ("last year") and read against these modules' own dates only. */
   modules?: string[];
 }
@@ -692,6 +692,19 @@ function lateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
   return out;
 }
 
+/**
+ * The records' own noun ("invoices" of Sales invoices) names them, not every column called after them
+ * ("Invoice number", "Invoice amount paid", "Invoice amount due"): those word mentions go.
+ */
+function recordsNounNamesNoColumn(mentions: Mention[], modules: SpecModule[]): void {
+  // The records' key stays named by it ("which invoice": its number).
+  const key = (m: Mention) => m.kind === 'column' && modules.find((x) => x.module_id === m.module)?.entity?.key === m.column;
+  const wordsAt = (r: Mention) =>
+    mentions.filter((m) => m.kind === 'column' && m.how === 'word' && m.from === r.from && m.to === r.to && m.module === (r as { module: string }).module);
+  const drop = new Set(mentions.flatMap((r) => (r.kind === 'module' && wordsAt(r).length >= 2 ? wordsAt(r).filter((m) => !key(m)) : [])));
+  for (let k = mentions.length - 1; k >= 0; k--) if (drop.has(mentions[k]!)) mentions.splice(k, 1);
+}
+
 /** "The abandonment rate", "denial rate": a status value named right before "rate" is a state of the records. */
 function ratedStates(tokens: Token[], modules: SpecModule[], mentions: Mention[]): void {
   const statuses = new Set(statusColumns(modules).map((s) => `${s.module}|${s.column}`));
@@ -1045,6 +1058,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     for (let i = 0; i + m.stems.length <= tokens.length; i++)
       if (m.stems.every((s, k) => stems[i + k] === s)) mentions.push({ kind: 'module', id: nextId(), from: i, to: i + m.stems.length, module: m.module });
   }
+  recordsNounNamesNoColumn(mentions, modules);
   const named = new Set<number>();
   for (const m of mentions) for (let i = m.from; i < m.to; i++) named.add(i);
   // Words that together name one column ("freight cost": Freight cost USD) are that column's name, not a value
@@ -1096,7 +1110,11 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
       m.values.length > 0 &&
       m.values.every(numeric) &&
       dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
-    if (inDateSpan || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
+    // Nor is a date a fragment of another cell: "invoices in 2023" names no invoice "INV-2023".
+    // (A season "2006–07 Serie A" is a period itself: only a code of the records, "INV-2023", is no date.)
+    const code = () => modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column)?.role === 'identifier';
+    const partOfCell = !m.exact && dates.some((d) => d.from <= m.from && d.to >= m.to) && code();
+    if (inDateSpan || partOfCell || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
   }
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));

@@ -121,8 +121,8 @@ export function soleMeasure(view: View): ViewColumn[] {
   return measures.length === 1 ? measures : [];
 }
 
-const FINER: Partial<Record<TimePart, TimePart>> = { year: 'month', quarter: 'month', month: 'day' };
-const GRAIN_ORDER: TimePart[] = ['year', 'quarter', 'month', 'week', 'day'];
+const FINER: Partial<Record<TimePart, TimePart>> = { year: 'month', half: 'month', quarter: 'month', month: 'day' };
+const GRAIN_ORDER: TimePart[] = ['year', 'half', 'quarter', 'month', 'week', 'day'];
 
 /**
  * The periods a time column can be grouped by under the filters: within one year (or month) named

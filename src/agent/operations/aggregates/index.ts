@@ -107,7 +107,7 @@ export function measureValue(e: Reference, tuples: Tuple[], m: MeasureLike, grou
  * "the average Horsepower", "the number of Cars records", "the share of Shipments records where On time is Y".
  * A measure's own condition is worded as at advisory, whatever the exposure: these words go into every answer.
  */
-const PERIOD_ADJECTIVE = { year: 'yearly', quarter: 'quarterly', month: 'monthly', week: 'weekly', day: 'daily' } as const;
+const PERIOD_ADJECTIVE = { year: 'yearly', half: 'half-yearly', quarter: 'quarterly', month: 'monthly', week: 'weekly', day: 'daily' } as const;
 
 export function measureWords(m: MeasureLike, plan: Plan): string {
   const c = m.column !== undefined ? plan.col(m.column) : undefined;

@@ -30,7 +30,7 @@ const CompareQuery = Type.Object(
     values: Type.Array(Scalar, { minItems: 2, maxItems: 10 }),
     measure: Measure,
     part: Type.Optional(
-      oneOf(TIME_PARTS, 'Compare periods of a time key: the values are periods as a grouping writes them (2012, 2012-Q1, 2012-03, 2012-03-05)'),
+      oneOf(TIME_PARTS, 'Compare periods of a time key: the values are periods as a grouping writes them (2012, 2012-H1, 2012-Q1, 2012-03, 2012-03-05)'),
     ),
     ask: Type.Optional(
       oneOf(
@@ -46,12 +46,13 @@ export type CompareQuery = Static<typeof CompareQuery>;
 /** How each period is written, as the groupings write it. */
 const PERIOD_SHAPES: Record<TimePart, RegExp> = {
   year: /^\d{4}$/,
+  half: /^\d{4}-H[12]$/,
   quarter: /^\d{4}-Q[1-4]$/,
   month: /^\d{4}-(0[1-9]|1[0-2])$/,
   week: /^\d{4}-\d{2}-\d{2}$/,
   day: /^\d{4}-\d{2}-\d{2}$/,
 };
-const PERIOD_EXAMPLES: Record<TimePart, string> = { year: '2012', quarter: '2012-Q1', month: '2012-03', week: '2012-03-05', day: '2012-03-05' };
+const PERIOD_EXAMPLES: Record<TimePart, string> = { year: '2012', half: '2012-H1', quarter: '2012-Q1', month: '2012-03', week: '2012-03-05', day: '2012-03-05' };
 
 function sql(w: Writer, q: CompareQuery): string {
   const k = w.plan.col(q.key);

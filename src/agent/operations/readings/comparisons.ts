@@ -46,7 +46,8 @@ function comparedPairs(ctx: Ctx): Compared[] {
   // "How much did revenue grow from 2023 to 2024": the change between the range's first and last periods.
   const ranges = ctx.a.mentions.filter((m): m is DateMention => m.kind === 'date' && !!m.range && !ctx.uses.some((u) => u.mention === m));
   if (ctx.a.tokens.some((t) => GROWTH_WORDS.has(t.text)))
-    for (const d of ranges) {
+    for (const d of ranges.filter((x) => x.grain !== 'quarter' && x.grain !== 'half')) {
+      // A quarter or a half named is one period, not the change between its first and last months.
       const ends = rangeEnds(d.range!);
       if (ends)
         for (const key of view.columns.filter((c) => c.temporal && datesRecords(ctx.a, c, view)))
@@ -59,6 +60,7 @@ function comparedPairs(ctx: Ctx): Compared[] {
 function periodOf(d: DateMention): string {
   const start = d.range![0];
   if (d.grain === 'year') return start.slice(0, 4);
+  if (d.grain === 'half') return `${start.slice(0, 4)}-H${Number(start.slice(5, 7)) <= 6 ? 1 : 2}`;
   if (d.grain === 'quarter') return `${start.slice(0, 4)}-Q${Math.floor((Number(start.slice(5, 7)) - 1) / 3) + 1}`;
   return start.slice(0, 7);
 }
