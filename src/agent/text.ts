@@ -104,6 +104,9 @@ export function formatValue(v: unknown): string {
   if (v === null || v === undefined) return 'no value';
   if (typeof v === 'number') return formatNumber(v);
   if (v instanceof Date) return v.toISOString().slice(0, 10);
+  // A moment as people read it: "2024-11-30 05:00:19" (UTC), not "2024-11-30T05:00:19Z".
+  const moment = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?Z$/.exec(String(v));
+  if (moment) return `${moment[1]} ${moment[2]}`;
   return String(v);
 }
 

@@ -11,6 +11,7 @@ import { indexOf } from '../../src/agent/understand/load-index.js';
 import { analyse, type Analysis } from '../../src/agent/understand/mentions.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { compare as compareKind } from '../../src/agent/operations/kinds/compare.js';
+import { formatValue } from '../../src/agent/text.js';
 import type { SpecModule } from '../../src/semantic/spec.types.js';
 import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
 
@@ -1096,5 +1097,45 @@ describe('periods named without their year, half-years compared, codes that hold
       m.kind === 'column' && m.how === 'word' ? [m.column] : [],
     );
     assert.ok(!named.includes('invoice_amount_paid') && !named.includes('invoice_amount_due'), named.join(', '));
+  });
+});
+
+describe('values named otherwise than the data writes them', () => {
+  const accounts: SpecModule = {
+    module_id: 'acc',
+    name: 'Accounts',
+    synonyms: [],
+    table: { schema: 's', name: 'acc' },
+    row_count: 500,
+    columns: [
+      col('account', 'Account', 'text', 'identifier', stats(500)),
+      col('country', 'Billing country', 'text', 'dimension', stats(3)),
+      col('state', 'State', 'text', 'dimension', stats(3)),
+      col('period', 'Billing period', 'text', 'dimension', stats(2)),
+      col('mrr', 'MRR', 'number', 'measure', stats(400, 10, 9000)),
+    ],
+  };
+  const ascope = scopeOf([{ doc: { version: 2, modules: [accounts], joins: [] } }]);
+  const cells = [
+    ...['DE', 'US', 'FR'].map((value, i) => ({ module: 'acc', column: 'country', value, rows: 100, first: i + 1 })),
+    ...['DE', 'CA', 'NY'].map((value, i) => ({ module: 'acc', column: 'state', value, rows: 100, first: i + 4 })),
+    ...['month', 'year'].map((value, i) => ({ module: 'acc', column: 'period', value, rows: 250, first: i + 7 })),
+  ];
+  const aindex = indexOf(ascope.modules, cells);
+  const valuesOf = (q: string) => analyse(q, ascope.modules, aindex).mentions.flatMap((m) => (m.kind === 'value' ? [`${m.column}=${m.values.join('|')}`] : []));
+
+  test('a country held by its code is named by its name, only in a column of countries', () => {
+    assert.ok(valuesOf('MRR from Germany').includes('country=DE'));
+    assert.ok(!valuesOf('MRR from Germany').includes('state=DE'), 'Delaware is no Germany');
+  });
+
+  test('a billing period is named by its adjective ("annual plans" of the period "year")', () => {
+    assert.ok(valuesOf('MRR of annual plans').includes('period=year'));
+    assert.ok(valuesOf('how many accounts are billed annually').includes('period=year'));
+  });
+
+  test('a moment is written as people read it, not as an ISO instant', () => {
+    assert.equal(formatValue('2024-11-30T05:00:19Z'), '2024-11-30 05:00:19');
+    assert.equal(formatValue('2024-11-30'), '2024-11-30');
   });
 });

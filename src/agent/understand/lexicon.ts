@@ -376,6 +376,56 @@ export const PLACE_ALIASES: Record<string, string[]> = table({
   czechia: ['czech republic'],
 });
 
+/** Names of countries a column of countries holds by their ISO codes ("Germany" for DE). */
+export const COUNTRY_CODE_ALIASES: Record<string, string[]> = table({
+  us: ['united states', 'usa', 'america'],
+  gb: ['united kingdom', 'uk', 'britain', 'great britain'],
+  uk: ['united kingdom', 'britain', 'great britain'],
+  de: ['germany'],
+  fr: ['france'],
+  ca: ['canada'],
+  au: ['australia'],
+  nz: ['new zealand'],
+  nl: ['netherlands', 'holland'],
+  be: ['belgium'],
+  es: ['spain'],
+  it: ['italy'],
+  ie: ['ireland'],
+  pt: ['portugal'],
+  ch: ['switzerland'],
+  at: ['austria'],
+  se: ['sweden'],
+  no: ['norway'],
+  dk: ['denmark'],
+  fi: ['finland'],
+  pl: ['poland'],
+  jp: ['japan'],
+  cn: ['china'],
+  kr: ['south korea', 'korea'],
+  in: ['india'],
+  sg: ['singapore'],
+  br: ['brazil'],
+  mx: ['mexico'],
+  ar: ['argentina'],
+  za: ['south africa'],
+  ae: ['united arab emirates', 'uae'],
+  il: ['israel'],
+});
+
+/** Words of a billing period a column may hold as its noun or its adjective ("year" of plans asked "annual"). */
+export const PERIOD_VALUE_ALIASES: Record<string, string[]> = table({
+  year: ['annual', 'annually', 'yearly'],
+  annual: ['year', 'yearly', 'annually'],
+  annually: ['annual', 'year', 'yearly'],
+  yearly: ['annual', 'year', 'annually'],
+  month: ['monthly'],
+  monthly: ['month'],
+  quarter: ['quarterly'],
+  quarterly: ['quarter'],
+  week: ['weekly'],
+  weekly: ['week'],
+});
+
 /** Names people write for currencies the data holds by their ISO codes ("euros" for EUR). */
 export const CURRENCY_ALIASES: Record<string, string[]> = table({
   eur: ['euro', 'euros'],

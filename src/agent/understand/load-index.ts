@@ -9,7 +9,7 @@ import { SYNONYM_CHARS, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../../s
 import type { SpecModule } from '../../semantic/spec.types.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { ValueIndex, type IndexedCell } from './value-index.js';
-import { CURRENCY_ALIASES, PLACE_ALIASES } from './lexicon.js';
+import { COUNTRY_CODE_ALIASES, CURRENCY_ALIASES, PERIOD_VALUE_ALIASES, PLACE_ALIASES } from './lexicon.js';
 
 type Cell = Omit<IndexedCell, 'stems'>;
 
@@ -36,10 +36,13 @@ async function cellsOf(db: Db, specId: string): Promise<Cell[]> {
   return cells;
 }
 
-/** Other names of values: the module builder's value synonyms, adjectives of one-word values ("cloudy" for cloud), short names of places ("UK"), names of currencies ("euros"). */
+/** Other names of values: the module builder's value synonyms, adjectives of one-word values ("cloudy" for cloud), short names of places ("UK"), names of currencies ("euros") and of countries held by their codes ("Germany"), a period's noun and adjective ("annual" plans of the period "year"). */
 export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
   const out: Cell[] = [];
   const byColumn = new Map<string, Map<string, Cell>>();
+  const countries = new Set(
+    modules.flatMap((m) => m.columns.filter((c) => /\b(country|countries|nation)\b/i.test(c.label)).map((c) => `${m.module_id}\u0000${c.name}`)),
+  );
   for (const c of cells) {
     const key = `${c.module}\u0000${c.column}`;
     if (!byColumn.has(key)) byColumn.set(key, new Map());
@@ -51,6 +54,9 @@ export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
     for (const a of PLACE_ALIASES[w] ?? []) out.push({ ...c, alias: a });
     // Only a code written as one ("EUR"): "real" is no currency in a column of words.
     if (/^[A-Z]{3}$/.test(c.value.trim())) for (const a of CURRENCY_ALIASES[w] ?? []) out.push({ ...c, alias: a });
+    // A country by its code, in a column called a country ("DE" is Delaware among states).
+    if (/^[A-Z]{2}$/.test(c.value.trim()) && countries.has(key)) for (const a of COUNTRY_CODE_ALIASES[w] ?? []) out.push({ ...c, alias: a });
+    for (const a of PERIOD_VALUE_ALIASES[w] ?? []) out.push({ ...c, alias: a });
   }
   // No more than the module schemas allow, whatever a spec stored earlier holds.
   for (const m of modules)
