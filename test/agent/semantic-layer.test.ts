@@ -1134,6 +1134,14 @@ describe('values named otherwise than the data writes them', () => {
     assert.ok(valuesOf('how many accounts are billed annually').includes('period=year'));
   });
 
+  test('"ARR" over data that holds MRR is the MRR, told per year; "MRR" of an ARR column per month', () => {
+    const a = analyse('ARR by billing country', ascope.modules, aindex);
+    assert.ok(a.mentions.some((m) => m.kind === 'column' && m.column === 'mrr' && m.how === 'concept'));
+    assert.deepEqual(a.outputUnit && [a.outputUnit.name, a.outputUnit.dim], ['ARR', 'recurring']);
+    assert.equal(a.missing.length, 0, 'ARR is not missing where MRR is held');
+    assert.equal(analyse('MRR by billing country', ascope.modules, aindex).outputUnit, undefined, 'MRR of MRR is as told');
+  });
+
   test('a moment is written as people read it, not as an ISO instant', () => {
     assert.equal(formatValue('2024-11-30T05:00:19Z'), '2024-11-30 05:00:19');
     assert.equal(formatValue('2024-11-30'), '2024-11-30');

@@ -15,6 +15,10 @@ export interface Unit {
   factor: number;
 }
 
+/** The unit an answer is told in, after the measure's words: "in kg", or "annualised (ARR)" for MRR told per year. */
+export const inUnit = (unit?: Unit): string =>
+  !unit ? '' : unit.name === 'ARR' ? ' annualised (ARR, × 12)' : unit.name === 'MRR' ? ' per month (MRR, ÷ 12)' : ` in ${unit.name}`;
+
 /** A computed or stored figure at full exposure (converted to the unit asked for). */
 export function figure(v: unknown, unit?: Unit): string {
   const n = toNumber(v);

@@ -6,7 +6,8 @@ import { UNIT_NOUNS } from '../../semantic/measure-words.js';
 import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import { entitySynonyms } from '../../semantic/layer.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME } from '../../semantic/bounds.js';
-import { UNITS, type UnitDef } from './lexicon.js';
+import { RECURRING, UNITS, type UnitDef } from './lexicon.js';
+import { labelWords } from '../../semantic/humanise.js';
 import { fold, STOP_STEMS, stemWord, valueStems, type Token } from './tokens.js';
 
 export interface ColumnPhrase {
@@ -201,6 +202,8 @@ export function headerStems(c: SpecColumn): string[] {
 
 /** The unit a column is measured in, from its label or identifier: "Body Mass (g)", "Weight_in_lbs". */
 export function columnUnit(c: SpecColumn): ({ name: string } & UnitDef) | undefined {
+  const recurring = recurringOf(c);
+  if (recurring) return recurring;
   const paren = /\(([^)]+)\)/
     .exec(c.label ?? '')?.[1]
     ?.trim()
@@ -210,5 +213,12 @@ export function columnUnit(c: SpecColumn): ({ name: string } & UnitDef) | undefi
     const u = UNITS[w];
     if (u && (w.length >= 2 || w === paren)) return { name: w, ...u };
   }
+  return undefined;
+}
+
+/** A column of recurring revenue ("MRR", "ARR (USD)", "Monthly recurring revenue"), with its period. */
+export function recurringOf(c: SpecColumn): ({ name: string } & UnitDef) | undefined {
+  const label = ` ${labelWords(c.label).join(' ')} `;
+  for (const r of Object.values(RECURRING)) if (r.words.some((w) => label.includes(` ${w} `))) return { name: r.name, dim: r.dim, factor: r.factor };
   return undefined;
 }

@@ -10,9 +10,15 @@ const table = <T>(entries: Record<string, T>): Record<string, T> => Object.assig
 
 /** A unit: its dimension and its factor to the dimension's base unit (g, mm, s). */
 export interface UnitDef {
-  dim: 'mass' | 'length' | 'time';
+  dim: 'mass' | 'length' | 'time' | 'recurring';
   factor: number;
 }
+
+/** Recurring revenue told per month or per year: the same money, twelve times over (base: a year's). */
+export const RECURRING: Record<'mrr' | 'arr', UnitDef & { name: string; words: string[] }> = {
+  mrr: { name: 'MRR', dim: 'recurring', factor: 12, words: ['mrr', 'monthly recurring revenue'] },
+  arr: { name: 'ARR', dim: 'recurring', factor: 1, words: ['arr', 'annual recurring revenue', 'annualized recurring revenue', 'annualised recurring revenue', 'run rate'] },
+};
 
 export const UNITS: Record<string, UnitDef> = table({
   mg: { dim: 'mass', factor: 0.001 },
@@ -378,7 +384,7 @@ export const PLACE_ALIASES: Record<string, string[]> = table({
 
 /** Names of countries a column of countries holds by their ISO codes ("Germany" for DE). */
 export const COUNTRY_CODE_ALIASES: Record<string, string[]> = table({
-  us: ['united states', 'usa', 'america'],
+  us: ['united states', 'america'],
   gb: ['united kingdom', 'uk', 'britain', 'great britain'],
   uk: ['united kingdom', 'britain', 'great britain'],
   de: ['germany'],
@@ -399,7 +405,6 @@ export const COUNTRY_CODE_ALIASES: Record<string, string[]> = table({
   dk: ['denmark'],
   fi: ['finland'],
   pl: ['poland'],
-  jp: ['japan'],
   cn: ['china'],
   kr: ['south korea', 'korea'],
   in: ['india'],

@@ -3,7 +3,7 @@
  * cell values named (in full or in part, through the value index), numbers with their comparisons
  * and units, dates — plus the question word. Later stages build candidate queries from these.
  */
-import type { SpecModule } from '../../semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import { labelWords } from '../../semantic/humanise.js';
 import { type DateMatch, findDates, MONTHS } from './dates.js';
 import {
@@ -15,13 +15,14 @@ import {
   MOTION,
   PERIOD_NOUNS,
   RATE_WORDS,
+  RECURRING,
   SHARE_WORDS,
   UNITS,
   type UnitDef,
 } from './lexicon.js';
 import { editDistance } from '../text.js';
 import { isEnglishWord } from '../../semantic/english.js';
-import { columnLexicon, findPhrases, headerStems, type ColumnLexicon, type PhraseHit } from './columns.js';
+import { columnLexicon, findPhrases, headerStems, recurringOf, type ColumnLexicon, type PhraseHit } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
 import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
 
@@ -693,6 +694,42 @@ function lateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
 }
 
 /**
+ * A number read as a bound or a count ("more than 5", "top 5") does not also name a cell "5", nor does the
+ * day or year of a date ("on 27 March 2024" is no value 27 of a count, "in Q2 2024" no 2024 pageviews).
+ */
+function valuesReadAsNumbers(mentions: Mention[], modules: SpecModule[], dates: DateMention[]): void {
+  const bounds = mentions.filter((m): m is NumberMention => m.kind === 'number' && (m.cmp !== undefined || m.count !== undefined));
+  const numeric = (v: string) => /^\d+(\.\d+)?$/.test(v);
+  for (let k = mentions.length - 1; k >= 0; k--) {
+    const m = mentions[k]!;
+    if (m.kind !== 'value') continue;
+    // A year alone ("in 2024") is a date unless the column holds years.
+    const yearsColumn = () => {
+      const col = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+      return !!col && Number(col.stats.min) >= 1000 && Number(col.stats.max) <= 2200;
+    };
+    const inDateSpan =
+      m.values.length > 0 &&
+      m.values.every(numeric) &&
+      dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
+    // Nor is a date a fragment of another cell: "invoices in 2023" names no invoice "INV-2023".
+    // (A season "2006–07 Serie A" is a period itself: only a code of the records, "INV-2023", is no date.)
+    const code = () => modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column)?.role === 'identifier';
+    const partOfCell = !m.exact && dates.some((d) => d.from <= m.from && d.to >= m.to) && code();
+    if (inDateSpan || partOfCell || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
+  }
+}
+
+/** The modules named by their names or synonyms. */
+function moduleMentions(lexicon: ColumnLexicon, stems: string[], nextId: () => number): Mention[] {
+  const out: Mention[] = [];
+  for (const m of lexicon.modules)
+    for (let i = 0; i + m.stems.length <= stems.length; i++)
+      if (m.stems.every((s, k) => stems[i + k] === s)) out.push({ kind: 'module', id: nextId(), from: i, to: i + m.stems.length, module: m.module });
+  return out;
+}
+
+/**
  * The records' own noun ("invoices" of Sales invoices) names them, not every column called after them
  * ("Invoice number", "Invoice amount paid", "Invoice amount due"): those word mentions go.
  */
@@ -1054,10 +1091,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   mentions.push(...conceptMentions(tokens, modules, mentions, nextId));
   mentions.push(...metricMentions(tokens, modules, nextId));
   mentions.push(...agentMentions(tokens, stems, modules, mentions, nextId));
-  for (const m of lexicon.modules) {
-    for (let i = 0; i + m.stems.length <= tokens.length; i++)
-      if (m.stems.every((s, k) => stems[i + k] === s)) mentions.push({ kind: 'module', id: nextId(), from: i, to: i + m.stems.length, module: m.module });
-  }
+  mentions.push(...moduleMentions(lexicon, stems, nextId));
   recordsNounNamesNoColumn(mentions, modules);
   const named = new Set<number>();
   for (const m of mentions) for (let i = m.from; i < m.to; i++) named.add(i);
@@ -1094,28 +1128,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   eventsDated(tokens, modules, mentions, dates);
   const inDate = (i: number) => dates.some((d) => i >= d.from && i < d.to && !(d.grain === 'year' && d.to - d.from === 1));
   for (const r of readNumbers(tokens, inDate)) mentions.push({ kind: 'number', id: nextId(), ...r });
-  // A number read as a bound or a count ("more than 5", "top 5") does not also name a cell "5", nor does the
-  // day or year of a date ("on 27 March 2024" is no value 27 of a count, "in Q2 2024" no 2024 pageviews).
-  const bounds = mentions.filter((m): m is NumberMention => m.kind === 'number' && (m.cmp !== undefined || m.count !== undefined));
-  const numeric = (v: string) => /^\d+(\.\d+)?$/.test(v);
-  for (let k = mentions.length - 1; k >= 0; k--) {
-    const m = mentions[k]!;
-    if (m.kind !== 'value') continue;
-    // A year alone ("in 2024") is a date unless the column holds years.
-    const yearsColumn = () => {
-      const col = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
-      return !!col && Number(col.stats.min) >= 1000 && Number(col.stats.max) <= 2200;
-    };
-    const inDateSpan =
-      m.values.length > 0 &&
-      m.values.every(numeric) &&
-      dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
-    // Nor is a date a fragment of another cell: "invoices in 2023" names no invoice "INV-2023".
-    // (A season "2006–07 Serie A" is a period itself: only a code of the records, "INV-2023", is no date.)
-    const code = () => modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column)?.role === 'identifier';
-    const partOfCell = !m.exact && dates.some((d) => d.from <= m.from && d.to >= m.to) && code();
-    if (inDateSpan || partOfCell || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
-  }
+  valuesReadAsNumbers(mentions, modules, dates);
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
   // Only where the question groups, ranks or counts things ("top 5 accounts", "how many contracts"): elsewhere "UK guests" are a filter's.
@@ -1130,7 +1143,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
     corrected,
     mentions: kept,
     wh: questionWord(tokens),
-    outputUnit: outputUnitOf(tokens),
+    outputUnit: outputUnitOf(tokens) ?? recurringUnit(tokens, modules),
     missing: [...missingOf(tokens, kept, modules, asTyped(question, tokens)), ...salesMissing(tokens, modules, kept)],
   };
 }
@@ -1196,6 +1209,7 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
       }
   });
   out.push(...peopleAndOutcomes(tokens, modules, columnAt, concept));
+  out.push(...recurringNamed(tokens, modules, columnAt, concept));
   // "monthly expenses": the records of a module of money name its main amount as well as themselves.
   for (const records of found)
     if (records.kind === 'module') {
@@ -1236,6 +1250,35 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
 }
 
 type Concept = (i: number, module: string, column: string) => ColumnMention;
+
+/** The recurring revenue a question names by the other period ("ARR" where the data holds MRR): the column it is told in. */
+function recurringSaid(
+  tokens: Token[],
+  modules: SpecModule[],
+): { from: number; to: number; asked: (typeof RECURRING)['mrr']; column: SpecColumn; module: string }[] {
+  const text = tokens.map((t) => t.text);
+  const out: ReturnType<typeof recurringSaid> = [];
+  for (const [key, asked] of Object.entries(RECURRING) as [keyof typeof RECURRING, (typeof RECURRING)['mrr']][])
+    for (const phrase of asked.words.map((w) => w.split(' ')))
+      for (let i = 0; i + phrase.length <= text.length; i++) {
+        if (!phrase.every((w, k) => text[i + k] === w)) continue;
+        for (const m of modules) {
+          const told = m.columns.map((c) => ({ c, r: recurringOf(c) })).filter((x) => x.r && x.c.role === 'measure');
+          // Only where no column is told in the period asked.
+          if (told.some((x) => x.r!.name === asked.name)) continue;
+          const other = told.find((x) => x.r!.name !== RECURRING[key].name);
+          if (other) out.push({ from: i, to: i + phrase.length, asked, column: other.c, module: m.module_id });
+        }
+      }
+  return out;
+}
+
+/** "ARR by plan" over a module of MRR: the MRR column, its figures told per year (the answer's unit, see outputUnitOf). */
+function recurringNamed(tokens: Token[], modules: SpecModule[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
+  return recurringSaid(tokens, modules)
+    .filter((r) => !columnAt(r.from))
+    .map((r) => ({ ...concept(r.from, r.module, r.column.name), to: r.to }));
+}
 
 /** "Headcount" and "the top 5 earners" over records of people's pay; "performs best", "bring in": the outcome. */
 function peopleAndOutcomes(tokens: Token[], modules: SpecModule[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
@@ -1461,6 +1504,12 @@ function bounded(mentions: Mention[]): Mention[] {
 }
 
 /** "in kg", "in kilograms" (not "in 2 kg"): the unit the answer should be given in. */
+/** Recurring revenue asked in the other period than the data tells it ("ARR" of MRR): the answer's unit. */
+function recurringUnit(tokens: Token[], modules: SpecModule[]): Analysis['outputUnit'] {
+  const r = recurringSaid(tokens, modules)[0];
+  return r ? { name: r.asked.name, dim: r.asked.dim, factor: r.asked.factor } : undefined;
+}
+
 function outputUnitOf(tokens: Token[]): Analysis['outputUnit'] {
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (!/^(in|into|as)$/.test(tokens[i]!.text)) continue;

@@ -10,7 +10,7 @@ import { InvalidQueryError } from '../../plan/plan.js';
 import { Common, oneOf } from '../../plan/schema.js';
 import { measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
-import { exposureNote, figure, MASK, placeWords } from '../../present/wording.js';
+import { exposureNote, figure, inUnit, MASK, placeWords } from '../../present/wording.js';
 import { toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
@@ -36,7 +36,7 @@ function curate(input: CurationInput, q: AggregateQuery): string {
   const over = answer.total ?? 0;
   const m = q.measures[0]!;
   const f = aggregateOf(m.agg);
-  const words = measureWords(m, plan) + (unit ? ` in ${unit.name}` : '');
+  const words = measureWords(m, plan) + inUnit(unit);
   if (exposure === 'full') {
     if (q.combine)
       return `${figure(answer.values[0], unit)} — the ${q.combine} between the ${q.measures.map((x) => measureWords(x, plan)).join(' and the ')}${where}.`;

@@ -12,7 +12,7 @@ import { ColumnRef, Common, oneOf, POSITION, Scalar, TIME_PARTS, type TimePart }
 import { withheldAt } from '../../plan/spec-index.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
-import { cap, exposureNote, figure, orderWords, ratioWords } from '../../present/wording.js';
+import { cap, exposureNote, figure, inUnit, orderWords, ratioWords } from '../../present/wording.js';
 import { formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
@@ -100,7 +100,7 @@ function curate(input: CurationInput, q: CompareQuery): string {
   const list = answer.compared ?? [];
   const where = whereWords(q.filters, plan, exposure);
   const position = q.measure.column === POSITION;
-  const words = position ? 'position in the table' : measureWords(q.measure, plan) + (unit ? ` in ${unit.name}` : '');
+  const words = position ? 'position in the table' : measureWords(q.measure, plan) + inUnit(unit);
   const sensitive = !!key.column && withheldAt(key.column, exposure);
   const name = (v: unknown) => (sensitive ? 'one of the values you named' : String(v));
   const missing = list.filter((x) => x.measure === null).map((x) => name(x.value));

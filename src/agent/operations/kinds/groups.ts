@@ -14,7 +14,7 @@ import { ColumnRef, Common, Dir, Limit, oneOf, POSITION, TIME_PARTS } from '../.
 import { withheldAt } from '../../plan/spec-index.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, OPWORD, whereWords } from '../../present/words.js';
-import { cap, directionWords, exposureNote, figure, MASK, orderWords, periodWords } from '../../present/wording.js';
+import { cap, directionWords, exposureNote, figure, inUnit, MASK, orderWords, periodWords } from '../../present/wording.js';
 import { formatNumber, formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
@@ -75,7 +75,7 @@ function curateFull(input: CurationInput, q: GroupsQuery): string {
   const m = q.measures[0]!;
   const percent = !!aggregateOf(m.agg).percent;
   const val = (v: unknown) => (percent ? `${formatNumber(Number((toNumber(v) ?? 0).toFixed(1)))}%` : figure(v, unit));
-  const words = measureWords(m, plan) + (unit ? ` in ${unit.name}` : '');
+  const words = measureWords(m, plan) + inUnit(unit);
   const having = q.having
     ? ` whose ${measureWords(q.having.measure, plan)} is ${{ gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', eq: 'exactly', neq: 'not' }[q.having.op]} ${q.having.value}`
     : '';
