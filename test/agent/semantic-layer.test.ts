@@ -1074,6 +1074,18 @@ describe('periods named without their year, half-years compared, codes that hold
     assert.ok(!compared('how much did revenue grow in Q4 2024').some((c) => c.startsWith('month:')));
   });
 
+  test('two periods are compared from the earlier; "by what % did … go up" asks the percent change alone', () => {
+    const changes = (q: string) => read(q).all.filter((c) => c.query.kind === 'compare' && c.query.part);
+    assert.ok(
+      changes('revenue grew by what percent in 2024 vs 2023').some(
+        (c) => c.op === 'compare_change' && c.query.kind === 'compare' && c.query.values.join() === '2023,2024',
+      ),
+    );
+    const up = changes('by what % did revenue go up in 2024 compared with 2023');
+    assert.ok(up.some((c) => c.op === 'compare_change'));
+    assert.ok(!up.some((c) => c.op === 'compare_each' || c.op === 'compare_diff'), 'a percent asked is no list of both figures');
+  });
+
   test('a code of the records holding a year is no year named, and the records’ noun names no column after them', () => {
     const invoices: SpecModule = {
       module_id: 'inv',

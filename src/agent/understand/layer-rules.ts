@@ -163,6 +163,7 @@ function pastValuesForward(a: Analysis, i: number): number {
 /** What the rules read of the question, once. */
 function factsOf(a: Analysis, scope: SpecScope) {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
+  const changed = has(GROWTH_WORDS) || movedAsked(a);
   const column = (m: ColumnMention): SpecColumn | undefined => scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
   const rows = (m: ColumnMention) => scope.modules.find((x) => x.module_id === m.module)?.row_count ?? 0;
   const inFull = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'word' && m.how !== 'period');
@@ -242,7 +243,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     },
     statesRated: statesRated(a),
     asked: askedOf(a),
-    changeAsked: has(GROWTH_WORDS) && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS)),
+    changeAsked: changed && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS)),
     percentAsked: has(PERCENT_WORDS),
     shareOfAsked: a.tokens.some((t, i) => SHARE_WORDS.has(t.text) && a.tokens[i + 1]?.text === 'of'),
     shareWhole: shareWholeAt(a),
@@ -254,14 +255,19 @@ function factsOf(a: Analysis, scope: SpecScope) {
     // A word of a column's name ("First response") asks nothing.
     inName,
     // "By what % did energy change 2023 vs 2024" asks for the change, not each figure.
-    comparesOnly:
-      compares && !(has(GROWTH_WORDS) && has(PERCENT_WORDS)) && !a.tokens.some((t, i) => (COMPARATIVES[t.text] || COMPARE_ASKING.has(t.text)) && !inName(i)),
+    comparesOnly: compares && !(changed && has(PERCENT_WORDS)) && !a.tokens.some((t, i) => (COMPARATIVES[t.text] || COMPARE_ASKING.has(t.text)) && !inName(i)),
     comparison: a.tokens.some((t) => COMPARATIVES[t.text] || COMPARISON_WORDS.has(t.text)),
     // "Billing vs Integrations": two values of one column compared.
     paired: compares ? values.filter((x) => values.some((y) => y !== x && y.column === x.column && y.module === x.module && y.values[0] !== x.values[0])) : [],
   };
 }
 type Facts = ReturnType<typeof factsOf>;
+
+/** "Go up", "went down", "year over year": a change asked in words of movement the growth words lack. */
+function movedAsked(a: Analysis): boolean {
+  const t = a.tokens.map((x) => x.text);
+  return t.some((w, i) => (/^(up|down)$/.test(w) && /^(go|goes|went|gone|going|come|came|move|moved)$/.test(t[i - 1] ?? '')) || /^(yoy|mom|qoq)$/.test(w));
+}
 
 /** A candidate and what it reads: its answer, order, measure, filters, and the column a join goes through. */
 interface Seen {
@@ -518,7 +524,8 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
 
   /** A change asked in percent is a percent change, no ratio nor difference; no percent change without the word. */
   percentChange: (f, { c }) =>
-    (c.op === 'compare_change' && !f.percentAsked) || (f.changeAsked && f.percentAsked && (c.op === 'compare_ratio' || (c.op === 'compare_diff' && !!c.part))),
+    (c.op === 'compare_change' && !f.percentAsked) ||
+    (f.changeAsked && f.percentAsked && (c.op === 'compare_ratio' || ((c.op === 'compare_diff' || c.op === 'compare_each') && !!c.part))),
 
   /**
    * A superlative of a quantity the data holds ("the slowest channel" over response times) ranks by that quantity,

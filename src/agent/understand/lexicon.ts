@@ -17,7 +17,12 @@ export interface UnitDef {
 /** Recurring revenue told per month or per year: the same money, twelve times over (base: a year's). */
 export const RECURRING: Record<'mrr' | 'arr', UnitDef & { name: string; words: string[] }> = {
   mrr: { name: 'MRR', dim: 'recurring', factor: 12, words: ['mrr', 'monthly recurring revenue'] },
-  arr: { name: 'ARR', dim: 'recurring', factor: 1, words: ['arr', 'annual recurring revenue', 'annualized recurring revenue', 'annualised recurring revenue', 'run rate'] },
+  arr: {
+    name: 'ARR',
+    dim: 'recurring',
+    factor: 1,
+    words: ['arr', 'annual recurring revenue', 'annualized recurring revenue', 'annualised recurring revenue', 'run rate'],
+  },
 };
 
 export const UNITS: Record<string, UnitDef> = table({

@@ -714,7 +714,11 @@ function valuesReadAsNumbers(mentions: Mention[], modules: SpecModule[], dates: 
       dates.some((d) => d.from <= m.from && d.to >= m.to && (d.to - d.from > m.to - m.from || !yearsColumn()));
     // Nor is a date a fragment of another cell: "invoices in 2023" names no invoice "INV-2023".
     // (A season "2006–07 Serie A" is a period itself: only a code of the records, "INV-2023", is no date.)
-    const code = () => modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column)?.role === 'identifier';
+    // …nor a part of one day of a column of dates ("in 2024" is no "2024-07-11").
+    const code = () => {
+      const col = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+      return col?.role === 'identifier' || col?.role === 'time' || isDateColumn(col!);
+    };
     const partOfCell = !m.exact && dates.some((d) => d.from <= m.from && d.to >= m.to) && code();
     if (inDateSpan || partOfCell || bounds.some((b) => b.from <= m.from && b.to >= m.to)) mentions.splice(k, 1);
   }

@@ -52,7 +52,14 @@ const PERIOD_SHAPES: Record<TimePart, RegExp> = {
   week: /^\d{4}-\d{2}-\d{2}$/,
   day: /^\d{4}-\d{2}-\d{2}$/,
 };
-const PERIOD_EXAMPLES: Record<TimePart, string> = { year: '2012', half: '2012-H1', quarter: '2012-Q1', month: '2012-03', week: '2012-03-05', day: '2012-03-05' };
+const PERIOD_EXAMPLES: Record<TimePart, string> = {
+  year: '2012',
+  half: '2012-H1',
+  quarter: '2012-Q1',
+  month: '2012-03',
+  week: '2012-03-05',
+  day: '2012-03-05',
+};
 
 function sql(w: Writer, q: CompareQuery): string {
   const k = w.plan.col(q.key);

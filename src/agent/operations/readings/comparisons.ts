@@ -40,8 +40,10 @@ function comparedPairs(ctx: Ctx): Compared[] {
     for (let j = i + 1; j < dates.length; j++) {
       const [x, y] = [dates[i]!, dates[j]!];
       if (x.grain !== y.grain || x.range![0] === y.range![0]) continue;
+      // Earlier first, however the question orders them: "grew by what percent in 2024 vs 2023" is from 2023.
+      const [early, late] = x.range![0] <= y.range![0] ? [x, y] : [y, x];
       for (const key of view.columns.filter((c) => c.temporal && datesRecords(ctx.a, c, view)))
-        out.push({ key, values: [periodOf(x), periodOf(y)], pair: [x, y], part: x.grain });
+        out.push({ key, values: [periodOf(early), periodOf(late)], pair: [early, late], part: x.grain });
     }
   // "How much did revenue grow from 2023 to 2024": the change between the range's first and last periods.
   const ranges = ctx.a.mentions.filter((m): m is DateMention => m.kind === 'date' && !!m.range && !ctx.uses.some((u) => u.mention === m));
