@@ -7,6 +7,7 @@
  */
 import pluralize from 'pluralize';
 import { humanise, labelWords } from './humanise.js';
+import { metricOfColumn } from './standard-metrics.js';
 import {
   CURRENCIES,
   DURATION_UNITS,
@@ -122,6 +123,12 @@ export function entitySynonyms(singular: string): string[] {
  * that the builder already gave: a synonym must name this column before any other.
  */
 export function impliedSynonyms(label: string, own: readonly string[], otherLabels: readonly string[]): string[] {
+  // A column that is a standard metric ("Click rate") is called by the metric's other names too ("CTR").
+  const metric = metricOfColumn({ label, synonyms: [...own] });
+  if (metric) {
+    const taken = new Set([labelWords(label).join(' '), ...own.map((x) => x.toLowerCase()), ...otherLabels.map((l) => labelWords(l).join(' '))]);
+    return metric.names.filter((n) => !taken.has(n) && n !== labelWords(label.replace(/\([^()]*\)/g, ' ')).join(' '));
+  }
   let words = labelWords(label.replace(/\([^()]*\)\s*$/, ''));
   // "Agent name", "Device type": the column names an agent, tells a device — it is called so too.
   const named = words.length > 1 && /^(name|type|kind)$/.test(words.at(-1)!) ? words.slice(0, -1) : undefined;

@@ -58,10 +58,27 @@ export function figureCalled(m: SpecModule, words: readonly string[], not?: Spec
   return figures.find((c) => calledBy(c).phrases.some((p) => words.includes(p))) ?? figures.find((c) => calledBy(c).words.some((w) => words.includes(w)));
 }
 
-/** The standard metrics a module can compute: each with its numerator and denominator columns. */
+/** A label's words as a metric is named: its unit and symbols left out ("CTR %" → ctr, "Open rate (%)" → open rate). */
+const metricWords = (label: string) =>
+  labelWords(label.replace(/\([^()]*\)/g, ' '))
+    .filter((w) => /\p{L}/u.test(w))
+    .join(' ');
+
+/** The standard metric a column already is, by its label or a synonym ("Open rate", "CTR %", "Click rate"). */
+export function metricOfColumn(c: Pick<SpecColumn, 'label' | 'synonyms'>): StandardMetric | undefined {
+  const names = [c.label, ...(c.synonyms ?? [])].map(metricWords);
+  return STANDARD_METRICS.find((metric) => metric.names.some((n) => names.includes(n)));
+}
+
+/**
+ * The standard metrics a module can compute: each with its numerator and denominator columns. A metric one of
+ * its columns already is ("Open rate" as the platform reported it) is that column, never recomputed.
+ */
 export function standardMetricsOf(m: SpecModule): { metric: StandardMetric; numerator: SpecColumn; denominator: SpecColumn }[] {
   const out: { metric: StandardMetric; numerator: SpecColumn; denominator: SpecColumn }[] = [];
+  const held = new Set(m.columns.filter((c) => c.role === 'measure').map(metricOfColumn));
   for (const metric of STANDARD_METRICS) {
+    if (held.has(metric)) continue;
     const numerator = figureCalled(m, metric.numerator);
     const denominator = numerator && figureCalled(m, metric.denominator, numerator);
     if (numerator && denominator) out.push({ metric, numerator, denominator });

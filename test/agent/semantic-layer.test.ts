@@ -1154,6 +1154,20 @@ describe('values named otherwise than the data writes them', () => {
     assert.equal(analyse('MRR by billing country', ascope.modules, aindex).outputUnit, undefined, 'MRR of MRR is as told');
   });
 
+  test('a bound in percent on a rate held as a fraction is its hundredth part', () => {
+    const rates: SpecModule = {
+      ...accounts,
+      module_id: 'r',
+      columns: [
+        col('sent', 'Emails sent', 'integer', 'measure', stats(600, 100, 90000)),
+        col('open_rate', 'Open rate', 'number', 'measure', stats(600, 0.05, 0.8)),
+      ],
+    };
+    const rscope = scopeOf([{ doc: { version: 2, modules: [rates], joins: [] } }]);
+    const all = candidates(analyse('number of campaigns with an open rate over 50%', rscope.modules, indexOf(rscope.modules, [])), rscope);
+    assert.ok(all.some((c) => c.op === 'count' && JSON.stringify(c.query.filters) === '[{"column":"open_rate","op":"gt","value":0.5}]'));
+  });
+
   test('a moment is written as people read it, not as an ISO instant', () => {
     assert.equal(formatValue('2024-11-30T05:00:19Z'), '2024-11-30 05:00:19');
     assert.equal(formatValue('2024-11-30'), '2024-11-30');

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { humanise, labelWords } from '../../src/semantic/humanise.js';
 import { aggregationRefusal, entityNouns, impliedSynonyms, proposeKey, proposeMeasure, withLayer } from '../../src/semantic/layer.js';
 import { roleOf } from '../../src/semantic/stats.js';
+import { metricOfColumn, standardMetricsOf } from '../../src/semantic/standard-metrics.js';
 import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
 
 const stats = (min: number | null, max: number | null, distinct = 50, nullShare = 0) => ({
@@ -262,5 +263,29 @@ describe('implied synonyms', () => {
     assert.deepEqual(impliedSynonyms('Department', [], ['Division']), ['dept']);
     // A word inside a longer label is no name of that column: the synonym stays.
     assert.deepEqual(impliedSynonyms('Revenue', [], ['Sales channel']), ['sales', 'turnover', 'takings', 'gmv']);
+  });
+});
+
+describe('a column that is a standard metric', () => {
+  test('is that metric: never recomputed from other columns, and called by the metric’s other names', () => {
+    const m = {
+      module_id: 'e',
+      name: 'Email campaigns',
+      synonyms: [],
+      table: { schema: 's', name: 'e' },
+      row_count: 700,
+      columns: [
+        col('Emails sent', 'integer'),
+        col('Unique opens', 'integer'),
+        col('Open rate', 'number', stats(0, 0.8)),
+        col('Clicks', 'integer'),
+        col('Impressions', 'integer'),
+      ],
+    } as unknown as SpecModule;
+    const metrics = standardMetricsOf(withLayer(m)).map((x) => x.metric.names[0]);
+    assert.ok(!metrics.includes('open rate'), 'the data’s own open rate is the figure');
+    assert.ok(metrics.includes('ctr'), 'a metric no column is, is still computed');
+    assert.equal(metricOfColumn({ label: 'CTR %', synonyms: [] })?.names[0], 'ctr');
+    assert.ok(impliedSynonyms('Click rate', [], []).includes('ctr'));
   });
 });

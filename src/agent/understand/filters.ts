@@ -28,6 +28,9 @@ export interface FilterUse {
   conceptAll?: boolean;
 }
 
+/** Labels of a rate or a share: where a bound given in percent belongs. */
+const RATE_LABEL = /\b(rate|ratio|share|percent|percentage|pct|ctr|%)/i;
+
 /** Filter sets per view, and mentions per reading, at most. */
 const MAX_SETS = 16;
 const MAX_FILTERS = 4;
@@ -82,6 +85,12 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
     }
     const lo = num(col.column.stats?.min);
     const hi = num(col.column.stats?.max);
+    // "An open rate over 50%": a percentage bound on a rate held as a fraction (0.34) is its hundredth part.
+    const percentBound = a.tokens[m.to]?.text === 'percent' && col.numeric && RATE_LABEL.test(col.column.label);
+    if (percentBound && hi !== undefined && hi <= 1.5 && value > 1.5) {
+      value /= 100;
+      if (upTo !== undefined) upTo /= 100;
+    }
     const inRange = col.temporal || lo === undefined || hi === undefined || (value >= lo - Math.abs(lo) * 0.5 && value <= hi + Math.abs(hi) * 0.5);
     const filters: Filter[] = [{ column: col.ref, op: m.cmp, value }];
     if (upTo !== undefined) filters.push({ column: col.ref, op: 'lte', value: upTo });
@@ -95,7 +104,7 @@ function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] 
     const prior =
       1 +
       (adjacent ? 1 : 0) +
-      (unitMatch ? 1 : 0) +
+      (unitMatch || percentBound ? 1 : 0) +
       (conceptMatch ? 1 : 0) +
       (conceptAll ? 0.5 : 0) +
       (inRange ? 0.5 : -1) +
