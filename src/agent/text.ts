@@ -33,7 +33,7 @@ export function wordsOf(s: string): string[] {
     .filter(Boolean);
 }
 
-const SMALL: Record<string, number> = {
+const SMALL: Record<string, number> = Object.assign(Object.create(null) as Record<string, number>, {
   zero: 0,
   one: 1,
   two: 2,
@@ -62,7 +62,7 @@ const SMALL: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-};
+});
 const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 };
 export const NUMBER_WORDS = new Set([...Object.keys(SMALL), ...Object.keys(SCALE), 'dozen']);
 

@@ -11,6 +11,8 @@ import { indexOf } from '../../src/agent/understand/load-index.js';
 import { analyse, type Analysis } from '../../src/agent/understand/mentions.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { compare as compareKind } from '../../src/agent/operations/kinds/compare.js';
+import { parse } from '../../src/agent/understand/index.js';
+import fc from 'fast-check';
 import { formatValue } from '../../src/agent/text.js';
 import type { SpecModule } from '../../src/semantic/spec.types.js';
 import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
@@ -1171,5 +1173,25 @@ describe('values named otherwise than the data writes them', () => {
   test('a moment is written as people read it, not as an ISO instant', () => {
     assert.equal(formatValue('2024-11-30T05:00:19Z'), '2024-11-30 05:00:19');
     assert.equal(formatValue('2024-11-30'), '2024-11-30');
+  });
+});
+
+describe('words that are names of an object’s own properties', () => {
+  test('never break the parser, wherever they stand in a question (a span, a period, a number, an event)', () => {
+    const words = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf', 'propertyIsEnumerable'];
+    const shapes = [
+      'how long did the {w} take to finish',
+      'average revenue per {w}',
+      'one hundred {w} orders',
+      'how many orders {w} in 2024',
+      'revenue by {w} last year',
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...words), fc.constantFrom(...shapes), (w, shape) => {
+        const q = shape.replace('{w}', w);
+        assert.doesNotThrow(() => parse(q, scope, index), q);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

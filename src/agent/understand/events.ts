@@ -2,8 +2,11 @@
  * Verbs of the events a record goes through and the words its dates are named by: "pay" is dated by
  * "Payment date" or "Paid on", "ship" by "Ship date" or "Shipped at".
  */
+/** A lookup table without a prototype: no question word ("constructor", "toString") finds an inherited property. */
+const table = <T>(entries: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
+
 /** Verbs whose participle is not the verb plus -ed: "pay" → paid. */
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Record<string, string> = table({
   pay: 'paid',
   pays: 'paid',
   paying: 'paid',
@@ -16,9 +19,9 @@ const IRREGULAR: Record<string, string> = {
   leave: 'left',
   leaves: 'left',
   leaving: 'left',
-};
+});
 /** The nouns of a verb's event a date may be named by: "pay" → "Payment date", "deliver" → "Delivery date". */
-const EVENT_NOUNS: Record<string, string[]> = {
+const EVENT_NOUNS: Record<string, string[]> = table({
   pay: ['payment'],
   ship: ['shipment', 'shipping'],
   deliver: ['delivery'],
@@ -39,7 +42,7 @@ const EVENT_NOUNS: Record<string, string[]> = {
   join: ['hire', 'joining', 'start'],
   fulfil: ['fulfilment', 'fulfillment'],
   fulfill: ['fulfillment'],
-};
+});
 /** The participles (and event nouns) a word of the question may be of: "close", "closing" → closed; "pay" → paid, payment. */
 export function participles(w: string): string[] {
   const nouns = EVENT_NOUNS[w] ?? [];
@@ -49,10 +52,12 @@ export function participles(w: string): string[] {
 }
 
 /** The verb of an irregular participle: "paid" → pay, "left" → leave (the first, plain form listed). */
-const VERB_OF_PARTICIPLE: Record<string, string> = Object.fromEntries(
-  Object.entries(IRREGULAR)
-    .reverse()
-    .map(([verb, p]) => [p, verb]),
+const VERB_OF_PARTICIPLE: Record<string, string> = table(
+  Object.fromEntries(
+    Object.entries(IRREGULAR)
+      .reverse()
+      .map(([verb, p]) => [p, verb]),
+  ),
 );
 
 /** Every word an event said by a verb or its participle may be named by: "paid" → pay, paid, payment; "delivered" → delivery. */

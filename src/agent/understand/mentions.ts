@@ -754,12 +754,12 @@ function ratedStates(tokens: Token[], modules: SpecModule[], mentions: Mention[]
 }
 
 /** Other words data uses for a state: an account "lost" is "Churned", a subscription "cancelled" may be "Churned". */
-const STATE_SYNONYMS: Record<string, string[]> = {
+const STATE_SYNONYMS: Record<string, string[]> = Object.assign(Object.create(null) as Record<string, string[]>, {
   lost: ['churned', 'cancelled', 'canceled'],
   churned: ['cancelled', 'canceled', 'lost'],
   cancelled: ['churned', 'terminated'],
   renewed: ['renewal'],
-};
+});
 
 /** A verb of a state in any form, as the state's word in data ("win", "winning" → won; "lose" → lost). */
 const STATE_OF_VERB: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {

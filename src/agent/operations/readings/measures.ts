@@ -71,7 +71,7 @@ export function spansAsked(a: Analysis, view: View): { end: ViewColumn; start: V
 }
 
 /** Words of a period a total is taken over before its mean: "average daily spend", "avg revenue per month". */
-const PERIOD_ADJECTIVES: Record<string, TimePart> = {
+const PERIOD_ADJECTIVES: Record<string, TimePart> = Object.assign(Object.create(null) as Record<string, TimePart>, {
   daily: 'day',
   weekly: 'week',
   monthly: 'month',
@@ -79,8 +79,14 @@ const PERIOD_ADJECTIVES: Record<string, TimePart> = {
   yearly: 'year',
   annual: 'year',
   annually: 'year',
-};
-const PERIOD_NOUNS: Record<string, TimePart> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' };
+});
+const PERIOD_NOUNS: Record<string, TimePart> = Object.assign(Object.create(null) as Record<string, TimePart>, {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+});
 
 /**
  * The period a mean of totals is asked over: "average daily spend", "avg revenue per month", "how much do we spend
