@@ -44,6 +44,8 @@ export interface ColumnWords {
   idShaped: boolean;
   /** What it names: the last of its core words in the name, and in the label ("current_address_id" → address). */
   heads: string[];
+  /** Its name or header is an identifying word alone ("id", "Code"): it names nothing but its own records. */
+  bare: boolean;
 }
 
 const normalise = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -58,7 +60,7 @@ export function columnWords(c: SpecColumn): ColumnWords {
   const meaningful = (ws: string[]) => ws.filter((w) => !ID_WORDS.has(w) && !STOP_WORDS.has(w));
   const core = [...new Set([...meaningful(fromName), ...meaningful(label)])];
   const heads = [meaningful(fromName).at(-1), meaningful(label).at(-1)].filter((w): w is string => !!w);
-  return { normal: normalise(name), core, idShaped: ID_WORDS.has(fromName.at(-1) ?? ''), heads };
+  return { normal: normalise(name), core, idShaped: ID_WORDS.has(fromName.at(-1) ?? ''), heads, bare: fromName.length > 0 && meaningful(fromName).length === 0 };
 }
 
 /** The nouns a module's records are called by: its name's words (its head noun last), and the builder's synonyms' heads. */

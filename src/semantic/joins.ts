@@ -90,7 +90,8 @@ function describe(m: SpecModule): Mod {
     if (!joinable(c)) return [];
     const words = columnWords(c);
     // The module's entity key is its own unless it is an identifier named after something else (Likes.student_id).
-    const own = candidateKey(m, c) && (ownsName(mod.nouns, words) || (m.entity?.key === c.name && !words.idShaped));
+    // A bare "id" is the records' own whatever the builder labelled it ("State FIPS code" of States.id).
+    const own = candidateKey(m, c) && (ownsName(mod.nouns, words) || (m.entity?.key === c.name && (!words.idShaped || words.bare)));
     return [{ mod, c, index, words, unique: unique(m, c), own }];
   });
   return mod;

@@ -115,6 +115,40 @@ describe(`relationships discovered from the data (${engineName})`, () => {
     assert.deepEqual(await findJoins(t.db, doc.modules, [], new Map()), doc.joins);
   });
 
+  test('a bare "id" is its records’ own key whatever the builder labelled it', async () => {
+    const c = await newCustomer(t);
+    const states = csv(
+      'id,name',
+      Array.from({ length: 12 }, (_, i) => [i + 1, `State ${i + 1}`]),
+    );
+    const households = csv(
+      'state_id,bracket,households',
+      Array.from({ length: 36 }, (_, i) => [(i % 12) + 1, `B${i % 3}`, 1000 + i]),
+    );
+    const ids: string[] = [];
+    for (const [name, body, column] of [
+      ['States', states, 'id'],
+      ['Household income', households, 'state_id'],
+    ] as const) {
+      const m = await c.owner.post('/api/v1/modules', { import_batch_id: (await uploaded(c, body)).id, name });
+      assert.equal(m.status, 201, JSON.stringify(m.body));
+      const labelled = await c.owner.put(`/api/v1/modules/${m.body.id}/labels`, { columns: [{ name: column, label: 'State FIPS code' }] });
+      assert.equal(labelled.status, 200, JSON.stringify(labelled.body));
+      assert.equal((await c.owner.post(`/api/v1/modules/${m.body.id}/finalize`)).status, 200);
+      assert.equal((await c.owner.post(`/api/v1/modules/${m.body.id}/run-import`)).status, 200);
+      ids.push(m.body.id);
+    }
+    const p = await c.owner.post('/api/v1/projects', { name: 'Income', exposure: 'full', module_ids: ids });
+    const r = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
+    let spec = r.body;
+    while (spec.status === 'building') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${spec.id}`)).body;
+    }
+    const joins = (spec.spec as SpecDoc).joins.map((j) => `${j.left.column} → ${j.right.column} (${j.cardinality})`);
+    assert.deepEqual(joins, ['state_id → id (many-to-one)']);
+  });
+
   test('the same relationships whatever order the modules were created in (and whatever their ids)', async () => {
     const c = await newCustomer(t);
     const { doc, headers } = await built(c, [...CHINOOK].reverse());
