@@ -134,7 +134,13 @@ export function impliedSynonyms(label: string, own: readonly string[], otherLabe
   const named = words.length > 1 && /^(name|type|kind)$/.test(words.at(-1)!) ? words.slice(0, -1) : undefined;
   if (named) words = named;
   const whole = words.join(' ');
-  const found = SYNONYM_SETS.find((s) => s.includes(whole)) ?? SYNONYM_SETS.find((s) => s.includes(words.at(-1) ?? ''));
+  // "Pay rate", "Bonus amount": a figure of something is called by its words when its head only says "figure"
+  // (a rate only of pay: a "Tax rate" is no tax).
+  const figureOf = words.length === 2 && FIGURE_HEADS.has(words[1]!) ? words[0]! : undefined;
+  const found =
+    SYNONYM_SETS.find((s) => s.includes(whole)) ??
+    SYNONYM_SETS.find((s) => s.includes(words.at(-1) ?? '')) ??
+    (figureOf ? SYNONYM_SETS.find((s) => s.includes(figureOf) && (words[1] !== 'rate' || s.includes('salary'))) : undefined);
   const set = named ? [...new Set([whole, ...(found ?? [])])] : found;
   if (!set) return [];
   const taken = new Set([...(named ? [] : [whole, ...words]), ...own.map((x) => x.toLowerCase())]);
@@ -142,6 +148,9 @@ export function impliedSynonyms(label: string, own: readonly string[], otherLabe
   const others = new Set(otherLabels.map((l) => labelWords(l.replace(/\([^()]*\)\s*$/, '')).join(' ')));
   return set.filter((w) => !taken.has(w) && !others.has(w));
 }
+
+/** Heads of a label that say only "a figure of" what comes before ("Pay rate", "Bonus amount"). */
+const FIGURE_HEADS = new Set(['rate', 'amount', 'amt', 'value', 'total', 'figure', 'level']);
 
 /** A duration whose label does not say it is one is called "… time" too: "First response (min)" is the first response time. */
 function timeName(label: string, own: readonly string[]): string[] {

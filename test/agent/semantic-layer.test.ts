@@ -1195,3 +1195,31 @@ describe('words that are names of an object’s own properties', () => {
     );
   });
 });
+
+describe('what people are paid', () => {
+  const staff: SpecModule = {
+    module_id: 'st',
+    name: 'Employees',
+    synonyms: [],
+    table: { schema: 's', name: 'st' },
+    row_count: 600,
+    columns: [
+      col('emp', 'Employee #', 'integer', 'identifier', stats(600, 1, 600)),
+      col('location', 'Location', 'text', 'dimension', stats(3)),
+      col('pay_rate', 'Pay rate', 'number', 'measure', stats(500, 15, 300000)),
+    ],
+  };
+  const sscope = scopeOf([{ doc: { version: 2, modules: [staff], joins: [] } }]);
+  const sindex = indexOf(
+    sscope.modules,
+    ['New York', 'Austin', 'Remote'].map((value, i) => ({ module: 'st', column: 'location', value, rows: 200, first: i + 1 })),
+  );
+
+  test('"salary cost" is the pay figure’s total, not a cost the data lacks; "NYC" is New York', () => {
+    const a = analyse('total salary cost in NYC', sscope.modules, sindex);
+    assert.deepEqual(a.missing, []);
+    assert.ok(a.mentions.some((m) => m.kind === 'column' && m.column === 'pay_rate'));
+    assert.ok(a.mentions.some((m) => m.kind === 'value' && m.column === 'location' && m.values.includes('New York')));
+    assert.ok(candidates(a, sscope).some((c) => c.op === 'sum' && c.measure?.column?.column.name === 'pay_rate'));
+  });
+});

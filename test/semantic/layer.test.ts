@@ -252,6 +252,9 @@ describe('implied synonyms', () => {
     // The owner of a deal is its sales rep.
     assert.deepEqual(impliedSynonyms('Owner', [], []), ['rep', 'sales rep', 'salesperson', 'account executive']);
     assert.deepEqual(impliedSynonyms('Order value', [], []), ['amount']);
+    // A figure of pay is called by pay's words; a rate of anything else is not the thing ("Tax rate" is no tax).
+    assert.ok(impliedSynonyms('Pay rate', [], []).includes('salary'));
+    assert.deepEqual(impliedSynonyms('Tax rate', [], []), []);
     // "Customer name" names a customer: it is called by the customer's words too.
     assert.deepEqual(impliedSynonyms('Customer name', [], []), ['customer', 'client', 'account', 'buyer']);
     assert.deepEqual(impliedSynonyms('Customer name', [], ['Customer']), ['client', 'account', 'buyer']);

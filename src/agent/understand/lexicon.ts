@@ -385,6 +385,9 @@ export const PLACE_ALIASES: Record<string, string[]> = table({
   'south korea': ['korea'],
   'czech republic': ['czechia'],
   czechia: ['czech republic'],
+  'new york': ['nyc'],
+  'new york city': ['nyc'],
+  'san francisco': ['sf'],
 });
 
 /** Names of countries a column of countries holds by their ISO codes ("Germany" for DE). */

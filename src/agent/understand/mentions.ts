@@ -34,7 +34,7 @@ const COMMON_STEMS = stemsOf(COMMON_WORDS);
 import type { ValueIndex } from './value-index.js';
 import { eventWords } from './events.js';
 import { asTyped, findLiterals, type Literal, namesPeople, peopleNames } from './literals.js';
-import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES, BUSINESS_STATES, EVENT_DURATION_WORDS } from '../../semantic/measure-words.js';
+import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES, BUSINESS_STATES, EVENT_DURATION_WORDS, QUANTITY_WORDS } from '../../semantic/measure-words.js';
 import { STANDARD_METRICS, standardMetricsOf } from '../../semantic/standard-metrics.js';
 import { madeMeasures, MAKING_WORDS, mainAmount, moneyNamed, moneyRecords, outcomeMeasure, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
 
@@ -1214,6 +1214,7 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
   });
   out.push(...peopleAndOutcomes(tokens, modules, columnAt, concept));
   out.push(...recurringNamed(tokens, modules, columnAt, concept));
+  out.push(...costOfAFigure(tokens, modules, found, concept));
   // "monthly expenses": the records of a module of money name its main amount as well as themselves.
   for (const records of found)
     if (records.kind === 'module') {
@@ -1254,6 +1255,22 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
 }
 
 type Concept = (i: number, module: string, column: string) => ColumnMention;
+
+/** "Salary cost", "payroll cost": a word of cost right after an amount named is that amount, what it costs. */
+function costOfAFigure(tokens: Token[], modules: SpecModule[], found: Mention[], concept: Concept): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  tokens.forEach((t, i) => {
+    if (!/^(cost|costs|spend|expense|expenses|bill)$/.test(t.text)) return;
+    for (const m of found)
+      if (m.kind === 'column' && m.to === i && (m.how === 'name' || m.how === 'synonym')) {
+        const c = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+        // An amount, or a figure named by a word of money ("salary" of a Pay rate).
+        const money = QUANTITY_WORDS.find((q) => q.quantity === 'amount')!.words.has(tokens[i - 1]!.text);
+        if (c?.measure && (c.measure.quantity === 'amount' || money)) out.push({ ...concept(m.from, m.module, m.column), to: i + 1 });
+      }
+  });
+  return out;
+}
 
 /** The recurring revenue a question names by the other period ("ARR" where the data holds MRR): the column it is told in. */
 function recurringSaid(
