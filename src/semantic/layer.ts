@@ -139,8 +139,8 @@ export function impliedSynonyms(label: string, own: readonly string[], otherLabe
   const figureOf = words.length === 2 && FIGURE_HEADS.has(words[1]!) ? words[0]! : undefined;
   const found =
     SYNONYM_SETS.find((s) => s.includes(whole)) ??
-    SYNONYM_SETS.find((s) => s.includes(words.at(-1) ?? '')) ??
-    (figureOf ? SYNONYM_SETS.find((s) => s.includes(figureOf) && (words[1] !== 'rate' || s.includes('salary'))) : undefined);
+    (figureOf ? SYNONYM_SETS.find((s) => s.includes(figureOf) && (words[1] !== 'rate' || s.includes('salary'))) : undefined) ??
+    SYNONYM_SETS.find((s) => s.includes(words.at(-1) ?? ''));
   const set = named ? [...new Set([whole, ...(found ?? [])])] : found;
   if (!set) return [];
   const taken = new Set([...(named ? [] : [whole, ...words]), ...own.map((x) => x.toLowerCase())]);

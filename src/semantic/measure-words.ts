@@ -135,6 +135,7 @@ export const SYNONYM_SETS: readonly string[][] = [
   ['cost', 'expense', 'spend', 'spending', 'expenditure', 'outlay'],
   ['profit', 'earnings', 'net income'],
   ['salary', 'pay', 'wage', 'compensation', 'remuneration'],
+  ['paid', 'payout', 'payouts', 'paid out', 'disbursed'],
   ['price', 'unit price', 'list price'],
   ['discount', 'rebate', 'markdown'],
   ['tax', 'taxes', 'vat'],

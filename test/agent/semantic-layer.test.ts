@@ -1223,3 +1223,50 @@ describe('what people are paid', () => {
     assert.ok(candidates(a, sscope).some((c) => c.op === 'sum' && c.measure?.column?.column.name === 'pay_rate'));
   });
 });
+
+describe('money named in words of its own, flags denied by "non-"', () => {
+  const entries: SpecModule = {
+    module_id: 'ts',
+    name: 'Timesheets',
+    synonyms: [],
+    table: { schema: 's', name: 'ts' },
+    row_count: 2700,
+    columns: [
+      col('entry', 'Entry number', 'text', 'identifier', stats(2700)),
+      col('work_date', 'Work date', 'date', 'time', stats(700, '2023-01-02', '2024-12-31')),
+      col('client', 'Client', 'text', 'dimension', stats(19)),
+      col('billable', 'Billable', 'text', 'dimension', {
+        ...stats(2),
+        top_values: [
+          { value: 'Yes', count: 2388 },
+          { value: 'No', count: 312 },
+        ],
+      }),
+      col('hours', 'Hours', 'number', 'measure', stats(40, 0.25, 10)),
+      col('amount_usd', 'Amount USD', 'number', 'measure', stats(2000, 40, 3000)),
+    ],
+  };
+  const tscope = scopeOf([{ doc: { version: 2, modules: [entries], joins: [] } }]);
+  const tindex = indexOf(tscope.modules, [
+    ...['Yes', 'No'].map((value, i) => ({ module: 'ts', column: 'billable', value, rows: i ? 312 : 2388, first: i + 1 })),
+    ...['Saltmarsh Bakery', 'Crestview Architects'].map((value, i) => ({ module: 'ts', column: 'client', value, rows: 300, first: i + 3 })),
+  ]);
+  const tread = (q: string) => candidates(analyse(q, tscope.modules, tindex), tscope);
+
+  test('"billings", "amount billed" are the money of the records, and two values compared by it are never counted', () => {
+    const compared = tread('Saltmarsh Bakery vs Crestview Architects billings').filter((c) => c.query.kind === 'compare');
+    assert.ok(compared.some((c) => c.measure?.column?.column.name === 'amount_usd'));
+    assert.ok(!compared.some((c) => c.measure?.agg === 'count'), 'billings are no number of entries');
+    assert.ok(
+      tread('how many entries did Saltmarsh Bakery have').some((c) => c.op === 'count'),
+      '"how many" still counts',
+    );
+  });
+
+  test('"non-billable" is the flag denied', () => {
+    const states = analyse('non-billable hours in 2024', tscope.modules, tindex).mentions.flatMap((m) =>
+      m.kind === 'value' && m.column === 'billable' ? [m.values.join()] : [],
+    );
+    assert.deepEqual(states, ['No']);
+  });
+});

@@ -255,6 +255,7 @@ describe('implied synonyms', () => {
     // A figure of pay is called by pay's words; a rate of anything else is not the thing ("Tax rate" is no tax).
     assert.ok(impliedSynonyms('Pay rate', [], []).includes('salary'));
     assert.deepEqual(impliedSynonyms('Tax rate', [], []), []);
+    assert.ok(impliedSynonyms('Paid amount (USD)', [], []).includes('payouts'));
     // "Customer name" names a customer: it is called by the customer's words too.
     assert.deepEqual(impliedSynonyms('Customer name', [], []), ['customer', 'client', 'account', 'buyer']);
     assert.deepEqual(impliedSynonyms('Customer name', [], ['Customer']), ['client', 'account', 'buyer']);

@@ -314,6 +314,14 @@ function selectedAtLeast(uses: FilterUse[], view: View): number {
 
 /** Each rule, by what it keeps out. */
 const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
+  /** "Riverside vs Old Town sales", "H1 vs H2 sales": money named is the figure, never a count of the records ("how many sales" is). */
+  moneyNotCounted: (f, { c }) =>
+    f.a.wh !== 'how_many' &&
+    c.measure?.agg === 'count' &&
+    !c.measure.column &&
+    f.a.mentions.some((m) => m.kind === 'column' && m.money) &&
+    !f.a.mentions.some((m) => m.kind === 'module'),
+
   /** Records of money named where a figure is ("monthly expenses", "top 5 employees by expenses") are their amounts, never their number. */
   moneyCounted: (f, { c }) => f.moneyNamed && ((c.measure?.agg === 'count' && !c.measure.column) || (c.op === 'lookup' && !f.listAsked)),
 

@@ -55,6 +55,8 @@ export interface ColumnMention extends Span {
   how: 'name' | 'synonym' | 'word' | 'concept' | 'period';
   /** "Paid late", "shipped on time": the event's date compared with the record's deadline (`other`). */
   late?: { op: 'gt' | 'lte'; other: string };
+  /** A word of money ("sales", "spend", "billings") named the module's main amount: the figure asked. */
+  money?: true;
 }
 
 export interface ValueMention extends Span {
@@ -352,6 +354,7 @@ const YES_NO: [string, string][] = [
 /** Words that deny what follows: "not reimbursed", "haven't been reimbursed", "never paid". */
 const DENIALS = new Set([
   'not',
+  'non',
   'never',
   "n't",
   'nt',
@@ -1171,7 +1174,7 @@ const PEOPLE_NOUNS = new Set(['employee', 'staff', 'worker', 'person', 'people',
 /** Words of how well something did: "the best performing campaign", "which channel performs worst". */
 const PERFORM_WORDS = new Set(['perform', 'performs', 'performed', 'performing']);
 /** Verbs of an outcome brought about: "which channel drove the most", "what did ads generate". */
-const DRIVE_WORDS = new Set(['drove', 'driven', 'drive', 'drives', 'generate', 'generated', 'generates']);
+const DRIVE_WORDS = new Set(['drove', 'driven', 'drive', 'drives', 'generate', 'generated', 'generates', 'earn', 'earns', 'earned', 'earning']);
 /** Words of what people are paid: "the highest paid" over a list of employees names their salary. */
 const PAY_WORDS = new Set(['salary', 'salaries', 'pay', 'wage', 'wages', 'compensation', 'earnings', 'income', 'remuneration']);
 /** Words that rank what follows: "the highest paid", "lowest paid", "best paid". */
@@ -1209,7 +1212,7 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     if (!columnAt(i) && !found.some((x) => x.kind === 'column' && x.from <= i && x.to > i))
       for (const m of modules) {
         const main = moneyNamed(t.text, m);
-        if (main) out.push(concept(i, m.module_id, main.name));
+        if (main) out.push({ ...concept(i, m.module_id, main.name), money: true });
       }
   });
   out.push(...peopleAndOutcomes(tokens, modules, columnAt, concept));
