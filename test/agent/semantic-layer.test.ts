@@ -1270,3 +1270,26 @@ describe('money named in words of its own, flags denied by "non-"', () => {
     assert.deepEqual(states, ['No']);
   });
 });
+
+describe('records said to have a figure', () => {
+  const checks: SpecModule = {
+    module_id: 'ck',
+    name: 'Checks',
+    synonyms: [],
+    table: { schema: 's', name: 'ck' },
+    row_count: 3000,
+    columns: [
+      col('check_id', 'Check ID', 'text', 'identifier', stats(3000)),
+      col('discount', 'Discount amount', 'number', 'measure', stats(40, 0, 30)),
+      col('errors', 'Errors', 'integer', 'measure', stats(6, 0, 5)),
+    ],
+  };
+  const kscope = scopeOf([{ doc: { version: 2, modules: [checks], joins: [] } }]);
+  const kread = (q: string) => candidates(analyse(q, kscope.modules, indexOf(kscope.modules, [])), kscope);
+  const counted = (q: string) => kread(q).flatMap((c) => (c.op === 'count' ? [JSON.stringify(c.query.filters)] : []));
+
+  test('"checks with a discount" are those above zero; "at least one error" is a bound of one', () => {
+    assert.ok(counted('number of checks with a discount').includes('[{"column":"discount","op":"gt","value":0}]'));
+    assert.ok(counted('how many checks had at least one error').includes('[{"column":"errors","op":"gte","value":1}]'));
+  });
+});

@@ -251,6 +251,26 @@ function absenceReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] 
   return out;
 }
 
+/** Words saying a record has something: "checks with a discount", "events that had an error". */
+const PRESENT_BEFORE = /^(with|had|has|have|having|got|carrying|incl|including)$/;
+
+/**
+ * A figure a record is said to have ("checks with a discount", "returns with a restock fee"): above zero,
+ * where the column holds zeros; else a value at all, where it has empty cells.
+ */
+function presenceReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] {
+  const word = (i: number) => a.tokens[i]?.text ?? '';
+  const article = /^(a|an|any|some)$/.test(word(m.from - 1));
+  const before = article ? word(m.from - 2) : word(m.from - 1);
+  if (!PRESENT_BEFORE.test(before) || (!article && /^(had|has|have|having)$/.test(before))) return [];
+  const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+  if (!col || col.column.role === 'identifier' || col.temporal || yearLike(col)) return [];
+  const zeroHeld = col.numeric && Number(col.column.stats.min) <= 0;
+  if (zeroHeld) return [{ mention: m, column: col, filters: [{ column: col.ref, op: 'gt', value: 0 }], prior: 1.5, adjacent: true }];
+  if (col.column.stats.null_share > 0) return [{ mention: m, column: col, filters: [{ column: col.ref, op: 'not_null' }], prior: 1.5, adjacent: true }];
+  return [];
+}
+
 /** Words of a figure set as a limit for another: "over budget", "below target". */
 const LIMIT_WORDS = new Set([
   'budget',
@@ -334,7 +354,7 @@ function lateReading(m: ColumnMention, view: View): FilterUse[] {
 export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {
   switch (m.kind) {
     case 'column':
-      return m.late ? lateReading(m, view) : [...absenceReading(a, m, view), ...comparedReading(a, m, view)];
+      return m.late ? lateReading(m, view) : [...absenceReading(a, m, view), ...presenceReading(a, m, view), ...comparedReading(a, m, view)];
     case 'value':
       return valueReading(a, m, view);
     case 'number':
