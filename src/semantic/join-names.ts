@@ -60,7 +60,13 @@ export function columnWords(c: SpecColumn): ColumnWords {
   const meaningful = (ws: string[]) => ws.filter((w) => !ID_WORDS.has(w) && !STOP_WORDS.has(w));
   const core = [...new Set([...meaningful(fromName), ...meaningful(label)])];
   const heads = [meaningful(fromName).at(-1), meaningful(label).at(-1)].filter((w): w is string => !!w);
-  return { normal: normalise(name), core, idShaped: ID_WORDS.has(fromName.at(-1) ?? ''), heads, bare: fromName.length > 0 && meaningful(fromName).length === 0 };
+  return {
+    normal: normalise(name),
+    core,
+    idShaped: ID_WORDS.has(fromName.at(-1) ?? ''),
+    heads,
+    bare: fromName.length > 0 && meaningful(fromName).length === 0,
+  };
 }
 
 /** The nouns a module's records are called by: its name's words (its head noun last), and the builder's synonyms' heads. */

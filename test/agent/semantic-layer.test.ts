@@ -1293,3 +1293,30 @@ describe('records said to have a figure', () => {
     assert.ok(counted('how many checks had at least one error').includes('[{"column":"errors","op":"gte","value":1}]'));
   });
 });
+
+describe('a figure per a unit', () => {
+  test('"cost per kg" is the cost over the weight told in kilograms, a mass though it is', () => {
+    const shipments: SpecModule = {
+      module_id: 'sh',
+      name: 'Shipments',
+      synonyms: [],
+      table: { schema: 's', name: 'sh' },
+      row_count: 2800,
+      columns: [
+        col('shipment', 'Shipment number', 'text', 'identifier', stats(2800)),
+        col('weight_kg', 'Weight kg', 'number', 'measure', stats(2000, 0.5, 900)),
+        col('freight_cost', 'Freight cost', 'number', 'measure', stats(2700, 5, 900)),
+      ],
+    };
+    const sscope = scopeOf([{ doc: { version: 2, modules: [shipments], joins: [] } }]);
+    const all = candidates(analyse('what is our average cost per kg', sscope.modules, indexOf(sscope.modules, [])), sscope);
+    assert.ok(
+      all.some(
+        (c) =>
+          c.op === 'ratio' &&
+          c.query.kind === 'aggregate' &&
+          JSON.stringify(c.query.measures[0]) === '{"agg":"ratio","column":"freight_cost","per":"weight_kg"}',
+      ),
+    );
+  });
+});

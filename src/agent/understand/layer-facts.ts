@@ -107,7 +107,20 @@ export const GROWTH_WORDS = new Set(
 
 /** Words of money coming in. */
 /** "The pipeline" is the money of the deals still open (mentions.ts reads the state). */
-const REVENUE_WORDS = new Set(['revenue', 'revenues', 'rev', 'sales', 'turnover', 'income', 'earnings', 'bookings', 'pipeline', 'billings', 'billed', 'invoiced']);
+const REVENUE_WORDS = new Set([
+  'revenue',
+  'revenues',
+  'rev',
+  'sales',
+  'turnover',
+  'income',
+  'earnings',
+  'bookings',
+  'pipeline',
+  'billings',
+  'billed',
+  'invoiced',
+]);
 /** Words of money going out, or of what something came to. */
 const SPEND_WORDS = new Set(['spend', 'spending', 'spent', 'cost', 'costs', 'expense', 'expenses', 'expenditure', 'value', 'worth', 'money']);
 /** Verbs of money due to someone: over records of money ("how much did Ana earn" over a payroll, "which vendor do we owe the most") their main amount. */

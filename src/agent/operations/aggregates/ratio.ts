@@ -9,7 +9,8 @@
  */
 import type { SpecMetric, SpecModule } from '../../../semantic/spec.types.js';
 import type { Measure } from '../../plan/query.js';
-import { ADJECTIVES, GROUPING_WORDS } from '../../understand/lexicon.js';
+import { ADJECTIVES, GROUPING_WORDS, UNITS } from '../../understand/lexicon.js';
+import { columnUnit } from '../../understand/columns.js';
 import type { Analysis, ColumnMention } from '../../understand/mentions.js';
 import { asksToRank, common, periodsNamed, periodsWithin, perGroupAsked, rankedGroups, yearLike, type Ctx } from '../../understand/readings.js';
 import { askedDirection, headerWords } from '../../understand/column-facts.js';
@@ -38,11 +39,21 @@ function perPairs(a: Analysis, cols: ViewColumn[]): RatioAsked[] {
   const out: RatioAsked[] = [];
   a.tokens.forEach((t, i) => {
     if (t.text !== 'per') return;
-    for (const x of named.filter((m) => m.to === i))
-      for (const y of named.filter((m) => m.from === i + 1)) {
-        const [column, per] = [col(x), col(y)];
-        if (column && per && column !== per && isFigure(column) && isFigure(per) && per.column.measure!.additive) out.push({ column, per, at: i });
+    // "Cost per kg", "pay per kWh": a unit after "per" names the figure told in it.
+    const unit = UNITS[a.tokens[i + 1]?.text ?? ''];
+    // (A mass or a length adds up over the records once asked per its unit, whatever its default.)
+    const inUnit = unit ? cols.filter((c) => isFigure(c) && columnUnit(c.column)?.dim === unit.dim) : [];
+    // The figure before "per" may be named by one word of its label or by money's words ("cost per kg", "pay per kWh").
+    const before = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.to === i && m.how !== 'period');
+    for (const x of unit ? before : named.filter((m) => m.to === i)) {
+      const pers = [...named.filter((m) => m.from === i + 1).map(col), ...inUnit];
+      for (const per of pers) {
+        const column = col(x);
+        const adds = per?.column.measure?.additive || inUnit.includes(per!);
+        if (column && per && column !== per && isFigure(column) && isFigure(per) && adds && !out.some((o) => o.column === column && o.per === per))
+          out.push({ column, per, at: i });
       }
+    }
   });
   return out;
 }
