@@ -1320,3 +1320,41 @@ describe('a figure per a unit', () => {
     );
   });
 });
+
+describe('an invoice book: money collected, paid after the due date', () => {
+  const book: SpecModule = {
+    module_id: 'ib',
+    name: 'Sales invoices',
+    synonyms: [],
+    table: { schema: 's', name: 'ib' },
+    row_count: 2000,
+    columns: [
+      col('invoice_number', 'Invoice number', 'text', 'identifier', stats(2000)),
+      col('invoice_date', 'Invoice date', 'date', 'time', stats(1400, '2021-01-04', '2024-12-30')),
+      col('due_date', 'Due date', 'date', 'time', stats(1400, '2021-01-20', '2025-01-30')),
+      col('paid_on', 'Fully paid on date', 'date', 'time', { ...stats(1300, '2021-01-10', '2024-12-31'), null_share: 0.05 }),
+      col('total', 'Total', 'number', 'measure', stats(1900, 10, 50000)),
+      col('amount_paid', 'Invoice amount paid', 'number', 'measure', stats(1800, 0, 50000)),
+    ],
+  };
+  const bscope = scopeOf([{ doc: { version: 2, modules: [book], joins: [] } }]);
+  const bread = (q: string) => candidates(analyse(q, bscope.modules, indexOf(bscope.modules, [])), bscope);
+
+  test('"cash collected" is the amount paid in, dated by the payment', () => {
+    const all = bread('how much cash did we collect in 2024');
+    assert.ok(
+      all.some(
+        (c) =>
+          c.op === 'sum' &&
+          c.measure?.column?.column.name === 'amount_paid' &&
+          JSON.stringify(c.query.filters) === '[{"column":"paid_on","op":"range","value":["2024-01-01","2025-01-01"]}]',
+      ),
+    );
+  });
+
+  test('"paid after their due date" is read as the payment after the deadline, never left aside', () => {
+    const counts = bread('how many invoices were paid after their due date in 2024').filter((c) => c.op === 'count');
+    assert.ok(counts.length > 0);
+    assert.ok(counts.every((c) => JSON.stringify(c.query.filters).includes('{"other":"due_date"}')));
+  });
+});

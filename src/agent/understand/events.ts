@@ -23,6 +23,8 @@ const IRREGULAR: Record<string, string> = table({
 /** The nouns of a verb's event a date may be named by: "pay" → "Payment date", "deliver" → "Delivery date". */
 const EVENT_NOUNS: Record<string, string[]> = table({
   pay: ['payment'],
+  // Money collected is money paid in: dated by the payment ("Paid date", "Fully paid on").
+  collect: ['collection', 'paid', 'payment', 'received', 'receipt'],
   ship: ['shipment', 'shipping'],
   deliver: ['delivery'],
   resolve: ['resolution'],

@@ -152,7 +152,9 @@ const SPAN_ASKED = /^(long|longer|days|time|take|takes|took|taking)$/;
 /** A date other than the records' first named by a verb of the question outside every mention ("paid", "shipped", "hire"). */
 function eventDated(a: Analysis, dates: ViewColumn[]): ViewColumn | undefined {
   if (dates.length < 2 || a.tokens.some((t) => SPAN_ASKED.test(t.text))) return undefined;
-  const inMention = (i: number) => a.mentions.some((m) => m.kind !== 'number' && m.kind !== 'date' && m.from <= i && i < m.to);
+  // (Money named by a verb of its event, "cash collected", still says the event.)
+  const inMention = (i: number) =>
+    a.mentions.some((m) => m.kind !== 'number' && m.kind !== 'date' && !(m.kind === 'column' && m.money) && m.from <= i && i < m.to);
   for (const t of a.tokens) {
     if (t.text.length < 3 || inMention(t.i) || a.tokens[t.i - 1]?.text === 'to') continue;
     const forms = eventWords(t.text);

@@ -314,6 +314,13 @@ function selectedAtLeast(uses: FilterUse[], view: View): number {
 
 /** Each rule, by what it keeps out. */
 const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
+  /** "Paid late", "paid after their due date": the deadline asked is read, never left aside. */
+  lateIgnored: (f, { c, uses, view }) =>
+    f.a.mentions.some((m) => m.kind === 'column' && !!m.late && m.module === view.base.module_id) &&
+    !uses.some((u) => u.mention.kind === 'column' && !!u.mention.late) &&
+    // …as a filter, or as the part of a share ("what % of bills do we pay on time").
+    !/"other":/.test(JSON.stringify(c.query)),
+
   /** "Riverside vs Old Town sales", "H1 vs H2 sales": money named is the figure, never a count of the records ("how many sales" is). */
   moneyNotCounted: (f, { c }) =>
     f.a.wh !== 'how_many' &&

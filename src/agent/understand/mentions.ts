@@ -651,6 +651,18 @@ function eventsDated(tokens: Token[], modules: SpecModule[], mentions: Mention[]
   }
 }
 
+/** "After their due date", "before the deadline", "by the due date": a deadline named, and which side of it (to: past its words). */
+function deadlineNamed(tokens: Token[], i: number): { after: boolean; to: number } | undefined {
+  const side = tokens[i]!.text;
+  if (!/^(after|past|beyond|before|by|within)$/.test(side)) return undefined;
+  let k = i + 1;
+  if (/^(the|their|its|his|her|our)$/.test(tokens[k]?.text ?? '')) k++;
+  if (!DEADLINE_WORDS.has(tokens[k]?.text ?? '')) return undefined;
+  k++;
+  if (/^(date|dates|day)$/.test(tokens[k]?.text ?? '')) k++;
+  return { after: /^(after|past|beyond)$/.test(side), to: k };
+}
+
 /** Words of an event after its deadline ("paid late", "overdue shipments") and by it ("on time", "early"). */
 const LATE_WORDS = new Set(['late', 'overdue', 'delayed', 'tardy', 'belated']);
 const ON_TIME_PAIRS = ['on time', 'in time', 'past due'];
@@ -667,10 +679,12 @@ function lateMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
   const said = (i: number) => found.some((f) => f.from <= i && i < f.to && (f.kind === 'column' || f.kind === 'value'));
   for (let i = 0; i < tokens.length; i++) {
     const pair = `${tokens[i]!.text} ${tokens[i + 1]?.text ?? ''}`;
-    const late = LATE_WORDS.has(tokens[i]!.text) || pair === 'past due';
-    const onTime = ON_TIME_WORDS.has(tokens[i]!.text) || (ON_TIME_PAIRS.includes(pair) && pair !== 'past due');
-    if ((!late && !onTime) || said(i)) continue;
-    const to = ON_TIME_PAIRS.includes(pair) ? i + 2 : i + 1;
+    // "Paid after their due date", "shipped before the deadline": the deadline named by its own words.
+    const byDeadline = deadlineNamed(tokens, i);
+    const late = LATE_WORDS.has(tokens[i]!.text) || pair === 'past due' || byDeadline?.after === true;
+    const onTime = ON_TIME_WORDS.has(tokens[i]!.text) || (ON_TIME_PAIRS.includes(pair) && pair !== 'past due') || byDeadline?.after === false;
+    if ((!late && !onTime) || (said(i) && !byDeadline)) continue;
+    const to = byDeadline ? byDeadline.to : ON_TIME_PAIRS.includes(pair) ? i + 2 : i + 1;
     const afterDeadline = late !== negatedAt(tokens, i);
     for (const m of modules) {
       const dates = m.columns.filter((c) => c.type === 'date' || c.type === 'timestamp');
@@ -1218,6 +1232,7 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
   out.push(...peopleAndOutcomes(tokens, modules, columnAt, concept));
   out.push(...recurringNamed(tokens, modules, columnAt, concept));
   out.push(...costOfAFigure(tokens, modules, found, concept));
+  out.push(...moneyCollected(tokens, modules, columnAt, concept));
   // "monthly expenses": the records of a module of money name its main amount as well as themselves.
   for (const records of found)
     if (records.kind === 'module') {
@@ -1258,6 +1273,25 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
 }
 
 type Concept = (i: number, module: string, column: string) => ColumnMention;
+
+/** Words of money collected: "cash collected", "collections", "how much did we collect". */
+const COLLECT_WORDS = new Set(['collect', 'collects', 'collected', 'collecting', 'collection', 'collections']);
+/** Words of a label that say its amount is what was paid in ("Amount paid", "Received", "Collected"). */
+const PAID_IN_WORDS = new Set(['paid', 'received', 'collected', 'receipts', 'payment', 'payments']);
+
+/** "Cash collected in 2024": the amount paid in where a column holds it, else the records' own main amount. */
+function moneyCollected(tokens: Token[], modules: SpecModule[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  tokens.forEach((t, i) => {
+    if (!COLLECT_WORDS.has(t.text) || columnAt(i)) return;
+    for (const m of modules) {
+      const paidIn = m.columns.find((c) => c.role === 'measure' && c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => PAID_IN_WORDS.has(w)));
+      const main = paidIn ?? (moneyRecords(m) ? mainAmount(m) : undefined);
+      if (main) out.push({ ...concept(i, m.module_id, main.name), money: true });
+    }
+  });
+  return out;
+}
 
 /** "Salary cost", "payroll cost": a word of cost right after an amount named is that amount, what it costs. */
 function costOfAFigure(tokens: Token[], modules: SpecModule[], found: Mention[], concept: Concept): ColumnMention[] {
