@@ -1358,3 +1358,35 @@ describe('an invoice book: money collected, paid after the due date', () => {
     assert.ok(counts.every((c) => JSON.stringify(c.query.filters).includes('{"other":"due_date"}')));
   });
 });
+
+describe('counts the data holds', () => {
+  const sends: SpecModule = {
+    module_id: 'em',
+    name: 'Email campaigns',
+    synonyms: [],
+    table: { schema: 's', name: 'em' },
+    row_count: 770,
+    columns: [
+      col('id', 'ID', 'text', 'identifier', stats(770)),
+      col('list', 'List name', 'text', 'dimension', stats(6)),
+      col('opens_total', 'Opens total', 'integer', 'measure', stats(700, 0, 90000)),
+      col('unique_opens', 'Unique opens', 'integer', 'measure', stats(700, 0, 60000)),
+      col('clicks_total', 'Clicks total', 'integer', 'measure', stats(600, 0, 9000)),
+      col('click_rate', 'Click rate', 'number', 'measure', stats(500, 0, 0.2)),
+    ],
+  };
+  const escope = scopeOf([{ doc: { version: 2, modules: [sends], joins: [] } }]);
+  const eread = (q: string) => candidates(analyse(q, escope.modules, indexOf(escope.modules, [])), escope);
+
+  test('"how many opens" adds up the opens, never counts the sends', () => {
+    const all = eread('how many opens did we get');
+    assert.ok(all.some((c) => c.op === 'sum' && c.measure?.column?.column.name === 'opens_total'));
+    assert.ok(!all.some((c) => c.op === 'count'));
+  });
+
+  test('"total clicks" is never a total of the click rate', () => {
+    const all = eread('total clicks last year');
+    assert.ok(all.some((c) => c.op === 'sum' && c.measure?.column?.column.name === 'clicks_total'));
+    assert.ok(!all.some((c) => c.measure?.agg === 'sum' && c.measure.column?.column.name === 'click_rate'));
+  });
+});

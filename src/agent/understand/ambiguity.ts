@@ -16,8 +16,10 @@ const TIE = 0.75;
 
 const columnsOf = (c: Candidate): (ViewColumn | undefined)[] => [c.answer, c.order && c.order !== '#row' ? c.order : undefined, c.measure?.column];
 
-/** A measure of what fell short ("Quantity rejected"), unless the question says so. */
-const shortfall = (c: ViewColumn, said: Set<string>) => labelWords(c.column.label).some((w) => SHORTFALL_WORDS.has(w) && !said.has(w));
+/** A measure of what fell short ("Quantity rejected"), unless the question says so… */
+const shortfall = (c: ViewColumn, said: Set<string>) => labelWords(c.column.label).some((w) => (SHORTFALL_WORDS.has(w) || NARROWING.has(w)) && !said.has(w));
+/** …or a narrower count of the same thing ("Unique opens" beside "Opens total"), unless the question says so. */
+const NARROWING = new Set(['unique', 'distinct', 'individual']);
 
 /**
  * The two best readings when they tie on which column one word names: the choice to ask back, or

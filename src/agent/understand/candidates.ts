@@ -179,6 +179,8 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   // A word that is the records' own noun ("claim" of Claims) names them, not a column that shares it ("Claimed amount").
   const entityWord = (m: Analysis['mentions'][number]) =>
     m.kind === 'column' && m.how === 'word' && a.mentions.some((x) => x.kind === 'module' && x.from === m.from && x.to === m.to);
+  const calledInFull = (col: ViewColumn) =>
+    a.mentions.some((m) => m.kind === 'column' && m.how !== 'word' && m.module === col.module && m.column === col.column.name);
   const named = (col?: ViewColumn) =>
     !!col && a.mentions.some((m) => m.kind === 'column' && m.module === col.module && m.column === col.column.name && !entityWord(m));
   // "Which cities did flights fly to": values named in the plural, with nothing ranking them, are all of them, not the most common one.
@@ -214,14 +216,17 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   const timeOrder = a.tokens.some((t) => TIME_ORDER_WORDS.has(t.text) || ADJECTIVES[t.text]?.concepts.includes('date'));
   const inTime = (c: Omit<Candidate, 'view' | 'uses'>) => !!c.order && c.order !== POSITION && c.order.temporal;
   // A total of a quantity that does not add up (prices, lengths, temperatures) is ill-typed unless the question asks for one.
-  const sumAsked = aggregateAsked(a) === 'sum' || unitCountedIn(a, scope) !== undefined;
+  const unitCounted = unitCountedIn(a, scope) !== undefined;
+  const sumAsked = aggregateAsked(a) === 'sum' || unitCounted;
   const layer = layerRules(a, scope);
   return (c, uses, view) => {
     if (layer(c, uses, view)) return true;
     // "compare TX and CA": two values to compare are never lumped into one set.
     if (compares && uses.some((u, i) => u.mention.kind === 'value' && uses.some((w, k) => k > i && w.mention.kind === 'value' && w.column === u.column)))
       return true;
-    if (!sumAsked && c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column)) return true;
+    // …and even asked ("total clicks"), never of a rate or a share named only by a word it shares with a count ("Click rate").
+    if (c.measure?.agg === 'sum' && c.measure.column && intensive(c.measure.column) && (!sumAsked || (!calledInFull(c.measure.column) && !unitCounted)))
+      return true;
     if (opposes(c)) return true;
     if (oneRanked && GROUP_RANKINGS.has(c.op)) return true;
     if (!ranks && (c.op === 'most_common' || c.op === 'least_common') && !c.count && namedInPlural(c.answer)) return true;

@@ -313,7 +313,30 @@ function selectedAtLeast(uses: FilterUse[], view: View): number {
 }
 
 /** Each rule, by what it keeps out. */
+/** Words of a label that say its figure is money. */
+const MONEY_LABEL = /^(revenue|sales|cost|costs|spend|amount|price|pay|paid|fee|fees|tax|income|value|usd|eur|gbp|\$|€|£)$/;
+
 const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
+  /** "How many opens did we get", "how many leads in 2024": a count the data holds is added up, not the records counted. */
+  countHeld: (f, { c }) => {
+    if (f.a.wh !== 'how_many' || (c.op !== 'count' && c.op !== 'count_distinct')) return false;
+    const many = f.a.tokens.findIndex((t, i) => t.text === 'many' && f.a.tokens[i - 1]?.text === 'how');
+    const at = f.a.mentions.filter((m) => m.from === many + 1);
+    // A count, or a total of things ("Opens total": an amount only by its word "total").
+    const heldCount = (m: Mention) => {
+      const col = m.kind === 'column' ? f.column(m) : undefined;
+      if (!col?.measure?.additive) return false;
+      const words = labelWords(col.label);
+      return (
+        col.measure.quantity === 'count' ||
+        (col.measure.quantity === 'amount' && words.some((w) => /^totals?$/.test(w)) && !words.some((w) => MONEY_LABEL.test(w)))
+      );
+    };
+    // A thing named by a column of its own ("how many seasons": the Season) is counted.
+    if (at.some((m) => m.kind === 'module' || m.kind === 'value' || (m.kind === 'column' && m.how !== 'word' && !heldCount(m)))) return false;
+    return at.some(heldCount);
+  },
+
   /** "Paid late", "paid after their due date": the deadline asked is read, never left aside. */
   lateIgnored: (f, { c, uses, view }) =>
     f.a.mentions.some((m) => m.kind === 'column' && !!m.late && m.module === view.base.module_id) &&
