@@ -1390,3 +1390,37 @@ describe('counts the data holds', () => {
     assert.ok(!all.some((c) => c.measure?.agg === 'sum' && c.measure.column?.column.name === 'click_rate'));
   });
 });
+
+describe('records qualified by a value, changes of a figure named', () => {
+  test('"urgent tickets" are read as urgent only; "by what % did hiring go up" is no change of an unnamed mean', () => {
+    const priorities = ['Low', 'Medium', 'High', 'Urgent'];
+    const tickets: SpecModule = {
+      module_id: 'tk',
+      name: 'Tickets',
+      synonyms: [],
+      table: { schema: 's', name: 'tk' },
+      row_count: 1500,
+      columns: [
+        col('ticket_id', 'Ticket ID', 'text', 'identifier', stats(1500)),
+        col('opened_at', 'Opened at', 'timestamp', 'time', stats(1500, '2023-01-01', '2024-12-31')),
+        col('priority', 'Priority', 'text', 'dimension', { ...stats(4), top_values: priorities.map((value, i) => ({ value, count: 400 - i })) }),
+        col('handle_min', 'Handle time (min)', 'number', 'measure', stats(900, 1, 300)),
+        col('fte', 'FTE', 'number', 'measure', stats(10, 0.5, 1)),
+      ],
+    };
+    const kscope = scopeOf([{ doc: { version: 2, modules: [tickets], joins: [] } }]);
+    const kindex = indexOf(
+      kscope.modules,
+      priorities.map((value, i) => ({ module: 'tk', column: 'priority', value, rows: 400 - i, first: i + 1 })),
+    );
+    const changes = candidates(analyse('by what percentage did urgent tickets increase 2023 to 2024', kscope.modules, kindex), kscope).filter(
+      (c) => c.op === 'compare_change',
+    );
+    assert.ok(changes.length > 0);
+    assert.ok(
+      changes.every((c) => JSON.stringify(c.query.filters).includes('Urgent')),
+      'urgent tickets only',
+    );
+    assert.ok(!changes.some((c) => c.measure?.column?.column.name === 'fte'), 'no change of a figure nobody named');
+  });
+});

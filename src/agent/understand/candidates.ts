@@ -15,7 +15,7 @@ import { filterSets, whereOf, type FilterUse } from './filters.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COUNT_WORDS, MOTION, POSITION_WORDS } from './lexicon.js';
 import type { Analysis, NumberMention, ValueMention } from './mentions.js';
 import { aggregateAsked, measureOnRecords } from './question-facts.js';
-import { asksToRank, groupable, orderable, repeats, type Candidate, type Ctx } from './readings.js';
+import { asksToRank, groupable, orderable, repeats, soleMeasure, type Candidate, type Ctx } from './readings.js';
 import { layerRules, unitCountedIn } from './layer-rules.js';
 import { conceptStems } from './tokens.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
@@ -247,6 +247,15 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
     // …and over one record, an extreme of a column never named is no answer at all ("status of booking BK1").
     if (c.op === 'min' || c.op === 'max') return !extreme && (selected(uses) > 1 || (oneRecord(uses) && !named(c.measure?.column)));
     if (c.op === 'sum' || c.op === 'avg') return !computes && !named(c.measure?.column);
+    // A change in percent of a figure nobody named ("by what % did hiring go up": no mean FTE).
+    if (
+      c.op === 'compare_change' &&
+      c.query.kind === 'compare' &&
+      c.measure?.column &&
+      (c.measure.agg === 'sum' || c.measure.agg === 'avg') &&
+      !c.query.measure.since
+    )
+      return !computes && !named(c.measure.column) && !soleMeasure(view).includes(c.measure.column);
     return false;
   };
 }

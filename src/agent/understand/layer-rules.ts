@@ -187,10 +187,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
   const unitCounted = unitCountedIn(a, scope);
   const inName = (i: number) => a.mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from <= i && i < m.to);
   // "monthly expenses", "sales vs marketing expenses": records that are sums of money, named as a figure.
-  const moneyModule = (id: string) => {
-    const m = scope.modules.find((x) => x.module_id === id);
-    return !!m && moneyRecords(m);
-  };
+  const moneyModule = (id: string) => moneyRecordsOf(scope, id);
   const countedInWords = a.wh === 'how_many' || has(COUNT_WORDS);
   return {
     a,
@@ -242,6 +239,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
       return !!col && kind && col.type !== 'integer' && col.type !== 'number' && col.stats.distinct_count <= 0.5 * rows(m);
     },
     statesRated: statesRated(a),
+    qualifiers: qualifiersOf(a, scope),
     asked: askedOf(a),
     changeAsked: changed && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS)),
     percentAsked: has(PERCENT_WORDS),
@@ -262,6 +260,29 @@ function factsOf(a: Analysis, scope: SpecScope) {
   };
 }
 type Facts = ReturnType<typeof factsOf>;
+
+const moneyRecordsOf = (scope: SpecScope, id: string) => {
+  const m = scope.modules.find((x) => x.module_id === id);
+  return !!m && moneyRecords(m);
+};
+
+/**
+ * Values right before the records' own noun in the plural ("urgent tickets", "meal expenses"): a category
+ * value qualifying them (not a code, and not before a verb the module's name stems like: "KRW sail").
+ */
+function qualifiersOf(a: Analysis, scope: SpecScope): ValueMention[] {
+  const role = (v: ValueMention) => scope.modules.find((m) => m.module_id === v.module)?.columns.find((c) => c.name === v.column)?.role;
+  return a.mentions.filter(
+    (v): v is ValueMention =>
+      v.kind === 'value' &&
+      v.exact &&
+      !v.negated &&
+      v.values.length === 1 &&
+      role(v) === 'dimension' &&
+      /s$/.test(a.tokens[v.to]?.text ?? '') &&
+      a.mentions.some((m) => m.kind === 'module' && m.from === v.to && m.module === v.module),
+  );
+}
 
 /** "Go up", "went down", "year over year": a change asked in words of movement the growth words lack. */
 function movedAsked(a: Analysis): boolean {
@@ -317,6 +338,17 @@ function selectedAtLeast(uses: FilterUse[], view: View): number {
 const MONEY_LABEL = /^(revenue|sales|cost|costs|spend|amount|price|pay|paid|fee|fees|tax|income|value|usd|eur|gbp|\$|€|£)$/;
 
 const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
+  /** "Urgent tickets", "meal expenses", "newsletter sends": a value right before the records' noun qualifies them. */
+  recordsQualified: (f, { c, uses, view }) =>
+    f.qualifiers.some(
+      (v) =>
+        v.module === view.base.module_id &&
+        !uses.some((u) => u.mention === v) &&
+        c.anchor !== v &&
+        !c.pair?.some((p) => p === v) &&
+        c.answer?.column.name !== v.column,
+    ),
+
   /** "How many opens did we get", "how many leads in 2024": a count the data holds is added up, not the records counted. */
   countHeld: (f, { c }) => {
     if (f.a.wh !== 'how_many' || (c.op !== 'count' && c.op !== 'count_distinct')) return false;
