@@ -91,7 +91,7 @@ function counts(add: Add): void {
   add('compare', 'Eastfield Plant vs Westbrook Works emissions', compareGroups(m, 'site', ['Eastfield Plant', 'Westbrook Works'], co2));
   add('growth', 'how much more did we spend on energy in 2022 than in 2021', growth(cost(y(2021)), cost(y(2022))));
   add('growth', 'did consumption go up or down in 2023 vs 2022, and by what percent?', growthPct(kwh(y(2022)), kwh(y(2023))));
-  add('growth', 'by how much did emissions change between 2022 and 2023', growth(co2(y(2022)), co2(y(2023))));
+  add('growth', 'what was the change in emissions from 2022 to 2023', growth(co2(y(2022)), co2(y(2023))));
   add('share', 'kWh mix by site type (%)', sharesBy(m, 'siteType', kwh));
   add(
     'share',
