@@ -240,6 +240,8 @@ function factsOf(a: Analysis, scope: SpecScope) {
     },
     statesRated: statesRated(a),
     qualifiers: qualifiersOf(a, scope),
+    growthAsked: has(GROWTH_WORDS),
+    periodSuperlative: periodSuperlativeIn(a),
     asked: askedOf(a),
     changeAsked: changed && (a.wh === 'how_much' || a.wh === 'how_many' || has(SHARE_WORDS)),
     percentAsked: has(PERCENT_WORDS),
@@ -266,12 +268,23 @@ const moneyRecordsOf = (scope: SpecScope, id: string) => {
   return !!m && moneyRecords(m);
 };
 
+/** "The best day for revenue", "worst month of sales": a superlative of a period, followed by what ranks it. */
+const periodSuperlativeIn = (a: Analysis) =>
+  a.tokens.some(
+    (t, i) => ADJECTIVES[t.text] && /^(day|week|month|quarter|year)$/.test(a.tokens[i + 1]?.text ?? '') && /^(for|by|of|in)$/.test(a.tokens[i + 2]?.text ?? ''),
+  );
+
 /**
  * Values right before the records' own noun in the plural ("urgent tickets", "meal expenses"): a category
  * value qualifying them (not a code, and not before a verb the module's name stems like: "KRW sail").
  */
 function qualifiersOf(a: Analysis, scope: SpecScope): ValueMention[] {
   const role = (v: ValueMention) => scope.modules.find((m) => m.module_id === v.module)?.columns.find((c) => c.name === v.column)?.role;
+  // The records' noun in the plural, or one of their names as written ("staff").
+  const nounOf = (id: string, w: string) => {
+    const m = scope.modules.find((x) => x.module_id === id);
+    return /s$/.test(w) || !!m?.synonyms.some((s) => s.toLowerCase() === w) || m?.entity?.plural === w;
+  };
   return a.mentions.filter(
     (v): v is ValueMention =>
       v.kind === 'value' &&
@@ -279,8 +292,7 @@ function qualifiersOf(a: Analysis, scope: SpecScope): ValueMention[] {
       !v.negated &&
       v.values.length === 1 &&
       role(v) === 'dimension' &&
-      /s$/.test(a.tokens[v.to]?.text ?? '') &&
-      a.mentions.some((m) => m.kind === 'module' && m.from === v.to && m.module === v.module),
+      a.mentions.some((m) => m.kind === 'module' && m.from === v.to && m.module === v.module && nounOf(m.module, a.tokens[v.to]?.text ?? '')),
   );
 }
 
@@ -587,7 +599,13 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   },
 
   /** "What percent of SKUs are out of stock": a share asked for is never a list of names or keys. */
-  namesForAShare: (f, { c }) => f.shareOfAsked && c.query.kind === 'values' && !!c.answer && !c.answer.numeric && !c.answer.temporal,
+  namesForAShare: (f, { c }) => f.shareOfAsked && c.query.kind === 'values' && !!c.answer && !c.answer.numeric,
+
+  /** "Growth in newsletter sends 2022 -> 2023": a change asked is never a list of the records. */
+  listForAChange: (f, { c }) => f.growthAsked && c.query.kind === 'values' && c.query.limit === undefined && !c.query.distinct,
+
+  /** "The best day for revenue", "worst month for sales": the periods are ranked, never the groups of a category. */
+  periodRanked: (f, { c }) => f.periodSuperlative && c.query.kind === 'groups' && !c.part && !c.answer?.temporal,
 
   /** "How much" asks for a quantity: never a list of names or keys. */
   namesForHowMuch: (f, { c }) => f.a.wh === 'how_much' && c.query.kind === 'values' && !!c.answer && !c.answer.numeric && !c.answer.temporal,
