@@ -1282,6 +1282,7 @@ describe('records said to have a figure', () => {
       col('check_id', 'Check ID', 'text', 'identifier', stats(3000)),
       col('discount', 'Discount amount', 'number', 'measure', stats(40, 0, 30)),
       col('errors', 'Errors', 'integer', 'measure', stats(6, 0, 5)),
+      col('total', 'Total amount', 'number', 'measure', stats(2000, 5, 900)),
     ],
   };
   const kscope = scopeOf([{ doc: { version: 2, modules: [checks], joins: [] } }]);
@@ -1291,6 +1292,22 @@ describe('records said to have a figure', () => {
   test('"checks with a discount" are those above zero; "at least one error" is a bound of one', () => {
     assert.ok(counted('number of checks with a discount').includes('[{"column":"discount","op":"gt","value":0}]'));
     assert.ok(counted('how many checks had at least one error').includes('[{"column":"errors","op":"gte","value":1}]'));
+  });
+
+  test('"the average discount on checks that had one": the figure said again as "one" filters it and stays measured', () => {
+    const averaged = kread('what is the average discount on checks that had one').flatMap((c) =>
+      c.query.kind === 'aggregate' ? [`${c.query.measures.map((m) => `${m.agg} ${m.column}`)} ${JSON.stringify(c.query.filters)}`] : [],
+    );
+    assert.ok(averaged.includes('avg discount [{"column":"discount","op":"gt","value":0}]'), averaged.join('\n'));
+    // The records named again are no figure: "checks that had one" of a count filters nothing by the key.
+    assert.ok(!kread('how many checks had one').some((c) => JSON.stringify(c.query.filters).includes('check_id')));
+  });
+
+  test('"the average check" is the average of the records\' main amount; "average checks per day" is not', () => {
+    const of = (q: string) =>
+      analyse(q, kscope.modules, indexOf(kscope.modules, [])).mentions.some((m) => m.kind === 'column' && m.how === 'concept' && m.column === 'total');
+    assert.equal(of('which day has the highest average check'), true);
+    assert.equal(of('average checks per day'), false);
   });
 });
 
@@ -1422,5 +1439,32 @@ describe('records qualified by a value, changes of a figure named', () => {
       'urgent tickets only',
     );
     assert.ok(!changes.some((c) => c.measure?.column?.column.name === 'fte'), 'no change of a figure nobody named');
+  });
+});
+
+describe('how many of a value: records of an outcome, a quantity of a thing', () => {
+  const returns: SpecModule = {
+    module_id: 'rt',
+    name: 'Returns',
+    synonyms: [],
+    table: { schema: 's', name: 'rt' },
+    row_count: 1800,
+    columns: [
+      col('rma', 'RMA no', 'text', 'identifier', stats(1800)),
+      col('product', 'Product', 'text', 'dimension', stats(20)),
+      col('resolution', 'Resolution', 'text', 'dimension', stats(3)),
+      col('qty', 'Qty', 'integer', 'measure', stats(4, 1, 4)),
+    ],
+  };
+  const rscope = scopeOf([{ doc: { version: 2, modules: [returns], joins: [] } }]);
+  const rindex = indexOf(rscope.modules, [
+    ...['Refund', 'Exchange', 'Store credit'].map((v, i) => ({ module: 'rt', column: 'resolution', value: v, rows: 600, first: i + 1 })),
+    ...Array.from({ length: 20 }, (_, i) => ({ module: 'rt', column: 'product', value: i ? `Item ${i}` : 'Trail Sandal', rows: 90, first: i + 1 })),
+  ]);
+  const ops = (q: string) => candidates(analyse(q, rscope.modules, rindex), rscope).map((c) => `${c.op} ${c.measure?.column?.column.name ?? ''}`.trim());
+
+  test('"how many exchanges" counts the records of a resolution of three; "how many Trail Sandal" is the quantity', () => {
+    assert.ok(ops('how many exchanges').includes('count'));
+    assert.ok(!ops('how many Trail Sandal').includes('count'));
   });
 });

@@ -304,7 +304,8 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
       const free = a.mentions.filter(
         (m): m is ValueMention => m.kind === 'value' && !used.has(m) && !uses.some((u) => u.mention.from < m.to && m.from < u.mention.to),
       );
-      const filtered = new Set(uses.map((u) => u.column));
+      // A figure said again as "one" ("the average fee when one is charged") filters and stays measurable.
+      const filtered = new Set(uses.filter((u) => !(u.mention.kind === 'column' && u.mention.again)).map((u) => u.column));
       // Groups of a column the filters leave several values of ("open pipeline by stage": the stages still open).
       const pinned = new Set(uses.filter((u) => !(u.mention.kind === 'value' && u.mention.negated && u.mention.state)).map((u) => u.column));
       const ctx: Ctx = {

@@ -264,7 +264,9 @@ function presenceReading(a: Analysis, m: ColumnMention, view: View): FilterUse[]
   const word = (i: number) => a.tokens[i]?.text ?? '';
   const article = /^(a|an|any|some)$/.test(word(m.from - 1));
   const before = article ? word(m.from - 2) : word(m.from - 1);
-  if (!PRESENT_BEFORE.test(before) || (!article && /^(had|has|have|having)$/.test(before))) return [];
+  const said = PRESENT_BEFORE.test(before) && (article || !/^(had|has|have|having)$/.test(before));
+  // "The average discount on checks that had one": the figure said again as "one" (mentions.ts).
+  if (!said && !m.again) return [];
   const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
   if (!col || col.column.role === 'identifier' || col.temporal || yearLike(col)) return [];
   const zeroHeld = col.numeric && Number(col.column.stats.min) <= 0;

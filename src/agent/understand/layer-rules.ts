@@ -263,6 +263,9 @@ function factsOf(a: Analysis, scope: SpecScope) {
 }
 type Facts = ReturnType<typeof factsOf>;
 
+/** Words of a column telling what became of a record or what kind it is: its values are no things held. */
+const STATE_LABEL_WORDS = new Set(['status', 'state', 'resolution', 'outcome', 'result', 'type', 'kind', 'disposition', 'stage', 'decision']);
+
 const moneyRecordsOf = (scope: SpecScope, id: string) => {
   const m = scope.modules.find((x) => x.module_id === id);
   return !!m && moneyRecords(m);
@@ -706,8 +709,11 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
    */
   quantityOfAThing: (f, { c, view }) => {
     if (f.many < 0) return false;
-    const thing = f.a.mentions.find((m) => m.kind === 'value' && m.from === f.many + 1);
+    const thing = f.a.mentions.find((m): m is ValueMention => m.kind === 'value' && m.from === f.many + 1);
     if (!thing || f.a.mentions.some((m) => m.kind === 'module' || (m.kind === 'column' && m.from >= thing.to))) return false;
+    // "How many exchanges": a value of what became of a record (its status, resolution, type) counts the records.
+    const of = view.columns.find((col) => col.module === thing.module && col.column.name === thing.column);
+    if (of && labelWords(of.column.label).some((w) => STATE_LABEL_WORDS.has(w))) return false;
     const isQuantity = (col?: ViewColumn) => col?.column.measure?.quantity === 'count';
     return view.columns.some(isQuantity) && !isQuantity(c.measure?.column ?? (c.query.kind === 'values' ? c.answer : undefined));
   },

@@ -57,6 +57,8 @@ export interface ColumnMention extends Span {
   late?: { op: 'gt' | 'lte'; other: string };
   /** A word of money ("sales", "spend", "billings") named the module's main amount: the figure asked. */
   money?: true;
+  /** "The average discount on checks that had one": the figure said again, a filter that leaves it measurable. */
+  again?: true;
 }
 
 export interface ValueMention extends Span {
@@ -1183,6 +1185,7 @@ function salesMissing(tokens: Token[], modules: SpecModule[], mentions: Mention[
 }
 
 const ONE_RECORD_WORDS = new Set(['single', 'individual', 'one']);
+const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'typical']);
 /** Nouns of people a headcount counts. */
 const PEOPLE_NOUNS = new Set(['employee', 'staff', 'worker', 'person', 'people', 'member', 'personnel', 'emp', 'associate', 'headcount']);
 /** Words of how well something did: "the best performing campaign", "which channel performs worst". */
@@ -1261,6 +1264,10 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     if (SIZE_WORDS.has(tokens[size]?.text ?? '') && !columnAt(size)) out.push(concept(size, m.module_id, main.name));
     const after = records.to;
     if (MAGNITUDE_NOUNS.has(tokens[after]?.text ?? '') && !columnAt(after)) out.push(concept(after, m.module_id, main.name));
+    // "the average check", "mean claim": an average of one record (the noun in the singular) is of its main amount.
+    const one = tokens[records.to - 1]?.text === m.entity?.singular.toLowerCase().split(/\s+/).at(-1);
+    if (one && AVERAGE_WORDS.has(tokens[before]?.text ?? '') && !MAGNITUDE_NOUNS.has(tokens[after]?.text ?? ''))
+      out.push({ ...concept(records.from, m.module_id, main.name), to: records.to });
     // "the average size of won deals", "value of our open orders": the magnitude named before them.
     let of = before;
     while (of > 0 && BE_OR_DETERMINER.has(tokens[of]?.text ?? '')) of--;
@@ -1269,6 +1276,20 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
       out.push(concept(of - 1, m.module_id, main.name));
   }
   out.push(...sizesOfMoney(tokens, modules, found, columnAt, concept));
+  out.push(...figureSaidAgain(tokens, modules, found, concept));
+  return out;
+}
+
+/** "The average discount on checks that had one", "the fee when one is charged": "one" is the figure named before it. */
+function figureSaidAgain(tokens: Token[], modules: SpecModule[], found: Mention[], concept: Concept): ColumnMention[] {
+  const word = (i: number) => tokens[i]?.text ?? '';
+  const out: ColumnMention[] = [];
+  tokens.forEach((t, i) => {
+    if (t.text !== 'one' || !(/^(had|has|have|got|with)$/.test(word(i - 1)) || /^(is|was|are|were|gets|got)$/.test(word(i + 1)))) return;
+    const measure = (m: ColumnMention) => modules.find((x) => x.module_id === m.module)?.columns.find((c) => c.name === m.column)?.role === 'measure';
+    const figure = found.filter((m): m is ColumnMention => m.kind === 'column' && m.to <= i && i - m.to < 6 && measure(m)).at(-1);
+    if (figure) out.push({ ...concept(i, figure.module, figure.column), again: true });
+  });
   return out;
 }
 
