@@ -1468,3 +1468,32 @@ describe('how many of a value: records of an outcome, a quantity of a thing', ()
     assert.ok(!ops('how many Trail Sandal').includes('count'));
   });
 });
+
+describe('two figures named side by side', () => {
+  const campaigns: SpecModule = {
+    module_id: 'em',
+    name: 'Email campaigns',
+    synonyms: [],
+    table: { schema: 's', name: 'em' },
+    row_count: 600,
+    columns: [
+      col('campaign_id', 'Campaign ID', 'text', 'identifier', stats(600)),
+      col('emails_sent', 'Emails sent', 'integer', 'measure', stats(500, 100, 90000)),
+      col('revenue', 'Revenue', 'number', 'measure', stats(550, 0, 60000)),
+      col('gross_pay', 'Gross pay', 'number', 'measure', stats(550, 0, 900)),
+      col('base_pay', 'Base pay', 'number', 'measure', stats(550, 0, 800)),
+    ],
+  };
+  const escope = scopeOf([{ doc: { version: 2, modules: [campaigns], joins: [] } }]);
+  const measured = (q: string) =>
+    new Set(
+      candidates(analyse(q, escope.modules, indexOf(escope.modules, [])), escope).flatMap((c) => (c.measure?.column ? [c.measure.column.column.name] : [])),
+    );
+
+  test('"email revenue": the last is the figure asked, the first qualifies it; a name in two words stays one figure', () => {
+    assert.ok(!measured('total email revenue').has('emails_sent'));
+    assert.ok(measured('total email revenue').has('revenue'));
+    assert.ok(measured('total emails sent').has('emails_sent'));
+    assert.ok(measured('average gross pay').has('gross_pay'));
+  });
+});

@@ -544,6 +544,25 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return figureListed || ((!f.inFull.some((m) => is(m)(answer)) || echoed) && f.named.some((m) => aside(s, m)));
   },
 
+  /** "Email revenue", "claim payouts": of two figures named side by side, the last is the one asked; the first qualifies it. */
+  qualifierMeasured: (f, { c }) => {
+    const measured = measuresOf(c).flatMap((m) => (m.column ? [m.column] : []));
+    const figures = f.a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'concept' && f.column(m)?.role === 'measure');
+    return (
+      measured.length === 1 &&
+      figures.some(
+        (m) =>
+          m.column === measured[0] &&
+          figures.some((h) => h.from === m.to && h.module === m.module && h.column !== m.column) &&
+          // "gross pay" names one column in two words: the head names the first word's column too.
+          !figures.some((x) => x.column === m.column && x.from <= m.to && x.to > m.to) &&
+          // "units sold: percentage per format": a figure named in full is asked, whatever follows it.
+          !figures.some((x) => x.column === m.column && x.how !== 'word' && x.from <= m.from && x.to >= m.to),
+      ) &&
+      !figures.some((h) => h.column === measured[0] && figures.some((m) => m.to === h.from && m.column !== h.column))
+    );
+  },
+
   /** "How much did revenue grow from 2023 to 2024": a comparison of the two periods, never a figure over the range or per period. */
   notTheChange: (f, { c }) => f.changeAsked && !c.pair && (f.periodsNamed || c.op === 'trend' || c.op === 'breakdown'),
 
