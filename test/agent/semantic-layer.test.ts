@@ -1497,3 +1497,36 @@ describe('two figures named side by side', () => {
     assert.ok(measured('average gross pay').has('gross_pay'));
   });
 });
+
+describe('money still owed, and the value of a record', () => {
+  const invoices: SpecModule = {
+    module_id: 'iv',
+    name: 'Invoices',
+    synonyms: [],
+    table: { schema: 's', name: 'iv' },
+    row_count: 2000,
+    columns: [
+      col('invoice_no', 'Invoice number', 'text', 'identifier', stats(2000)),
+      col('unit_amount', 'Unit amount', 'number', 'measure', stats(300, 10, 5000)),
+      col('line_amount', 'Line amount', 'number', 'measure', stats(1500, 10, 40000)),
+      col('total', 'Total', 'number', 'measure', stats(1600, 11, 44000)),
+      col('amount_due', 'Amount due', 'number', 'measure', stats(200, 0, 44000)),
+    ],
+  };
+  const iscope = scopeOf([{ doc: { version: 2, modules: [invoices], joins: [] } }]);
+  const measured = (q: string) =>
+    new Set(
+      candidates(analyse(q, iscope.modules, indexOf(iscope.modules, [])), iscope).flatMap((c) => (c.measure?.column ? [c.measure.column.column.name] : [])),
+    );
+
+  test('"the outstanding balance", "how much is owing": the amount due', () => {
+    assert.ok(measured('what is our outstanding balance').has('amount_due'));
+    assert.ok(measured('how much is owing in total').has('amount_due'));
+  });
+
+  test('"average invoice value" is of the main amount, not of amounts "value" is a general synonym of', () => {
+    const m = measured('average invoice value');
+    assert.ok(m.has('total'), [...m].join());
+    assert.ok(!m.has('unit_amount') && !m.has('line_amount'), [...m].join());
+  });
+});

@@ -13,7 +13,7 @@ import { askedDirection, headerWords, isDuration, plural } from './column-facts.
 import type { FilterUse } from './filters.js';
 import { GROWTH_WORDS, mainAmount, moneyRecords, SIZE_WORDS } from './layer-facts.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
-import type { Analysis, ColumnMention, Mention, ValueMention } from './mentions.js';
+import { type Analysis, type ColumnMention, MAGNITUDE_NOUNS, type Mention, type ValueMention } from './mentions.js';
 import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
 import { ratiosAsked } from '../operations/aggregates/ratio.js';
@@ -543,6 +543,21 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     const echoed = uses.some((u) => u.column === answer && u.mention.kind === 'value');
     return figureListed || ((!f.inFull.some((m) => is(m)(answer)) || echoed) && f.named.some((m) => aside(s, m)));
   },
+
+  /** "Average invoice value": the records' value is their main amount, not an amount "value" is a general synonym of. */
+  synonymOverMagnitude: (f, { c }) =>
+    measuresOf(c).some((x) => {
+      const of = f.a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.column === x.column);
+      return (
+        of.length > 0 &&
+        of.every(
+          (m) =>
+            m.how === 'synonym' &&
+            MAGNITUDE_NOUNS.has(f.a.tokens[m.from]?.text ?? '') &&
+            f.a.mentions.some((y) => y.kind === 'column' && y.how === 'concept' && y.from === m.from && y.column !== x.column),
+        )
+      );
+    }),
 
   /** "Email revenue", "claim payouts": of two figures named side by side, the last is the one asked; the first qualifies it. */
   qualifierMeasured: (f, { c }) => {

@@ -1199,7 +1199,7 @@ const RANK_BEFORE = /^(highest|lowest|best|worst|most|least|top|better|worse|hig
 const BE_OR_DETERMINER = new Set(['is', 'are', 'was', 'were', 'the', 'our', 'my', 'your', 'their', 'its', 'a', 'an']);
 
 /** Words that name the magnitude of a record after its name: "order value", "deal size". */
-const MAGNITUDE_NOUNS = new Set(['value', 'values', 'size', 'sizes', 'amount', 'amounts', 'total', 'totals', 'worth']);
+export const MAGNITUDE_NOUNS = new Set(['value', 'values', 'size', 'sizes', 'amount', 'amounts', 'total', 'totals', 'worth']);
 
 /**
  * Columns named through the semantic layer: a word of selling ("best selling", "sold the most")
@@ -1236,6 +1236,7 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
   out.push(...recurringNamed(tokens, modules, columnAt, concept));
   out.push(...costOfAFigure(tokens, modules, found, concept));
   out.push(...moneyCollected(tokens, modules, columnAt, concept));
+  out.push(...moneyOwed(tokens, modules, columnAt, concept));
   // "monthly expenses": the records of a module of money name its main amount as well as themselves.
   for (const records of found)
     if (records.kind === 'module') {
@@ -1263,7 +1264,9 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
     if (tokens[size - 1]?.text !== 'how' || !SIZE_WORDS.has(tokens[size]?.text ?? '')) size = before;
     if (SIZE_WORDS.has(tokens[size]?.text ?? '') && !columnAt(size)) out.push(concept(size, m.module_id, main.name));
     const after = records.to;
-    if (MAGNITUDE_NOUNS.has(tokens[after]?.text ?? '') && !columnAt(after)) out.push(concept(after, m.module_id, main.name));
+    // A general synonym of amounts there ("value") gives way: the records' value is their main amount.
+    const namedAt = (i: number) => found.some((x) => x.kind === 'column' && x.how !== 'word' && x.how !== 'synonym' && x.from <= i && x.to > i);
+    if (MAGNITUDE_NOUNS.has(tokens[after]?.text ?? '') && !namedAt(after)) out.push(concept(after, m.module_id, main.name));
     // "the average check", "mean claim": an average of one record (the noun in the singular) is of its main amount.
     const one = tokens[records.to - 1]?.text === m.entity?.singular.toLowerCase().split(/\s+/).at(-1);
     if (one && AVERAGE_WORDS.has(tokens[before]?.text ?? '') && !MAGNITUDE_NOUNS.has(tokens[after]?.text ?? ''))
@@ -1299,6 +1302,24 @@ type Concept = (i: number, module: string, column: string) => ColumnMention;
 const COLLECT_WORDS = new Set(['collect', 'collects', 'collected', 'collecting', 'collection', 'collections']);
 /** Words of a label that say its amount is what was paid in ("Amount paid", "Received", "Collected"). */
 const PAID_IN_WORDS = new Set(['paid', 'received', 'collected', 'receipts', 'payment', 'payments']);
+
+/** Words of money still owed: "outstanding", "how much is owing", "our AR", "the balance". */
+const OWED_WORDS = new Set(['outstanding', 'owing', 'owed', 'owe', 'owes', 'receivable', 'receivables', 'ar', 'balance', 'balances']);
+/** Words of a label that say its amount is what is still owed ("Amount due", "Balance", "Outstanding"). */
+const OWED_LABEL_WORDS = new Set(['due', 'balance', 'outstanding', 'owing', 'owed', 'remaining', 'unpaid', 'open']);
+
+/** "Total outstanding right now", "how much is still owing on INV-2959": the amount still owed, where a column holds it. */
+function moneyOwed(tokens: Token[], modules: SpecModule[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  tokens.forEach((t, i) => {
+    if (!OWED_WORDS.has(t.text) || columnAt(i)) return;
+    for (const m of modules) {
+      const owed = m.columns.find((c) => c.role === 'measure' && c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => OWED_LABEL_WORDS.has(w)));
+      if (owed) out.push({ ...concept(i, m.module_id, owed.name), money: true });
+    }
+  });
+  return out;
+}
 
 /** "Cash collected in 2024": the amount paid in where a column holds it, else the records' own main amount. */
 function moneyCollected(tokens: Token[], modules: SpecModule[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
