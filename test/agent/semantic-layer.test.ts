@@ -1530,3 +1530,26 @@ describe('money still owed, and the value of a record', () => {
     assert.ok(!m.has('unit_amount') && !m.has('line_amount'), [...m].join());
   });
 });
+
+describe('departments ranked by headcount', () => {
+  const staff: SpecModule = {
+    module_id: 'st',
+    name: 'Employees',
+    synonyms: [],
+    table: { schema: 's', name: 'st' },
+    row_count: 640,
+    columns: [
+      col('emp_no', 'Employee #', 'integer', 'identifier', stats(640, 1, 640)),
+      col('department', 'Department', 'text', 'dimension', stats(11)),
+      col('pay_rate', 'Pay rate', 'number', 'measure', stats(500, 15, 300000)),
+    ],
+  };
+  const sscope = scopeOf([{ doc: { version: 2, modules: [staff], joins: [] } }]);
+  const ops = (q: string) => candidates(analyse(q, sscope.modules, indexOf(sscope.modules, [])), sscope);
+
+  test('"top 3 depts by headcount": three departments by their people, never one figure of all', () => {
+    const all = ops('top 3 depts by headcount');
+    assert.ok(all.some((c) => c.query.kind === 'groups' && c.query.group_by.column === 'department' && c.query.limit === 3 && c.measure?.agg === 'count'));
+    assert.ok(!all.some((c) => c.query.kind === 'aggregate'), all.map((c) => c.op).join());
+  });
+});

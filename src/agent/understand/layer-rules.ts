@@ -167,9 +167,8 @@ function factsOf(a: Analysis, scope: SpecScope) {
   const column = (m: ColumnMention): SpecColumn | undefined => scope.modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
   const rows = (m: ColumnMention) => scope.modules.find((x) => x.module_id === m.module)?.row_count ?? 0;
   const inFull = a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && m.how !== 'word' && m.how !== 'period');
-  // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks").
-  // "total revenue" still names the revenue: a total right before a measure is its aggregation.
-  // "How many minutes did agents spend altogether": an adverb taking everything named as one.
+  // Named by the column's own name or a synonym (not an adjective's concept), and not taken as a whole ("all stocks",
+  // "spent altogether"); "total revenue" still names the revenue: a total right before a measure is its aggregation.
   const whole = (m: ColumnMention) => {
     const [w1, w2] = [a.tokens[m.from - 1]?.text ?? '', a.tokens[m.from - 2]?.text ?? ''];
     return ((WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure)) || has(WHOLE_ADVERBS);
@@ -217,6 +216,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     // So is the key of the records ("top 3 warehouses by number of SKUs": one SKU per record). Records of money
     // ("by expenses") are their amounts, unless counted in words ("by number of expenses").
     byRecords:
+      byHeadcount(a) ||
       ownRecords.some(
         (m) =>
           /^(number|count)$/.test(before(m)) ||
@@ -270,6 +270,10 @@ const moneyRecordsOf = (scope: SpecScope, id: string) => {
   const m = scope.modules.find((x) => x.module_id === id);
   return !!m && moneyRecords(m);
 };
+
+/** "Top 3 departments by (current) headcount": the people counted, named by the word of their count. */
+const byHeadcount = (a: Analysis) =>
+  a.tokens.some((t, i) => t.text === 'by' && (a.tokens[i + 1]?.text === 'headcount' || a.tokens[i + 2]?.text === 'headcount'));
 
 /** "The best day for revenue", "worst month of sales": a superlative of a period, followed by what ranks it. */
 const periodSuperlativeIn = (a: Analysis) =>
@@ -760,9 +764,9 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return f.a.mentions.some((m) => m.kind === 'column' && is(m)(col) && other.has(f.a.tokens[m.from - 1]?.text ?? ''));
   },
 
-  /** "Top 3 agents by tickets": the groups asked for are N ranked, never every group listed. */
+  /** "Top 3 agents by tickets": the groups asked for are N ranked, never every group listed nor one figure of all. */
   topIgnored: (f, { c }) =>
-    (c.op === 'breakdown' || c.op === 'trend' || c.op === 'share') &&
+    (c.op === 'breakdown' || c.op === 'trend' || c.op === 'share' || c.query.kind === 'aggregate') &&
     f.a.mentions.some((m) => m.kind === 'number' && !!m.count && /^(top|bottom)$/.test(f.a.tokens[m.from - 1]?.text ?? '')),
 
   /**
