@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { candidates } from '../../src/agent/understand/candidates.js';
 import { indexOf } from '../../src/agent/understand/load-index.js';
-import { analyse, type Analysis } from '../../src/agent/understand/mentions.js';
+import { analyse, type Analysis, type Mention, valuesTogether } from '../../src/agent/understand/mentions.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { compare as compareKind } from '../../src/agent/operations/kinds/compare.js';
 import { parse } from '../../src/agent/understand/index.js';
@@ -1551,5 +1551,22 @@ describe('departments ranked by headcount', () => {
     const all = ops('top 3 depts by headcount');
     assert.ok(all.some((c) => c.query.kind === 'groups' && c.query.group_by.column === 'department' && c.query.limit === 3 && c.measure?.agg === 'count'));
     assert.ok(!all.some((c) => c.query.kind === 'aggregate'), all.map((c) => c.op).join());
+  });
+});
+
+describe('two words side by side naming cells of one column', () => {
+  const value = (from: number, values: string[], column = 'campaign'): Mention =>
+    ({ kind: 'value', id: from, from, to: from + 1, module: 'ad', column, values, exact: false, cover: 0.5, rows: 100, first: 1, negated: false }) as Mention;
+  const merged = (ms: Mention[]) => {
+    valuesTogether(ms);
+    return ms.map((m) => (m.kind === 'value' ? `${m.from}-${m.to}: ${m.values.join(' | ')}` : ''));
+  };
+
+  test('"footwear shopping" names the cell both words name; values that share nothing stay apart', () => {
+    assert.deepEqual(merged([value(0, ['Shopping - Footwear']), value(1, ['Shopping - Footwear', 'Shopping - Camping', 'Bing - Shopping'])]), [
+      '0-2: Shopping - Footwear',
+    ]);
+    assert.deepEqual(merged([value(0, ['North'], 'region'), value(1, ['South'], 'region')]), ['0-1: North', '1-2: South']);
+    assert.deepEqual(merged([value(0, ['Brand']), value(1, ['North'], 'region')]), ['0-1: Brand', '1-2: North']);
   });
 });

@@ -1135,6 +1135,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   const namedAt = (at: number, module: string, column: string) =>
     mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from === at && m.module === module && m.column === column);
   mentions.push(...valueMentions(tokens, stems, index, nextId, named, namedAt).filter((v) => v.to - v.from > 1 || !nameRun(v.from)));
+  valuesTogether(mentions);
   // States said in other words than a cell's: flags, open and current records, late ones, new business.
   for (const read of [flagMentions, openStateMentions, currentMentions, lateMentions, newMentions]) mentions.push(...read(tokens, modules, mentions, nextId));
   const states = stateMentions(tokens, modules, mentions, nextId);
@@ -1302,6 +1303,26 @@ type Concept = (i: number, module: string, column: string) => ColumnMention;
 const COLLECT_WORDS = new Set(['collect', 'collects', 'collected', 'collecting', 'collection', 'collections']);
 /** Words of a label that say its amount is what was paid in ("Amount paid", "Received", "Collected"). */
 const PAID_IN_WORDS = new Set(['paid', 'received', 'collected', 'receipts', 'payment', 'payments']);
+
+/**
+ * "Footwear shopping spend": two words side by side, each naming cells of one column, name together the cells
+ * both name ("Shopping - Footwear", not every shopping campaign). Values of one column that share nothing
+ * ("North South") stay apart.
+ */
+export function valuesTogether(mentions: Mention[]): void {
+  for (const a of [...mentions]) {
+    if (a.kind !== 'value' || a.negated || a.values.length === 0 || !mentions.includes(a)) continue;
+    const b = mentions.find(
+      (x): x is ValueMention => x.kind === 'value' && x.from === a.to && x.module === a.module && x.column === a.column && !x.negated && x.values.length > 0,
+    );
+    if (!b) continue;
+    const [narrow, broad] = a.values.length <= b.values.length ? [a, b] : [b, a];
+    if (narrow.values.length === broad.values.length || !narrow.values.every((v) => broad.values.includes(v))) continue;
+    const [from, to] = [a.from, b.to];
+    Object.assign(narrow, { from, to, cover: Math.min(1, narrow.cover + broad.cover) });
+    mentions.splice(mentions.indexOf(broad), 1);
+  }
+}
 
 /** Words of money still owed: "outstanding", "how much is owing", "our AR", "the balance". */
 const OWED_WORDS = new Set(['outstanding', 'owing', 'owed', 'owe', 'owes', 'receivable', 'receivables', 'ar', 'balance', 'balances']);
