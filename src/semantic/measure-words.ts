@@ -39,7 +39,7 @@ export const QUANTITY_WORDS: readonly { quantity: Quantity; aggregation: Default
     quantity: 'count',
     aggregation: 'sum',
     words: words(
-      'units unit quantity quantities qty count counts number sessions users visitors visits pageviews views clicks impressions leads conversions signups downloads installs seats items pieces stock inventory headcount members subscribers attendance population votes goals wins orders tickets calls messages cases deaths births points',
+      'units unit quantity quantities qty count counts number sessions users visitors visits pageviews views clicks impressions leads conversions signups downloads installs seats items pieces stock inventory headcount members subscribers attendance population votes goals wins orders tickets calls messages cases deaths births points errors failures crashes bugs defects incidents complaints bounces opens sends unsubscribes transactions purchases nights actions replies',
     ),
   },
 ];

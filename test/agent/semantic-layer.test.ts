@@ -1207,6 +1207,7 @@ describe('what people are paid', () => {
       col('emp', 'Employee #', 'integer', 'identifier', stats(600, 1, 600)),
       col('location', 'Location', 'text', 'dimension', stats(3)),
       col('pay_rate', 'Pay rate', 'number', 'measure', stats(500, 15, 300000)),
+      col('bonus', 'Bonus', 'number', 'measure', stats(300, 0, 20000)),
     ],
   };
   const sscope = scopeOf([{ doc: { version: 2, modules: [staff], joins: [] } }]);
@@ -1542,10 +1543,18 @@ describe('departments ranked by headcount', () => {
       col('emp_no', 'Employee #', 'integer', 'identifier', stats(640, 1, 640)),
       col('department', 'Department', 'text', 'dimension', stats(11)),
       col('pay_rate', 'Pay rate', 'number', 'measure', stats(500, 15, 300000)),
+      col('bonus', 'Bonus', 'number', 'measure', stats(300, 0, 20000)),
     ],
   };
   const sscope = scopeOf([{ doc: { version: 2, modules: [staff], joins: [] } }]);
   const ops = (q: string) => candidates(analyse(q, sscope.modules, indexOf(sscope.modules, [])), sscope);
+
+  test('"the most bonus per employee" by department is a mean; without "per", a total', () => {
+    const aggs = (q: string) =>
+      new Set(ops(q).flatMap((c) => (c.query.kind === 'groups' && c.measure?.column?.column.name === 'bonus' ? [c.measure.agg] : [])));
+    assert.ok(aggs('which department has the most bonus per employee').has('avg'));
+    assert.ok(!aggs('which department has the most bonus').has('avg'));
+  });
 
   test('"top 3 depts by headcount": three departments by their people, never one figure of all', () => {
     const all = ops('top 3 depts by headcount');

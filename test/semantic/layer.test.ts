@@ -154,6 +154,11 @@ describe('measures', () => {
     assert.equal(proposeMeasure(col('Churn', 'number', stats(0, 0.9)))!.quantity, 'ratio');
     assert.equal(proposeMeasure(col('Stars given', 'integer', stats(1, 5, 5)))!.aggregation, 'avg');
     assert.equal(proposeMeasure(col('Widgets', 'integer', stats(0, 4000)))!.aggregation, 'sum');
+    // Events counted on a short scale still add up: "Errors" of 0 to 3 are no score.
+    assert.deepEqual(
+      [proposeMeasure(col('Errors', 'integer', stats(0, 3, 4)))!.aggregation, proposeMeasure(col('Errors', 'integer', stats(0, 3, 4)))!.quantity],
+      ['sum', 'count'],
+    );
   });
 
   test('identifiers, dates and text carry no measure', () => {
@@ -177,6 +182,7 @@ describe('roles from header words', () => {
     assert.equal(roleOf(labelWords(humanise('units')), 'integer', raw(20)), 'measure');
     assert.equal(roleOf(labelWords(humanise('Seats')), 'integer', raw(12)), 'measure');
     assert.equal(roleOf(labelWords(humanise('Cylinders')), 'integer', raw(5)), 'dimension');
+    assert.equal(roleOf(labelWords(humanise('errors')), 'integer', raw(4)), 'measure');
     assert.equal(roleOf(labelWords(humanise('Number of employees')), 'integer', raw(150)), 'measure');
   });
 

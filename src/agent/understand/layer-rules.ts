@@ -195,7 +195,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     moneyNamed: !countedInWords && ownRecords.some((m) => m.kind === 'module' && moneyModule(m.module)),
     named,
     column,
-    meanAsked: has(AGGREGATE_WORDS.avg),
+    meanAsked: has(AGGREGATE_WORDS.avg) || perRecord(a),
     // "How much time did they spend", "how many minutes were spent": how much of a figure that adds up is its total.
     sumAsked: has(AGGREGATE_WORDS.sum) || a.wh === 'how_much' || !!unitCounted,
     unitCounted,
@@ -270,6 +270,9 @@ const moneyRecordsOf = (scope: SpecScope, id: string) => {
   const m = scope.modules.find((x) => x.module_id === id);
   return !!m && moneyRecords(m);
 };
+
+/** "Errors per event", "spend per booking": a figure per one of the records is their mean. */
+const perRecord = (a: Analysis) => a.mentions.some((m) => m.kind === 'module' && a.tokens[m.from - 1]?.text === 'per');
 
 /** "Top 3 departments by (current) headcount": the people counted, named by the word of their count. */
 const byHeadcount = (a: Analysis) =>
