@@ -1236,8 +1236,12 @@ function layerMentions(tokens: Token[], modules: SpecModule[], found: Mention[],
   out.push(...peopleAndOutcomes(tokens, modules, columnAt, concept));
   out.push(...recurringNamed(tokens, modules, columnAt, concept));
   out.push(...costOfAFigure(tokens, modules, found, concept));
-  out.push(...moneyCollected(tokens, modules, columnAt, concept));
-  out.push(...moneyOwed(tokens, modules, columnAt, concept));
+  // "Cash collected in 2024": the amount paid in where a column holds it, else the records' own main amount.
+  out.push(
+    ...moneyWords(tokens, modules, columnAt, concept, COLLECT_WORDS, (m) => amountLabelled(m, PAID_IN_WORDS) ?? (moneyRecords(m) ? mainAmount(m) : undefined)),
+  );
+  // "Total outstanding right now", "how much is still owing on INV-2959": the amount still owed, where a column holds it.
+  out.push(...moneyWords(tokens, modules, columnAt, concept, OWED_WORDS, (m) => amountLabelled(m, OWED_LABEL_WORDS)));
   // "monthly expenses": the records of a module of money name its main amount as well as themselves.
   for (const records of found)
     if (records.kind === 'module') {
@@ -1329,28 +1333,25 @@ const OWED_WORDS = new Set(['outstanding', 'owing', 'owed', 'owe', 'owes', 'rece
 /** Words of a label that say its amount is what is still owed ("Amount due", "Balance", "Outstanding"). */
 const OWED_LABEL_WORDS = new Set(['due', 'balance', 'outstanding', 'owing', 'owed', 'remaining', 'unpaid', 'open']);
 
-/** "Total outstanding right now", "how much is still owing on INV-2959": the amount still owed, where a column holds it. */
-function moneyOwed(tokens: Token[], modules: SpecModule[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
-  const out: ColumnMention[] = [];
-  tokens.forEach((t, i) => {
-    if (!OWED_WORDS.has(t.text) || columnAt(i)) return;
-    for (const m of modules) {
-      const owed = m.columns.find((c) => c.role === 'measure' && c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => OWED_LABEL_WORDS.has(w)));
-      if (owed) out.push({ ...concept(i, m.module_id, owed.name), money: true });
-    }
-  });
-  return out;
-}
+/** A module's amount whose label holds one of the words ("Amount due", "Received"). */
+const amountLabelled = (m: SpecModule, words: Set<string>) =>
+  m.columns.find((c) => c.role === 'measure' && c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => words.has(w)));
 
-/** "Cash collected in 2024": the amount paid in where a column holds it, else the records' own main amount. */
-function moneyCollected(tokens: Token[], modules: SpecModule[], columnAt: (i: number) => boolean, concept: Concept): ColumnMention[] {
+/** Each of the words, where it names no column itself, names the amount `pick` finds in each module. */
+function moneyWords(
+  tokens: Token[],
+  modules: SpecModule[],
+  columnAt: (i: number) => boolean,
+  concept: Concept,
+  words: Set<string>,
+  pick: (m: SpecModule) => SpecColumn | undefined,
+): ColumnMention[] {
   const out: ColumnMention[] = [];
   tokens.forEach((t, i) => {
-    if (!COLLECT_WORDS.has(t.text) || columnAt(i)) return;
+    if (!words.has(t.text) || columnAt(i)) return;
     for (const m of modules) {
-      const paidIn = m.columns.find((c) => c.role === 'measure' && c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => PAID_IN_WORDS.has(w)));
-      const main = paidIn ?? (moneyRecords(m) ? mainAmount(m) : undefined);
-      if (main) out.push({ ...concept(i, m.module_id, main.name), money: true });
+      const amount = pick(m);
+      if (amount) out.push({ ...concept(i, m.module_id, amount.name), money: true });
     }
   });
   return out;
