@@ -12,6 +12,8 @@ import { analyse, type Analysis, type Mention, valuesTogether } from '../../src/
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { compare as compareKind } from '../../src/agent/operations/kinds/compare.js';
 import { parse } from '../../src/agent/understand/index.js';
+import { ambiguity } from '../../src/agent/understand/ambiguity.js';
+import { eventWords } from '../../src/agent/understand/events.js';
 import fc from 'fast-check';
 import { formatValue } from '../../src/agent/text.js';
 import type { SpecModule } from '../../src/semantic/spec.types.js';
@@ -1523,6 +1525,11 @@ describe('money still owed, and the value of a record', () => {
   test('"the outstanding balance", "how much is owing": the amount due', () => {
     assert.ok(measured('what is our outstanding balance').has('amount_due'));
     assert.ok(measured('how much is owing in total').has('amount_due'));
+    // The verb of owing names what is still due, not the invoice's whole value beside it.
+    const owing = analyse('how much is still owing', iscope.modules, indexOf(iscope.modules, [])).mentions.flatMap((m) =>
+      m.kind === 'column' && m.how === 'concept' ? [m.column] : [],
+    );
+    assert.deepEqual([...new Set(owing)], ['amount_due']);
   });
 
   test('"average invoice value" is of the main amount, not of amounts "value" is a general synonym of', () => {
@@ -1577,5 +1584,94 @@ describe('two words side by side naming cells of one column', () => {
     ]);
     assert.deepEqual(merged([value(0, ['North'], 'region'), value(1, ['South'], 'region')]), ['0-1: North', '1-2: South']);
     assert.deepEqual(merged([value(0, ['Brand']), value(1, ['North'], 'region')]), ['0-1: Brand', '1-2: North']);
+  });
+});
+
+describe('words that name one column more closely than another', () => {
+  // Every assertion carries its message: without one, node reads the TypeScript source to make one.
+  const claims: SpecModule = {
+    module_id: 'cl',
+    name: 'Claims',
+    synonyms: [],
+    table: { schema: 's', name: 'cl' },
+    row_count: 1400,
+    columns: [
+      col('claim_no', 'Claim number', 'text', 'identifier', stats(1400)),
+      col('region', 'Region', 'text', 'dimension', stats(5)),
+      col('opened', 'Opened on', 'date', 'time', stats(900, '2022-01-01', '2024-12-30')),
+      col('week', 'Week', 'date', 'time', stats(150, '2022-01-03', '2024-12-30')),
+      col('claimed', 'Claimed amount', 'number', 'measure', stats(1390, 10, 90000)),
+      col('paid', 'Paid amount', 'number', 'measure', stats(1200, 0, 90000)),
+      col('pay_rate', 'Pay rate', 'number', 'measure', stats(60, 15, 95)),
+      col('rating', 'Performance rating', 'number', 'measure', stats(5, 1, 5)),
+      col('txn_cnt', 'Transaction count', 'integer', 'measure', stats(900, 1, 3000)),
+    ],
+  };
+  const cscope = scopeOf([{ doc: { version: 2, modules: [claims], joins: [] } }]);
+  const cindex = indexOf(cscope.modules, [
+    ...['North', 'South', 'East', 'West', 'Central'].map((v, i) => ({ module: 'cl', column: 'region', value: v, rows: 280, first: i + 1 })),
+    { module: 'cl', column: 'claim_no', value: 'CLM-0280', rows: 1, first: 280 },
+  ]);
+  const best = (q: string) => parse(q, cscope, cindex).ranked[0]!.candidate;
+
+  test('"how much was claimed on CLM-0280": the claimed amount, although "claimed" is also the records\' noun', () => {
+    const a = analyse('how much was claimed on CLM-0280', cscope.modules, cindex);
+    assert.ok(columnsNamed(a, 'word').includes('claimed'), columnsNamed(a).join());
+    assert.equal(best('how much was claimed on CLM-0280').measure?.column?.column.name, 'claimed');
+  });
+
+  test('"3 regions with the highest claimed amounts": three regions ranked, no cell "3"', () => {
+    const c = best('3 regions with the highest claimed amounts');
+    assert.equal(c.query.kind, 'groups');
+    assert.equal(c.query.kind === 'groups' && c.query.limit, 3);
+    assert.deepEqual(c.query.filters, []);
+  });
+
+  test('"average rate": the column "rate" is a word of, not the one it is only a stem of', () => {
+    const { ranked } = parse('average rate', cscope, cindex);
+    const unsure = ambiguity(analyse('average rate', cscope.modules, cindex), [...ranked]);
+    assert.equal(unsure, undefined);
+  });
+
+  test('"avg transactions per week": one mean of weekly totals, not a figure for every week', () => {
+    const c = best('avg transactions per week');
+    assert.equal(c.query.kind, 'aggregate');
+    assert.ok(c.query.kind === 'aggregate' && c.query.measures[0]?.every?.part === 'week', JSON.stringify(c.query));
+  });
+
+  test('"average paid amount per region per month": one mean over the records, no month or claim grouped', () => {
+    const all = candidates(analyse('average paid amount per region per month', cscope.modules, cindex), cscope);
+    assert.ok(
+      all.some((c) => c.query.kind === 'aggregate' && c.measure?.agg === 'avg'),
+      all.map((c) => c.op).join(),
+    );
+    assert.ok(!all.some((c) => c.query.kind === 'groups'), all.map((c) => c.op).join());
+  });
+});
+
+describe('general language: people who did something, shorthand, money owed', () => {
+  test('"leavers" and "joiners" name the dates of leaving and joining', () => {
+    assert.ok(eventWords('leavers').includes('termination'), eventWords('leavers').join());
+    assert.ok(eventWords('joiners').includes('hire'), eventWords('joiners').join());
+    // Only verbs of the lexicon: "customers" names no event "custom".
+    assert.ok(!eventWords('customers').includes('customed'), eventWords('customers').join());
+  });
+
+  test('"promo" is the value Promotion, as written in full', () => {
+    const m: SpecModule = {
+      module_id: 'em',
+      name: 'Email campaigns',
+      synonyms: [],
+      table: { schema: 's', name: 'em' },
+      row_count: 700,
+      columns: [col('kind', 'Campaign type', 'text', 'dimension', stats(2)), col('revenue', 'Revenue', 'number', 'measure', stats(600, 0, 9000))],
+    };
+    const es = scopeOf([{ doc: { version: 2, modules: [m], joins: [] } }]);
+    const ei = indexOf(
+      es.modules,
+      ['Promotion', 'Newsletter'].map((v, i) => ({ module: 'em', column: 'kind', value: v, rows: 350, first: i + 1 })),
+    );
+    const values = analyse('revenue of promo emails', es.modules, ei).mentions.flatMap((x) => (x.kind === 'value' ? x.values : []));
+    assert.deepEqual(values, ['Promotion']);
   });
 });

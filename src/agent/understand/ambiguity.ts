@@ -11,6 +11,8 @@ import { labelWords } from '../../semantic/humanise.js';
 import { SHORTFALL_WORDS } from '../../semantic/measure-words.js';
 import { mainAmount } from './layer-facts.js';
 
+const singular = (w: string) => w.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
+
 /** Scores closer than this are a tie. */
 const TIE = 0.75;
 
@@ -69,6 +71,9 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
     .slice(sp.from, sp.to)
     .map((t) => t.text)
     .join(' ');
+  // "rate" is a word of "Pay rate" and only a stem of "Performance rating": the word itself names the first.
+  const exact = (c: ViewColumn) => word.split(' ').every((w) => labelWords(c.column.label).some((l) => singular(l) === singular(w)));
+  if (exact(p) !== exact(q)) return exact(p) ? undefined : { prefer: y };
   const said = new Set(a.tokens.map((t) => t.text));
   if (p.module === q.module && p.column.measure && q.column.measure && shortfall(p, said) !== shortfall(q, said))
     return shortfall(p, said) ? { prefer: y } : undefined;

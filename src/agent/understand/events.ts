@@ -64,6 +64,9 @@ const VERB_OF_PARTICIPLE: Record<string, string> = table(
 
 /** Every word an event said by a verb or its participle may be named by: "paid" → pay, paid, payment; "delivered" → delivery. */
 export function eventWords(w: string): string[] {
+  // Those who did it name the event too: "leavers" left, "joiners" joined (only verbs of the lexicon: "customers" is no custom).
+  const doer = [w.replace(/rs?$/, ''), w.replace(/ers?$/, '')].find((v) => v !== w && (EVENT_NOUNS[v] || IRREGULAR[v]));
+  if (doer) return eventWords(doer);
   const verbs = new Set([w, VERB_OF_PARTICIPLE[w] ?? w, w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ied$/, 'y'), w.replace(/(.)\1ed$/, '$1')]);
   return [...new Set([...verbs].flatMap((v) => [v, ...participles(v)]))];
 }

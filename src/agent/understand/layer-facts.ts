@@ -124,7 +124,14 @@ const REVENUE_WORDS = new Set([
 /** Words of money going out, or of what something came to. */
 const SPEND_WORDS = new Set(['spend', 'spending', 'spent', 'cost', 'costs', 'expense', 'expenses', 'expenditure', 'value', 'worth', 'money']);
 /** Verbs of money due to someone: over records of money ("how much did Ana earn" over a payroll, "which vendor do we owe the most") their main amount. */
-const EARN_WORDS = new Set(['earn', 'earns', 'earned', 'earning', 'owe', 'owes', 'owed', 'owing']);
+const EARN_WORDS = new Set(['earn', 'earns', 'earned', 'earning']);
+const OWE_WORDS = new Set(['owe', 'owes', 'owed', 'owing']);
+/** Words of a label that say its amount is what is still owed ("Amount due", "Balance", "Outstanding"). */
+export const OWED_LABEL_WORDS = new Set(['due', 'balance', 'outstanding', 'owing', 'owed', 'remaining', 'unpaid', 'open']);
+
+/** A module's amount whose label holds one of the words ("Amount due", "Received"). */
+export const amountLabelled = (m: SpecModule, words: Set<string>) =>
+  m.columns.find((c) => c.role === 'measure' && c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => words.has(w)));
 /** Nouns of records that are sums of money: "monthly expenses" totals their amounts. */
 export const MONEY_NOUNS = new Set([
   'expense',
@@ -184,6 +191,8 @@ const GENERIC_AMOUNT_WORDS = new Set(['amount', 'amounts', 'amt', 'value', 'tota
  */
 export function moneyNamed(word: string, m: SpecModule): SpecColumn | undefined {
   const revenue = REVENUE_WORDS.has(word);
+  // What is owed is the amount still due where a column holds it ("Amount due"), not the invoice's whole value.
+  if (OWE_WORDS.has(word)) return amountLabelled(m, OWED_LABEL_WORDS) ?? (moneyRecords(m) ? mainAmount(m) : undefined);
   if (EARN_WORDS.has(word)) return moneyRecords(m) ? mainAmount(m) : undefined;
   if (!revenue && !SPEND_WORDS.has(word)) return undefined;
   const main = mainAmount(m);

@@ -126,6 +126,10 @@ const BIG = new Set(['biggest', 'largest', 'hugest']);
 const SMALL = new Set(['smallest', 'tiniest']);
 
 /** The period a mean of totals is asked over, where a figure that adds up is named ("average daily spend", not "… temperature"). */
+/** Every column the question names, by its name, a synonym, one of its words ("transactions": Transaction count) or a concept; a word of a period ("year" of Model year) names a time. */
+const columnsSaid = (a: Analysis) =>
+  a.mentions.filter((m): m is ColumnMention => m.kind === 'column' && !(m.how === 'word' && PERIOD_NOUN_WORDS.has(a.tokens[m.from]?.text ?? '')));
+
 function periodMeanOf(a: Analysis, named: ColumnMention[], column: (m: ColumnMention) => SpecColumn | undefined) {
   return named.some((m) => column(m)?.measure?.additive) ? periodMeanAsked(a) : undefined;
 }
@@ -251,7 +255,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     ranks: asksToRank(a),
     oneAsked: has(ONE_WORDS),
     singleAsked: singleAsked(a),
-    periodMean: periodMeanOf(a, named, column),
+    periodMean: periodMeanOf(a, columnsSaid(a), column),
     // A word of a column's name ("First response") asks nothing.
     inName,
     // "By what % did energy change 2023 vs 2024" asks for the change, not each figure.
@@ -332,13 +336,29 @@ const knownFigure = (f: Facts, m: ColumnMention) => {
   return !!col?.measure && col.measure.quantity !== 'other';
 };
 
+/**
+ * "Average net pay per employee per month": the "per"s of a figure per someone per period (the indexes of both)
+ * say what each record covers, no grouping.
+ */
+const perUnit = (a: Analysis): Set<number> => {
+  const out = new Set<number>();
+  a.tokens.forEach((t, at) => {
+    if (t.text !== 'per' || !PERIOD_NOUN_WORDS.has(a.tokens[at + 1]?.text ?? '')) return;
+    const k = a.tokens.findIndex((x, i) => i < at - 1 && at - i <= 4 && x.text === 'per' && !PERIOD_NOUN_WORDS.has(a.tokens[i + 1]?.text ?? ''));
+    if (k >= 0) out.add(k).add(at);
+  });
+  return out;
+};
+
 /** "by quarter", "per region", "by customer segment": a grouping named right after its word (or after its records' noun). */
 const groupingNamed = (f: Facts) => {
   const ofRecords = (m: ColumnMention, at: number) =>
     f.a.mentions.some((x) => x.kind === 'module' && x.from === at && x.to === m.from && x.module === m.module);
+  const units = perUnit(f.a);
   return f.a.tokens.some(
     (t, i) =>
       /^(by|per|each|every)$/.test(t.text) &&
+      !(f.meanAsked && units.has(i)) &&
       // "avg clicks per month": a period a mean of totals is taken over is no grouping.
       ((PERIOD_NOUN_WORDS.has(f.a.tokens[i + 1]?.text ?? '') && !(t.text === 'per' && f.periodMean)) ||
         f.named.some((m) => (m.from === i + 1 || ofRecords(m, i + 1)) && f.category(m))),
@@ -440,6 +460,9 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return (c.query.kind === 'aggregate' || c.query.kind === 'groups') && !measuresOf(c).some((m) => m.every !== undefined);
   },
 
+  /** "Average net pay per employee per month": one mean over the records each for one someone and one period, no figure per either. */
+  unitOfAMean: (f, { c }) => c.query.kind === 'groups' && f.meanAsked && !f.a.tokens.some((t) => /^(by|each|every)$/.test(t.text)) && perUnit(f.a).size > 0,
+
   /** "Which vendor do we owe the most": a ranking asked is never a list of many records' names. */
   listForARanking: (f, { c, uses, view }) => f.ranks && c.op === 'lookup' && !f.listAsked && selectedAtLeast(uses, view) > LISTED_AT_MOST,
 
@@ -508,7 +531,9 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     if (counted && f.many >= 0 && f.named.some((m) => m.from === f.many + 1 && is(m)(counted))) return false;
     // One figure leaves a category aside only where it is asked for ("which channel", "per agent") or ranked
     // ("the slowest channel"): "how many nights do guests stay on average" is one mean over every guest.
-    const asked = f.ranks || f.named.some((m) => aside(s, m) && f.category(m) && SLOT_WORDS.has(f.a.tokens[m.from - 1]?.text ?? ''));
+    // ("average pay per employee per month" is one mean over records each of one employee and month).
+    const units = f.meanAsked ? perUnit(f.a) : new Set<number>();
+    const asked = f.ranks || f.named.some((m) => aside(s, m) && f.category(m) && SLOT_WORDS.has(f.a.tokens[m.from - 1]?.text ?? '') && !units.has(m.from - 1));
     return (s.c.query.kind === 'aggregate' && asked && (s.c.op !== 'count' || f.recordsNamed)) || RECORD_RANKINGS.has(s.c.op);
   },
 

@@ -129,6 +129,24 @@ export const ABBREVIATIONS: Record<string, string> = table({
   dist: 'distance',
   rev: 'revenue',
   revs: 'revenue',
+  // Business shorthand, the same as headers are expanded with (semantic/humanise.ts).
+  acct: 'account',
+  accts: 'account',
+  cust: 'customer',
+  custs: 'customer',
+  emp: 'employee',
+  emps: 'employee',
+  txn: 'transaction',
+  txns: 'transaction',
+  promo: 'promotion',
+  promos: 'promotion',
+  mktg: 'marketing',
+  cnt: 'count',
+  vol: 'volume',
+  wk: 'week',
+  wks: 'week',
+  mth: 'month',
+  mths: 'month',
 });
 
 /**

@@ -7,6 +7,7 @@ import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import { labelWords } from '../../semantic/humanise.js';
 import { type DateMatch, findDates, MONTHS } from './dates.js';
 import {
+  ABBREVIATIONS,
   ADJECTIVES,
   AGGREGATE_WORDS,
   COMMON_WORDS,
@@ -36,7 +37,19 @@ import { eventWords } from './events.js';
 import { asTyped, findLiterals, type Literal, namesPeople, peopleNames } from './literals.js';
 import { BUSINESS_ATTRIBUTES, BUSINESS_MEASURES, BUSINESS_STATES, EVENT_DURATION_WORDS, QUANTITY_WORDS } from '../../semantic/measure-words.js';
 import { STANDARD_METRICS, standardMetricsOf } from '../../semantic/standard-metrics.js';
-import { madeMeasures, MAKING_WORDS, mainAmount, moneyNamed, moneyRecords, outcomeMeasure, SELLING_WORDS, SIZE_WORDS, soldMeasures } from './layer-facts.js';
+import {
+  amountLabelled,
+  madeMeasures,
+  MAKING_WORDS,
+  mainAmount,
+  moneyNamed,
+  moneyRecords,
+  OWED_LABEL_WORDS,
+  outcomeMeasure,
+  SELLING_WORDS,
+  SIZE_WORDS,
+  soldMeasures,
+} from './layer-facts.js';
 
 export interface Span {
   /** Its number among the question's mentions (features and candidates refer to mentions by it). */
@@ -223,7 +236,8 @@ function valueMentions(
       // word that merely shares a stem is not ("destination" is no city called Destin).
       const asWritten = (h: (typeof hits)[number]) => {
         const cell = (h.cell.alias ?? h.cell.value).toLowerCase();
-        const w = tokens[i]!.text;
+        // Shorthand is its word in full ("promo" is the value Promotion).
+        const w = ABBREVIATIONS[tokens[i]!.text] ?? tokens[i]!.text;
         const plural = w === `${cell}s` || w === `${cell}es` || (cell.endsWith('y') && w === `${cell.slice(0, -1)}ies`);
         return !(j - i === 1 && named.has(i)) || w === cell || plural;
       };
@@ -756,12 +770,21 @@ function moduleMentions(lexicon: ColumnLexicon, stems: string[], nextId: () => n
  * The records' own noun ("invoices" of Sales invoices) names them, not every column called after them
  * ("Invoice number", "Invoice amount paid", "Invoice amount due"): those word mentions go.
  */
-function recordsNounNamesNoColumn(mentions: Mention[], modules: SpecModule[]): void {
+function recordsNounNamesNoColumn(mentions: Mention[], modules: SpecModule[], tokens: Token[]): void {
+  const moduleOf = (m: Mention) => modules.find((x) => x.module_id === (m as { module?: string }).module);
   // The records' key stays named by it ("which invoice": its number).
-  const key = (m: Mention) => m.kind === 'column' && modules.find((x) => x.module_id === m.module)?.entity?.key === m.column;
+  const key = (m: Mention) => m.kind === 'column' && moduleOf(m)?.entity?.key === m.column;
+  // Another form of the noun that is a column's own word ("how much was claimed": Claimed amount, of Claims) names that column.
+  const ownWord = (r: Mention, m: Mention) => {
+    const said = tokens[r.to - 1]?.text ?? '';
+    const e = moduleOf(r)?.entity;
+    const nouns = new Set([e?.singular, e?.plural].map((n) => n?.toLowerCase().split(/\s+/).at(-1)));
+    const column = m.kind === 'column' ? moduleOf(m)?.columns.find((c) => c.name === m.column) : undefined;
+    return !nouns.has(said) && column !== undefined && labelWords(column.label).some((w) => w.toLowerCase() === said);
+  };
   const wordsAt = (r: Mention) =>
     mentions.filter((m) => m.kind === 'column' && m.how === 'word' && m.from === r.from && m.to === r.to && m.module === (r as { module: string }).module);
-  const drop = new Set(mentions.flatMap((r) => (r.kind === 'module' && wordsAt(r).length >= 2 ? wordsAt(r).filter((m) => !key(m)) : [])));
+  const drop = new Set(mentions.flatMap((r) => (r.kind === 'module' && wordsAt(r).length >= 2 ? wordsAt(r).filter((m) => !key(m) && !ownWord(r, m)) : [])));
   for (let k = mentions.length - 1; k >= 0; k--) if (drop.has(mentions[k]!)) mentions.splice(k, 1);
 }
 
@@ -1115,7 +1138,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   mentions.push(...metricMentions(tokens, modules, nextId));
   mentions.push(...agentMentions(tokens, stems, modules, mentions, nextId));
   mentions.push(...moduleMentions(lexicon, stems, nextId));
-  recordsNounNamesNoColumn(mentions, modules);
+  recordsNounNamesNoColumn(mentions, modules, tokens);
   const named = new Set<number>();
   for (const m of mentions) for (let i = m.from; i < m.to; i++) named.add(i);
   // Words that together name one column ("freight cost": Freight cost USD) are that column's name, not a value
@@ -1330,12 +1353,6 @@ export function valuesTogether(mentions: Mention[]): void {
 
 /** Words of money still owed: "outstanding", "how much is owing", "our AR", "the balance". */
 const OWED_WORDS = new Set(['outstanding', 'owing', 'owed', 'owe', 'owes', 'receivable', 'receivables', 'ar', 'balance', 'balances']);
-/** Words of a label that say its amount is what is still owed ("Amount due", "Balance", "Outstanding"). */
-const OWED_LABEL_WORDS = new Set(['due', 'balance', 'outstanding', 'owing', 'owed', 'remaining', 'unpaid', 'open']);
-
-/** A module's amount whose label holds one of the words ("Amount due", "Received"). */
-const amountLabelled = (m: SpecModule, words: Set<string>) =>
-  m.columns.find((c) => c.role === 'measure' && c.measure?.quantity === 'amount' && labelWords(c.label).some((w) => words.has(w)));
 
 /** Each of the words, where it names no column itself, names the amount `pick` finds in each module. */
 function moneyWords(

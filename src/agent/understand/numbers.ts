@@ -151,8 +151,14 @@ export function readNumbers(tokens: Token[], taken: (i: number) => boolean): Num
     if (Number.isInteger(t.num) && t.num > 0 && t.num <= 100 && !r.ordinal) {
       const superlative = tokens.slice(i + 1).find((x) => ADJECTIVES[x.text]);
       if (COUNT_BEFORE.has(prev)) r.count = COUNT_BEFORE.get(prev);
-      // "which two directors made the most movies", "which 3 room types bring in the most": a count of things, then a superlative.
-      else if (!r.cmp && /^(which|what|the|name|list)$/.test(prev) && tokens.slice(i + 1, i + 4).some((x) => /s$/.test(x.text)) && superlative)
+      // "which two directors made the most movies", "which 3 room types bring in the most", "3 regions with the highest
+      // claims", "show me 5 stores with the most sales": a count of things, then a superlative.
+      else if (
+        !r.cmp &&
+        /^(which|what|the|name|list|show|me|give|find|get|)$/.test(prev) &&
+        tokens.slice(i + 1, i + 4).some((x) => /s$/.test(x.text)) &&
+        superlative
+      )
         r.count = ADJECTIVES[superlative.text]?.dir === 'asc' ? 'bottom' : 'top';
       else if (prev === 'the' && COUNT_BEFORE.has(prev2)) r.count = COUNT_BEFORE.get(prev2);
       else if (RANK_AFTER.test(tokens[i + 1]?.text ?? ''))
