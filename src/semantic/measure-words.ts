@@ -180,7 +180,7 @@ export const BUSINESS_MEASURES = new Set(
   shipping freight postage attrition satisfaction nps csat rating ratings review reviews occupancy calls meetings activities
   pto vacation absences absenteeism engagement utilization utilisation productivity tenure profitability ebitda
   gmv aov cogs dso clv nrr grr arpa acv tcv quota attainment backlog forecast opens unsubscribes followers subscribers
-  installs downloads likes`.split(/\s+/),
+  installs downloads likes emissions co2 carbon balance allowance entitlement incidents logins`.split(/\s+/),
 );
 
 /**
@@ -193,7 +193,8 @@ export const BUSINESS_ATTRIBUTES = new Set(
   vendor vendors warehouse warehouses channel channels campaign campaigns department departments manager managers agent agents
   segment segments plan plans store stores branch branches carrier carriers brand brands product products project projects
   driver drivers reason reasons cause causes keyword keywords gender genders ethnicity ethnicities age ages industry industries
-  nationality nationalities language languages browser browsers platform platforms seniority`.split(/\s+/),
+  nationality nationalities language languages browser browsers platform platforms seniority device devices method methods
+  link links url urls dish dishes policyholder policyholders`.split(/\s+/),
 );
 
 /**

@@ -14,6 +14,7 @@ import { compare as compareKind } from '../../src/agent/operations/kinds/compare
 import { parse } from '../../src/agent/understand/index.js';
 import { ambiguity } from '../../src/agent/understand/ambiguity.js';
 import { eventWords } from '../../src/agent/understand/events.js';
+import { stemWord } from '../../src/agent/understand/tokens.js';
 import fc from 'fast-check';
 import { formatValue } from '../../src/agent/text.js';
 import type { SpecModule } from '../../src/semantic/spec.types.js';
@@ -119,7 +120,13 @@ describe('the semantic layer in the parser', () => {
 
   test('a cause asked for, a process timed and a state of the records the data lacks are noticed', () => {
     assert.deepEqual(read('what are the main reasons for returns by region').a.missing, ['main reasons']);
-    assert.deepEqual(read('what is the most common reason').a.missing, [], 'a ranking of a category may stand on a column called otherwise');
+    // A ranked cause no column holds is missing too: the most common product is no reason.
+    assert.deepEqual(read('what is the most common reason').a.missing, ['reason']);
+    assert.deepEqual(read('top return reasons').a.missing, ['return reasons']);
+    assert.deepEqual(read('average customer age?').a.missing, ['customer age']);
+    assert.deepEqual(read('what is the most common product').a.missing, []);
+    // …but a cause of something a column names is what that column holds ("the most common cause for a retired car").
+    assert.deepEqual(read('what is the most common reason for a product').a.missing, []);
     assert.deepEqual(read('how long does order approval take on average').a.missing, ['approval']);
     assert.deepEqual(read('how long does it take to close an order').a.missing, [], 'the orders hold two dates to measure it by');
     assert.deepEqual(read('how many orders were refunded in 2024').a.missing, ['refunded']);
@@ -1657,6 +1664,12 @@ describe('general language: people who did something, shorthand, money owed', ()
     assert.ok(!eventWords('customers').includes('customed'), eventWords('customers').join());
   });
 
+  test('shorthand and spellings of one word are one word: "util", "utilisation", "utilization"; "txn", "transaction"', () => {
+    assert.equal(stemWord('utilisation'), stemWord('util'));
+    assert.equal(stemWord('utilization'), stemWord('util'));
+    assert.equal(stemWord('txns'), stemWord('transaction'));
+  });
+
   test('"promo" is the value Promotion, as written in full', () => {
     const m: SpecModule = {
       module_id: 'em',
@@ -1673,5 +1686,52 @@ describe('general language: people who did something, shorthand, money owed', ()
     );
     const values = analyse('revenue of promo emails', es.modules, ei).mentions.flatMap((x) => (x.kind === 'value' ? x.values : []));
     assert.deepEqual(values, ['Promotion']);
+  });
+});
+
+describe('"total" before a figure, and people asked for', () => {
+  const inv: SpecModule = {
+    module_id: 'si',
+    name: 'Sales invoices',
+    synonyms: [],
+    table: { schema: 's', name: 'si' },
+    row_count: 900,
+    columns: [
+      col('invoice_no', 'Invoice number', 'text', 'identifier', stats(900)),
+      col(
+        'rep',
+        'Account manager',
+        'text',
+        'sensitive',
+        stats(3, null, null, [
+          ['Ana Ruiz', 300],
+          ['Ben Okafor', 300],
+          ['Cleo Marsh', 300],
+        ]),
+      ),
+      col('total', 'Total', 'number', 'measure', stats(800, 10, 9000)),
+      col('amount_due', 'Amount due', 'number', 'measure', stats(300, 0, 9000)),
+    ],
+  };
+  const vs = scopeOf([{ doc: { version: 2, modules: [inv], joins: [] } }]);
+  const vi = indexOf(vs.modules, []);
+  const named = (q: string) => columnsNamed(analyse(q, vs.modules, vi));
+
+  test('"total outstanding" is the amount due taken in total; "the total of INV-1" is the Total', () => {
+    assert.ok(!named('total outstanding right now').includes('total'), named('total outstanding right now').join());
+    assert.ok(named('total outstanding right now').includes('amount_due'), named('total outstanding right now').join());
+    assert.ok(named('what is the total of INV-1').includes('total'), named('what is the total of INV-1').join());
+  });
+
+  test('"which 3 people drove the most revenue": three people, by the column of their names', () => {
+    const a = analyse('which 3 people drove the most total', vs.modules, vi);
+    assert.ok(
+      a.mentions.some((m) => m.kind === 'number' && m.count === 'top'),
+      JSON.stringify(a.mentions),
+    );
+    assert.ok(
+      a.mentions.some((m) => m.kind === 'column' && m.people && m.column === 'rep'),
+      JSON.stringify(a.mentions),
+    );
   });
 });

@@ -463,12 +463,18 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   /** "Average net pay per employee per month": one mean over the records each for one someone and one period, no figure per either. */
   unitOfAMean: (f, { c }) => c.query.kind === 'groups' && f.meanAsked && !f.a.tokens.some((t) => /^(by|each|every)$/.test(t.text)) && perUnit(f.a).size > 0,
 
+  /** "Which 3 people drove the most revenue": the answer is the people, never another column of names. */
+  notThePeople: (f, { c }) =>
+    !!c.answer &&
+    !c.answer.numeric &&
+    f.a.mentions.some((m) => m.kind === 'column' && m.people && m.module === c.answer!.module && m.column !== c.answer!.column.name),
+
   /** "Which vendor do we owe the most": a ranking asked is never a list of many records' names. */
   listForARanking: (f, { c, uses, view }) => f.ranks && c.op === 'lookup' && !f.listAsked && selectedAtLeast(uses, view) > LISTED_AT_MOST,
 
-  /** "Which campaign performs best": by the outcome it brought, never by how many records it has. */
+  /** "Which campaign performs best", "who drove the most revenue": by the outcome brought, never by how many records. */
   performanceByCount: (f, { c }) =>
-    f.a.tokens.some((t) => /^perform(s|ed|ing)?$/.test(t.text)) &&
+    f.a.tokens.some((t) => /^(perform(s|ed|ing)?|drive|drives|drove|driven|driving)$/.test(t.text)) &&
     (c.op === 'most_common' || c.op === 'least_common' || c.op === 'most_common_count' || (GROUP_RANKED.has(c.op) && c.measure?.agg === 'count')),
 
   /** "The biggest account we lost": a size superlative ranks the way its size says, whatever else the words suggest. */
@@ -590,6 +596,26 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
         )
       );
     }),
+
+  /**
+   * "Refunds by year" over Returns, "freight spend": one word that is a word of the figure's name ("Refund amount")
+   * and a cell ("Refund", a resolution) is read once, as the figure, never also as the filter on that cell — unless
+   * the figure is named elsewhere ("payout per paid claim"), or by a synonym that is a category's word too ("salary").
+   */
+  figureAndCell: (f, { c, uses }) => {
+    const figure = c.measure?.column;
+    if (!figure || c.measure?.agg === 'count') return false;
+    const of = f.a.mentions.filter(
+      (m): m is ColumnMention => m.kind === 'column' && m.how !== 'concept' && m.module === figure.module && m.column === figure.column.name,
+    );
+    return uses.some((u) => {
+      const v = u.mention;
+      if (v.kind !== 'value' || v.negated) return false;
+      const same = of.filter((m) => m.from === v.from && m.to === v.to);
+      const elsewhere = of.some((m) => m.to <= v.from || m.from >= v.to);
+      return same.length > 0 && same.every((m) => m.how === 'word' || m.how === 'name') && !elsewhere;
+    });
+  },
 
   /** "Email revenue", "claim payouts": of two figures named side by side, the last is the one asked; the first qualifies it. */
   qualifierMeasured: (f, { c }) => {

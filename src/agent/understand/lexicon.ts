@@ -147,6 +147,8 @@ export const ABBREVIATIONS: Record<string, string> = table({
   wks: 'week',
   mth: 'month',
   mths: 'month',
+  util: 'utilization',
+  utilisation: 'utilization',
 });
 
 /**

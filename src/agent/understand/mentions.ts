@@ -72,6 +72,8 @@ export interface ColumnMention extends Span {
   money?: true;
   /** "The average discount on checks that had one": the figure said again, a filter that leaves it measurable. */
   again?: true;
+  /** "Which 3 people drove the most": the people asked for, named by the one column of their names. */
+  people?: true;
 }
 
 export interface ValueMention extends Span {
@@ -788,6 +790,23 @@ function recordsNounNamesNoColumn(mentions: Mention[], modules: SpecModule[], to
   for (let k = mentions.length - 1; k >= 0; k--) if (drop.has(mentions[k]!)) mentions.splice(k, 1);
 }
 
+/**
+ * "Total outstanding": "total" right before a figure said in other words is how that figure is taken, not the
+ * column called "Total" beside it ("total votes" beside Votes may well be the Total).
+ */
+function totalOfAFigure(mentions: Mention[], modules: SpecModule[], tokens: Token[]): void {
+  const columnOf = (m: ColumnMention) => modules.find((x) => x.module_id === m.module)?.columns.find((c) => c.name === m.column);
+  for (let k = mentions.length - 1; k >= 0; k--) {
+    const m = mentions[k]!;
+    if (m.kind !== 'column' || m.to - m.from !== 1 || !/^totals?$/.test(tokens[m.from]?.text ?? '')) continue;
+    if (!labelWords(columnOf(m)?.label ?? '').every((w) => /^totals?$/i.test(w))) continue;
+    const figure = mentions.some(
+      (x) => x.kind === 'column' && x.from === m.to && x.how === 'concept' && x.module === m.module && x.column !== m.column && columnOf(x)?.role === 'measure',
+    );
+    if (figure) mentions.splice(k, 1);
+  }
+}
+
 /** "The abandonment rate", "denial rate": a status value named right before "rate" is a state of the records. */
 function ratedStates(tokens: Token[], modules: SpecModule[], mentions: Mention[]): void {
   const statuses = new Set(statusColumns(modules).map((s) => `${s.module}|${s.column}`));
@@ -1178,6 +1197,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   valuesReadAsNumbers(mentions, modules, dates);
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
+  totalOfAFigure(mentions, modules, tokens);
   // Only where the question groups, ranks or counts things ("top 5 accounts", "how many contracts"): elsewhere "UK guests" are a filter's.
   const grouping = tokens.some((t, i) => /^(top|bottom|by|per|each|which)$/.test(t.text) || (t.text === 'many' && tokens[i - 1]?.text === 'how'));
   const amounts = mainAmountNamed(mentions, modules);
@@ -1435,6 +1455,15 @@ function peopleAndOutcomes(tokens: Token[], modules: SpecModule[], columnAt: (i:
         const key = people.find((c) => labelWords(c.label).some((w) => w === 'id' || w === 'number' || w === 'no')) ?? people[0];
         if (key) out.push(concept(i, m.module_id, key.name));
       }
+    // "Which 3 people drove the most revenue" over records that are not people: the column of people's names.
+    if (/^(people|persons|person)$/.test(t.text) && /^(which|what|\d+|top|the)$/.test(tokens[i - 1]?.text ?? ''))
+      for (const m of modules) {
+        if (PEOPLE_NOUNS.has(m.entity?.singular ?? '')) continue;
+        // Personal data first: "All Subscribers" is shaped as a name too.
+        const personal = m.columns.filter(peopleNames);
+        const names = personal.length ? personal : m.columns.filter(namesPeople);
+        if (names.length === 1) out.push({ ...concept(i, m.module_id, names[0]!.name), people: true });
+      }
     // "Which campaign performs best", "what did our ads bring in": the outcome the records are kept for.
     const brought = /^(bring|brings|brought|bringing)$/.test(t.text) && tokens[i + 1]?.text === 'in';
     if (PERFORM_WORDS.has(t.text) || brought || (DRIVE_WORDS.has(t.text) && i > 0))
@@ -1500,7 +1529,8 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[], 
       .map((t) => typed(t.i, t.i + 1) ?? t.text)
       .join(' ');
   // An attribute is asked for where a category is: after "which", "by", "per", "each" (past words nothing explains).
-  const slotWord = (k: number) => /^(which|what|by|per|each|every|whose)$/.test(tokens[k]?.text ?? '');
+  // …and after a word that ranks or averages one ("the most common reason", "top call reasons", "average guest age").
+  const slotWord = (k: number) => /^(which|what|by|per|each|every|whose|common|top|main|average|avg|mean|median)$/.test(tokens[k]?.text ?? '');
   // Within a few words after it ("which sales rep"), past words nothing explains.
   const inSlot = (i: number) => {
     let k = i - 1;
@@ -1531,7 +1561,19 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[], 
   const howLong = tokens[0]?.text === 'how' && tokens[1]?.text === 'long' && takeAt > 0;
   if (howLong) explained.add(takeAt);
   const timedProcess = (i: number) => howLong && i > 1 && i < takeAt && !EVENT_DURATION_WORDS.has(tokens[i]!.text) && tokens[i]!.text.length > 3;
+  // "the most common cause for a retired car": the cause a column of text named right after it holds ("Retired");
+  // a figure there ("the main reasons for downtime") holds none.
+  const textColumn = (m: ColumnMention) => {
+    const c = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+    return c?.type === 'text' && c.role !== 'measure';
+  };
+  const ofAColumn = (i: number) => {
+    if (!/^(for|of)$/.test(tokens[i + 1]?.text ?? '')) return false;
+    const k = /^(a|an|the)$/.test(tokens[i + 2]?.text ?? '') ? i + 3 : i + 2;
+    return mentions.some((m) => m.kind === 'column' && m.how !== 'concept' && m.from === k && textColumn(m));
+  };
   tokens.forEach((t, i) => {
+    if (ofAColumn(i)) return;
     const asked =
       BUSINESS_MEASURES.has(t.text) ||
       BUSINESS_STATES.has(t.text) ||

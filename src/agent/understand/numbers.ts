@@ -156,7 +156,7 @@ export function readNumbers(tokens: Token[], taken: (i: number) => boolean): Num
       else if (
         !r.cmp &&
         /^(which|what|the|name|list|show|me|give|find|get|)$/.test(prev) &&
-        tokens.slice(i + 1, i + 4).some((x) => /s$/.test(x.text)) &&
+        tokens.slice(i + 1, i + 4).some((x) => /s$|^(people|staff|men|women|children)$/.test(x.text)) &&
         superlative
       )
         r.count = ADJECTIVES[superlative.text]?.dir === 'asc' ? 'bottom' : 'top';
