@@ -1735,3 +1735,37 @@ describe('"total" before a figure, and people asked for', () => {
     );
   });
 });
+
+describe('bounds and counts of different values', () => {
+  const pets: SpecModule = {
+    module_id: 'pt',
+    name: 'Pets',
+    synonyms: [],
+    table: { schema: 's', name: 'pt' },
+    row_count: 30,
+    columns: [
+      col('pet_id', 'Pet ID', 'integer', 'identifier', stats(30, 1, 30)),
+      col('pet_type', 'Pet type', 'text', 'dimension', stats(3)),
+      col('weight', 'Weight', 'number', 'measure', stats(25, 1, 40)),
+    ],
+  };
+  const ps = scopeOf([{ doc: { version: 2, modules: [pets], joins: [] } }]);
+  const pi = indexOf(
+    ps.modules,
+    ['cat', 'dog', 'fish'].map((v, i) => ({ module: 'pt', column: 'pet_type', value: v, rows: 10, first: i + 1 })),
+  );
+
+  test('"a greater weight than 10": a bound on the figure between the comparative and "than"', () => {
+    const bound = analyse('how many pets have a greater weight than 10', ps.modules, pi).mentions.find((m) => m.kind === 'number');
+    assert.ok(bound?.kind === 'number' && bound.cmp === 'gt' && bound.value === 10, JSON.stringify(bound));
+  });
+
+  test('"how many different types of pet": the different values counted, never the records', () => {
+    const all = candidates(analyse('how many different types of pet are there', ps.modules, pi), ps);
+    assert.ok(
+      all.some((c) => c.measure?.agg === 'count_distinct' && c.measure.column?.column.name === 'pet_type'),
+      all.map((c) => c.op).join(),
+    );
+    assert.ok(!all.some((c) => c.op === 'count'), all.map((c) => c.op).join());
+  });
+});

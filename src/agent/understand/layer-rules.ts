@@ -680,6 +680,22 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     return uses.some((u) => u.column === col && u.mention.kind === 'value') || valueNamed;
   },
 
+  /**
+   * "How many different types of pet are there", "the number of distinct cities": a count of the different
+   * values of a column named right after the word, never a count of the records.
+   */
+  recordsForDifferentValues: (f, { c, view }) => {
+    if (c.query.kind !== 'aggregate' || !measuresOf(c).every((m) => m.agg === 'count' && !m.column)) return false;
+    return f.a.tokens.some((t, i) => {
+      if (!DIFFERENT_WORDS.has(t.text)) return false;
+      return f.a.mentions.some((m) => {
+        if (m.kind !== 'column' || m.from !== i + 1) return false;
+        const col = view.columns.find((x) => x.module === m.module && x.column.name === m.column);
+        return !!col && col.text && !col.temporal && col.distinct < col.rows;
+      });
+    });
+  },
+
   /** "How many ground shipments were late": how many asks for a number, never a list of several records' figure nobody named. */
   listForHowMany: (f, { c, uses, view }) => {
     if (f.a.wh !== 'how_many' || f.unitCounted || !c.answer) return false;

@@ -100,6 +100,10 @@ function comparisonBefore(tokens: Token[], i: number): { cmp: Cmp; from: number;
   for (const [phrase, cmp] of BEFORE) if (phraseEndingAt(tokens, i, phrase)) return { cmp, from: i - phrase.split(' ').length };
   const adj = tokens[i - 2]?.text ?? '';
   if (tokens[i - 1]?.text === 'than' && COMPARATIVES[adj]) return { cmp: COMPARATIVES[adj]!.cmp, from: i - 2, concepts: COMPARATIVES[adj]!.concepts };
+  // "a greater weight than 10": the figure compared stands between the comparative and "than", outside the bound.
+  const split = tokens[i - 3]?.text ?? '';
+  if (tokens[i - 1]?.text === 'than' && COMPARATIVES[split] && tokens[i - 2]?.num === undefined)
+    return { cmp: COMPARATIVES[split]!.cmp, from: i - 1, concepts: COMPARATIVES[split]!.concepts };
   return undefined;
 }
 
