@@ -1769,3 +1769,72 @@ describe('bounds and counts of different values', () => {
     assert.ok(!all.some((c) => c.op === 'count'), all.map((c) => c.op).join());
   });
 });
+
+describe('two modules joined: one name in both, figures of the one side, plain ends', () => {
+  const city: SpecModule = {
+    module_id: 'city',
+    name: 'City',
+    synonyms: [],
+    table: { schema: 's', name: 'city' },
+    row_count: 400,
+    columns: [
+      col('id', 'ID', 'integer', 'identifier', stats(400, 1, 400)),
+      col('name', 'Name', 'text', 'identifier', stats(400)),
+      col('country_code', 'Country code', 'text', 'dimension', stats(40)),
+      col('district', 'District', 'text', 'dimension', stats(120)),
+      col('population', 'Population', 'integer', 'measure', stats(390, 1000, 9000000)),
+    ],
+  };
+  const country: SpecModule = {
+    module_id: 'country',
+    name: 'Country',
+    synonyms: [],
+    table: { schema: 's', name: 'country' },
+    row_count: 40,
+    columns: [
+      col('code', 'Code', 'text', 'identifier', stats(40)),
+      col('name', 'Name', 'text', 'identifier', stats(40)),
+      col('continent', 'Continent', 'text', 'dimension', stats(5)),
+      col('population', 'Population', 'integer', 'measure', stats(40, 10000, 900000000)),
+      col('life', 'Life expectancy', 'number', 'measure', stats(38, 40, 85)),
+    ],
+  };
+  const ws = scopeOf([
+    {
+      doc: {
+        version: 2,
+        modules: [city, country],
+        joins: [{ left: { module_id: 'city', column: 'country_code' }, right: { module_id: 'country', column: 'code' }, key: 'right' }],
+      },
+    },
+  ]);
+  const wi = indexOf(ws.modules, [
+    { module: 'city', column: 'district', value: 'Gelderland', rows: 4, first: 1 },
+    ...['Asia', 'Europe', 'Africa'].map((v, i) => ({ module: 'country', column: 'continent', value: v, rows: 10, first: i + 1 })),
+  ]);
+  const read = (q: string) => {
+    const p = parse(q, ws, wi);
+    const ranked = [...p.ranked];
+    return { unsure: ambiguity(p.analysis, ranked), best: ranked[0]!.candidate };
+  };
+
+  test('"the total population of Gelderland district": the population of the module its filter is on, asked nothing', () => {
+    const { unsure, best } = read('what is the total population of Gelderland district');
+    assert.equal(unsure, undefined);
+    assert.equal(best.measure?.column?.module, 'city', JSON.stringify(best.query));
+  });
+
+  test("a country's figure is never summed over its cities", () => {
+    const all = candidates(analyse('total population of Asia', ws.modules, wi), ws);
+    assert.ok(
+      !all.some((c) => c.view.join && c.measure?.column?.module === 'country' && (c.measure.agg === 'sum' || c.measure.agg === 'avg')),
+      all.map((c) => `${c.op}:${c.measure?.column?.module}`).join(),
+    );
+  });
+
+  test('"the lowest life expectancy" ranks upwards, whatever the model weighs', () => {
+    const all = candidates(analyse('the country in Asia with the lowest life expectancy', ws.modules, wi), ws);
+    const ends = new Set(all.flatMap((c) => (c.dir && (c.order !== '#row' ? c.order : c.measure?.column)?.column.name === 'life' ? [c.dir] : [])));
+    assert.deepEqual([...ends], ['asc']);
+  });
+});

@@ -71,6 +71,14 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
     .slice(sp.from, sp.to)
     .map((t) => t.text)
     .join(' ');
+  // One name in two modules ("Population" of city and of country): the module the question names is meant, else
+  // the one its filters are on ("the population of Gelderland district": a city's).
+  if (p.module !== q.module) {
+    const named = new Set(a.mentions.flatMap((m) => (m.kind === 'module' ? [m.module] : [])));
+    if (named.has(p.module) !== named.has(q.module)) return named.has(p.module) ? undefined : { prefer: y };
+    const on = new Set(x.candidate.uses.map((u) => u.column.module));
+    if (on.size === 1 && (on.has(p.module) || on.has(q.module))) return on.has(p.module) ? undefined : { prefer: y };
+  }
   // "rate" is a word of "Pay rate" and only a stem of "Performance rating": the word itself names the first.
   const exact = (c: ViewColumn) => word.split(' ').every((w) => labelWords(c.column.label).some((l) => singular(l) === singular(w)));
   if (exact(p) !== exact(q)) return exact(p) ? undefined : { prefer: y };
@@ -78,5 +86,9 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
   if (p.module === q.module && p.column.measure && q.column.measure && shortfall(p, said) !== shortfall(q, said))
     return shortfall(p, said) ? { prefer: y } : undefined;
   const label = (c: ViewColumn) => c.column.label || c.column.name;
-  return { word, options: [label(p), label(q)] };
+  // Two columns called alike are told apart by their modules' names.
+  const moduleName = (c: ViewColumn) =>
+    [x.candidate.view, y.candidate.view].flatMap((v) => [v.base, v.join?.module]).find((m) => m?.module_id === c.module)?.name;
+  const told = (c: ViewColumn) => (label(p) === label(q) && moduleName(c) ? `${label(c)} of ${moduleName(c)}` : label(c));
+  return { word, options: [told(p), told(q)] };
 }

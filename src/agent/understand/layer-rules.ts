@@ -44,6 +44,9 @@ const COMPARISON_WORDS = words('than above below over under exceed exceeds excee
 const PERCENT_WORDS = words('percent percentage percentages pct');
 const COUNT_WORDS = words('number count counts many');
 const ONE_WORDS = words('one only both either any single sole');
+/** Words that say only which end of a figure is asked, whatever the figure. */
+const PLAIN_ENDS = words('highest lowest most least fewest greatest maximum minimum');
+
 /** Words right before a category that ask for it: "which channel", "per agent", "by region", "how many agents". */
 const SLOT_WORDS = words('which what whose each every per by for many');
 
@@ -696,6 +699,17 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     });
   },
 
+  /**
+   * A figure of the module joined on the one side ("Population" of a country, reached from its cities) is
+   * repeated on each of the many records: summed or averaged over them it counts each country once per city.
+   * Such a figure is taken in its own module, never over the join.
+   */
+  figureFannedOut: (_f, { c, view }) => {
+    const one = view.join?.module.module_id;
+    if (!one) return false;
+    return measuresOf(c).some((m) => (m.agg === 'sum' || m.agg === 'avg') && !!m.column && c.measure?.column?.module === one);
+  },
+
   /** "How many ground shipments were late": how many asks for a number, never a list of several records' figure nobody named. */
   listForHowMany: (f, { c, uses, view }) => {
     if (f.a.wh !== 'how_many' || f.unitCounted || !c.answer) return false;
@@ -847,6 +861,17 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   oppositeEnd: (f, { c }) => {
     if (!c.dir || c.measure?.agg !== 'count' || c.measure.column) return false;
     const dirs = new Set(f.a.tokens.flatMap((t) => (ADJECTIVES[t.text] ? [ADJECTIVES[t.text]!.dir] : [])));
+    return dirs.size === 1 && !dirs.has(c.dir);
+  },
+
+  /**
+   * "The country with the lowest life expectancy": a word that says only which end ("lowest", "most", "fewest")
+   * ranks every figure that way; only "best", "worst" and adjectives of a measure ("oldest") depend on the figure.
+   */
+  oppositeOfPlainEnd: (f, { c }) => {
+    const col = c.order && c.order !== POSITION ? c.order : c.measure?.column;
+    if (!c.dir || !col || col.temporal) return false;
+    const dirs = new Set(f.a.tokens.flatMap((t, i) => (PLAIN_ENDS.has(t.text) && f.a.tokens[i - 1]?.text !== 'at' ? [ADJECTIVES[t.text]!.dir] : [])));
     return dirs.size === 1 && !dirs.has(c.dir);
   },
 

@@ -1510,6 +1510,20 @@ function sizesOfMoney(tokens: Token[], modules: SpecModule[], found: Mention[], 
 const HOW_MUCH_WORDS = /^(number|amount|total|count|sum|average|mean|\p{L}+est|most|least|first|last)$/u;
 
 /**
+ * "The most common cause for a retired car": the cause a column of text named right after the word holds
+ * ("Retired"); a figure there ("the main reasons for downtime") holds none.
+ */
+function heldByAColumn(tokens: Token[], mentions: Mention[], modules: SpecModule[], i: number): boolean {
+  if (!/^(for|of)$/.test(tokens[i + 1]?.text ?? '')) return false;
+  const k = /^(a|an|the)$/.test(tokens[i + 2]?.text ?? '') ? i + 3 : i + 2;
+  const textColumn = (m: ColumnMention) => {
+    const c = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
+    return c?.type === 'text' && c.role !== 'measure';
+  };
+  return mentions.some((m) => m.kind === 'column' && m.how !== 'concept' && m.from === k && textColumn(m));
+}
+
+/**
  * Business figures and attributes named that nothing of the data explains: a word of the general
  * business vocabulary (revenue, margin, supplier, sales rep) outside every column, module and value
  * mention, with the words next to it that nothing explains either ("profit margin").
@@ -1561,19 +1575,8 @@ function missingOf(tokens: Token[], mentions: Mention[], modules: SpecModule[], 
   const howLong = tokens[0]?.text === 'how' && tokens[1]?.text === 'long' && takeAt > 0;
   if (howLong) explained.add(takeAt);
   const timedProcess = (i: number) => howLong && i > 1 && i < takeAt && !EVENT_DURATION_WORDS.has(tokens[i]!.text) && tokens[i]!.text.length > 3;
-  // "the most common cause for a retired car": the cause a column of text named right after it holds ("Retired");
-  // a figure there ("the main reasons for downtime") holds none.
-  const textColumn = (m: ColumnMention) => {
-    const c = modules.find((x) => x.module_id === m.module)?.columns.find((x) => x.name === m.column);
-    return c?.type === 'text' && c.role !== 'measure';
-  };
-  const ofAColumn = (i: number) => {
-    if (!/^(for|of)$/.test(tokens[i + 1]?.text ?? '')) return false;
-    const k = /^(a|an|the)$/.test(tokens[i + 2]?.text ?? '') ? i + 3 : i + 2;
-    return mentions.some((m) => m.kind === 'column' && m.how !== 'concept' && m.from === k && textColumn(m));
-  };
   tokens.forEach((t, i) => {
-    if (ofAColumn(i)) return;
+    if (heldByAColumn(tokens, mentions, modules, i)) return;
     const asked =
       BUSINESS_MEASURES.has(t.text) ||
       BUSINESS_STATES.has(t.text) ||
