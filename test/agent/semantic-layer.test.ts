@@ -21,24 +21,17 @@ import type { SpecModule } from '../../src/semantic/spec.types.js';
 import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
 
 /** Invented sales orders over two years (no table of the demo). */
-const orders: SpecModule = {
-  module_id: 'orders',
-  name: 'Orders',
-  synonyms: [],
-  table: { schema: 's', name: 'orders' },
-  row_count: 400,
-  columns: [
-    col('order_id', 'Order ID', 'integer', 'identifier', stats(400, 1, 400)),
-    col('order_date', 'Order date', 'date', 'time', stats(300, '2023-01-02', '2024-12-30')),
-    col('closed_on', 'Closed on', 'date', 'time', stats(300, '2023-01-05', '2025-01-10')),
-    col('region', 'Region', 'text', 'dimension', stats(4)),
-    col('product', 'Product', 'text', 'dimension', stats(6)),
-    col('units', 'Units', 'integer', 'measure', stats(20, 1, 20)),
-    col('discount', 'Discount', 'number', 'measure', stats(30, 0, 90)),
-    col('revenue', 'Revenue', 'number', 'measure', stats(390, 5, 2400)),
-    col('unit_price', 'Unit price', 'number', 'measure', stats(6, 5, 120)),
-  ],
-};
+const orders = moduleOf('orders', 'Orders', 400, [
+  col('order_id', 'Order ID', 'integer', 'identifier', stats(400, 1, 400)),
+  col('order_date', 'Order date', 'date', 'time', stats(300, '2023-01-02', '2024-12-30')),
+  col('closed_on', 'Closed on', 'date', 'time', stats(300, '2023-01-05', '2025-01-10')),
+  col('region', 'Region', 'text', 'dimension', stats(4)),
+  col('product', 'Product', 'text', 'dimension', stats(6)),
+  col('units', 'Units', 'integer', 'measure', stats(20, 1, 20)),
+  col('discount', 'Discount', 'number', 'measure', stats(30, 0, 90)),
+  col('revenue', 'Revenue', 'number', 'measure', stats(390, 5, 2400)),
+  col('unit_price', 'Unit price', 'number', 'measure', stats(6, 5, 120)),
+]);
 const cells = [
   ...['North', 'South', 'East', 'West'].map((v, i) => ({ module: 'orders', column: 'region', value: v, rows: 100, first: i + 1 })),
   ...['Product A', 'Product B', 'Product C', 'Widget', 'Gadget', 'Software'].map((v, i) => ({
@@ -55,6 +48,10 @@ const read = (q: string) => {
   const a = analyse(q, scope.modules, index);
   return { a, all: candidates(a, scope) };
 };
+/** An invented module: its id names its table too; no synonyms. */
+function moduleOf(id: string, name: string, rows: number, columns: SpecModule['columns']): SpecModule {
+  return { module_id: id, name, synonyms: [], table: { schema: 's', name: id }, row_count: rows, columns };
+}
 const columnsNamed = (a: Analysis, how?: string) => a.mentions.flatMap((m) => (m.kind === 'column' && (how === undefined || m.how === how) ? [m.column] : []));
 
 describe('the semantic layer in the parser', () => {
@@ -199,22 +196,15 @@ describe('percent change between two periods', () => {
 });
 
 /** Invented support tickets: two durations in minutes whose labels do not say "time". */
-const tickets: SpecModule = {
-  module_id: 'tickets',
-  name: 'Support tickets',
-  synonyms: [],
-  table: { schema: 's', name: 'tickets' },
-  row_count: 900,
-  columns: [
-    col('ticket_id', 'Ticket ID', 'text', 'identifier', stats(900)),
-    col('opened_at', 'Opened at', 'date', 'time', stats(700, '2023-01-01', '2024-12-31')),
-    col('closed_at', 'Closed at', 'timestamp', 'time', stats(870, '2023-01-02', '2025-01-09')),
-    col('channel', 'Channel', 'text', 'dimension', stats(4)),
-    col('first_response_min', 'First response (min)', 'integer', 'measure', stats(300, 1, 900)),
-    col('handle_time_min', 'Handle time (min)', 'integer', 'measure', stats(120, 2, 200)),
-    col('satisfaction', 'Satisfaction', 'integer', 'measure', stats(5, 1, 5)),
-  ],
-};
+const tickets = moduleOf('tickets', 'Support tickets', 900, [
+  col('ticket_id', 'Ticket ID', 'text', 'identifier', stats(900)),
+  col('opened_at', 'Opened at', 'date', 'time', stats(700, '2023-01-01', '2024-12-31')),
+  col('closed_at', 'Closed at', 'timestamp', 'time', stats(870, '2023-01-02', '2025-01-09')),
+  col('channel', 'Channel', 'text', 'dimension', stats(4)),
+  col('first_response_min', 'First response (min)', 'integer', 'measure', stats(300, 1, 900)),
+  col('handle_time_min', 'Handle time (min)', 'integer', 'measure', stats(120, 2, 200)),
+  col('satisfaction', 'Satisfaction', 'integer', 'measure', stats(5, 1, 5)),
+]);
 const ticketScope = scopeOf([{ doc: { version: 2, modules: [tickets], joins: [] } }]);
 const ticketIndex = indexOf(ticketScope.modules, [
   ...['Chat', 'Email', 'Phone', 'Web Form'].map((v, i) => ({ module: 'tickets', column: 'channel', value: v, rows: 225, first: i + 1 })),
@@ -344,20 +334,13 @@ describe('ratios: a figure per another, and a builder’s metrics', () => {
 });
 
 describe('the main quantity and short place names', () => {
-  const production: SpecModule = {
-    module_id: 'production',
-    name: 'Production log',
-    synonyms: [],
-    table: { schema: 's', name: 'production' },
-    row_count: 300,
-    columns: [
-      col('batch', 'Batch', 'text', 'identifier', stats(300)),
-      col('plant', 'Plant', 'text', 'dimension', stats(3)),
-      col('country', 'Country', 'text', 'dimension', stats(3)),
-      col('qty_rej', 'Quantity rejected', 'integer', 'measure', stats(40, 0, 300)),
-      col('qty_prod', 'Quantity produced', 'integer', 'measure', stats(290, 100, 2000)),
-    ],
-  };
+  const production = moduleOf('production', 'Production log', 300, [
+    col('batch', 'Batch', 'text', 'identifier', stats(300)),
+    col('plant', 'Plant', 'text', 'dimension', stats(3)),
+    col('country', 'Country', 'text', 'dimension', stats(3)),
+    col('qty_rej', 'Quantity rejected', 'integer', 'measure', stats(40, 0, 300)),
+    col('qty_prod', 'Quantity produced', 'integer', 'measure', stats(290, 100, 2000)),
+  ]);
   const pscope = scopeOf([{ doc: { version: 2, modules: [production], joins: [] } }]);
   const pcells = ['United Kingdom', 'Mexico', 'Czechia'].map((v, i) => ({ module: 'production', column: 'country', value: v, rows: 100, first: i + 1 }));
   const pindex = indexOf(pscope.modules, pcells);
@@ -380,19 +363,12 @@ describe('a tie the semantic layer settles', () => {
   test('"units" tied between the quantity produced and the rejected one is the produced, and nothing is asked', async () => {
     const { parse } = await import('../../src/agent/understand/index.js');
     const { ambiguity } = await import('../../src/agent/understand/ambiguity.js');
-    const production: SpecModule = {
-      module_id: 'production',
-      name: 'Production log',
-      synonyms: [],
-      table: { schema: 's', name: 'production' },
-      row_count: 300,
-      columns: [
-        col('batch', 'Batch', 'text', 'identifier', stats(300)),
-        col('plant', 'Plant', 'text', 'dimension', stats(3)),
-        col('qty_prod', 'Quantity product', 'integer', 'measure', stats(290, 100, 2000)),
-        col('qty_rej', 'Quantity rejected', 'integer', 'measure', stats(40, 0, 300)),
-      ],
-    };
+    const production = moduleOf('production', 'Production log', 300, [
+      col('batch', 'Batch', 'text', 'identifier', stats(300)),
+      col('plant', 'Plant', 'text', 'dimension', stats(3)),
+      col('qty_prod', 'Quantity product', 'integer', 'measure', stats(290, 100, 2000)),
+      col('qty_rej', 'Quantity rejected', 'integer', 'measure', stats(40, 0, 300)),
+    ]);
     const pscope = scopeOf([{ doc: { version: 2, modules: [production], joins: [] } }]);
     const { analysis, ranked } = parse('total units in 2024', pscope, indexOf(pscope.modules, []));
     const measured = (i: number) => ranked[i]?.candidate.measure?.column?.column.name;
@@ -403,22 +379,15 @@ describe('a tie the semantic layer settles', () => {
 });
 
 describe('a ledger told in two currencies, with dates set ahead', () => {
-  const bills: SpecModule = {
-    module_id: 'bills',
-    name: 'Vendor bills',
-    synonyms: [],
-    table: { schema: 's', name: 'bills' },
-    row_count: 900,
-    columns: [
-      col('bill_no', 'Bill number', 'text', 'identifier', stats(900)),
-      col('bill_date', 'Date', 'date', 'time', stats(800, '2021-01-04', '2024-12-30')),
-      col('due_date', 'Due date', 'date', 'time', stats(800, '2021-02-03', '2025-02-28')),
-      col('vendor', 'Vendor name', 'text', 'dimension', stats(40)),
-      col('amount_fc', 'Amount (Foreign Currency)', 'number', 'measure', stats(880, 20, 98000)),
-      col('tax', 'Tax amount', 'number', 'measure', stats(700, 0, 9000)),
-      col('amount', 'Amount', 'number', 'measure', stats(880, 20, 90000)),
-    ],
-  };
+  const bills = moduleOf('bills', 'Vendor bills', 900, [
+    col('bill_no', 'Bill number', 'text', 'identifier', stats(900)),
+    col('bill_date', 'Date', 'date', 'time', stats(800, '2021-01-04', '2024-12-30')),
+    col('due_date', 'Due date', 'date', 'time', stats(800, '2021-02-03', '2025-02-28')),
+    col('vendor', 'Vendor name', 'text', 'dimension', stats(40)),
+    col('amount_fc', 'Amount (Foreign Currency)', 'number', 'measure', stats(880, 20, 98000)),
+    col('tax', 'Tax amount', 'number', 'measure', stats(700, 0, 9000)),
+    col('amount', 'Amount', 'number', 'measure', stats(880, 20, 90000)),
+  ]);
   const bscope = scopeOf([{ doc: { version: 2, modules: [bills], joins: [] } }]);
   const bindex = indexOf(bscope.modules, []);
 
@@ -486,22 +455,15 @@ describe('a ledger told in two currencies, with dates set ahead', () => {
 });
 
 describe('a ledger’s events: dated by their verb, late against their deadline', () => {
-  const ledger: SpecModule = {
-    module_id: 'ledger',
-    name: 'Vendor bills',
-    synonyms: [],
-    table: { schema: 's', name: 'ledger' },
-    row_count: 900,
-    columns: [
-      col('bill_no', 'Bill number', 'text', 'identifier', stats(900)),
-      col('bill_date', 'Date', 'date', 'time', stats(800, '2021-01-04', '2024-12-30')),
-      col('due_date', 'Due date', 'date', 'time', stats(800, '2021-02-03', '2025-02-28')),
-      col('paid_on', 'Payment date', 'date', 'time', { ...stats(700, '2021-01-20', '2024-12-31'), null_share: 0.1 }),
-      col('vendor', 'Vendor name', 'text', 'dimension', stats(40)),
-      col('currency', 'Currency', 'text', 'dimension', stats(3)),
-      col('amount', 'Amount', 'number', 'measure', stats(880, 20, 90000)),
-    ],
-  };
+  const ledger = moduleOf('ledger', 'Vendor bills', 900, [
+    col('bill_no', 'Bill number', 'text', 'identifier', stats(900)),
+    col('bill_date', 'Date', 'date', 'time', stats(800, '2021-01-04', '2024-12-30')),
+    col('due_date', 'Due date', 'date', 'time', stats(800, '2021-02-03', '2025-02-28')),
+    col('paid_on', 'Payment date', 'date', 'time', { ...stats(700, '2021-01-20', '2024-12-31'), null_share: 0.1 }),
+    col('vendor', 'Vendor name', 'text', 'dimension', stats(40)),
+    col('currency', 'Currency', 'text', 'dimension', stats(3)),
+    col('amount', 'Amount', 'number', 'measure', stats(880, 20, 90000)),
+  ]);
   const lscope = scopeOf([{ doc: { version: 2, modules: [ledger], joins: [] } }]);
   const lindex = indexOf(
     lscope.modules,
@@ -536,27 +498,20 @@ describe('a ledger’s events: dated by their verb, late against their deadline'
 describe('a contract book: states in other words, new business, the biggest by its amount', () => {
   const kinds = ['New Business', 'Renewal'];
   const outcomes = ['Renewed', 'Churned', 'Open'];
-  const contracts: SpecModule = {
-    module_id: 'contracts',
-    name: 'Contracts',
-    synonyms: [],
-    table: { schema: 's', name: 'contracts' },
-    row_count: 800,
-    columns: [
-      col('contract_no', 'Contract number', 'text', 'identifier', stats(800)),
-      col('account', 'Account name', 'text', 'dimension', stats(300)),
-      col('start_date', 'Start date', 'date', 'time', stats(700, '2021-01-04', '2024-12-30')),
-      {
-        ...col('contract_type', 'Contract type', 'text', 'dimension', { ...stats(2), top_values: kinds.map((value, i) => ({ value, count: 400 - i })) }),
-        index: { values: 2, complete: true },
-      },
-      {
-        ...col('outcome', 'Renewal outcome', 'text', 'dimension', { ...stats(3), top_values: outcomes.map((value, i) => ({ value, count: 300 - i })) }),
-        index: { values: 3, complete: true },
-      },
-      col('arr', 'ARR', 'number', 'measure', stats(780, 500, 400000)),
-    ],
-  };
+  const contracts = moduleOf('contracts', 'Contracts', 800, [
+    col('contract_no', 'Contract number', 'text', 'identifier', stats(800)),
+    col('account', 'Account name', 'text', 'dimension', stats(300)),
+    col('start_date', 'Start date', 'date', 'time', stats(700, '2021-01-04', '2024-12-30')),
+    {
+      ...col('contract_type', 'Contract type', 'text', 'dimension', { ...stats(2), top_values: kinds.map((value, i) => ({ value, count: 400 - i })) }),
+      index: { values: 2, complete: true },
+    },
+    {
+      ...col('outcome', 'Renewal outcome', 'text', 'dimension', { ...stats(3), top_values: outcomes.map((value, i) => ({ value, count: 300 - i })) }),
+      index: { values: 3, complete: true },
+    },
+    col('arr', 'ARR', 'number', 'measure', stats(780, 500, 400000)),
+  ]);
   const cscope = scopeOf([{ doc: { version: 2, modules: [contracts], joins: [] } }]);
   const cindex = indexOf(cscope.modules, [
     ...kinds.map((value, i) => ({ module: 'contracts', column: 'contract_type', value, rows: 400 - i, first: i + 1 })),
@@ -620,34 +575,20 @@ describe('a contract book: states in other words, new business, the biggest by i
 });
 
 describe('what an effort brought in, and people leaving', () => {
-  const campaigns: SpecModule = {
-    module_id: 'campaigns',
-    name: 'Campaigns',
-    synonyms: [],
-    table: { schema: 's', name: 'campaigns' },
-    row_count: 900,
-    columns: [
-      col('day', 'Day', 'date', 'time', stats(700, '2022-01-01', '2024-12-31')),
-      col('campaign', 'Campaign', 'text', 'dimension', stats(12)),
-      col('spend', 'Spend', 'number', 'measure', stats(800, 0, 900)),
-      col('clicks', 'Clicks', 'integer', 'measure', stats(300, 0, 900)),
-      col('conversions', 'Conversions', 'integer', 'measure', stats(60, 0, 80)),
-      col('revenue', 'Conversion value', 'number', 'measure', stats(700, 0, 9000)),
-    ],
-  };
-  const people: SpecModule = {
-    module_id: 'people',
-    name: 'Employees',
-    synonyms: [],
-    table: { schema: 's', name: 'people' },
-    row_count: 400,
-    columns: [
-      col('emp_id', 'Employee ID', 'text', 'identifier', stats(400)),
-      col('hired_on', 'Hire date', 'date', 'time', stats(390, '2015-01-05', '2024-12-02')),
-      col('left_on', 'Termination date', 'date', 'time', { ...stats(90, '2016-03-01', '2024-12-20'), null_share: 0.75 }),
-      col('salary', 'Salary', 'number', 'measure', stats(380, 30000, 250000)),
-    ],
-  };
+  const campaigns = moduleOf('campaigns', 'Campaigns', 900, [
+    col('day', 'Day', 'date', 'time', stats(700, '2022-01-01', '2024-12-31')),
+    col('campaign', 'Campaign', 'text', 'dimension', stats(12)),
+    col('spend', 'Spend', 'number', 'measure', stats(800, 0, 900)),
+    col('clicks', 'Clicks', 'integer', 'measure', stats(300, 0, 900)),
+    col('conversions', 'Conversions', 'integer', 'measure', stats(60, 0, 80)),
+    col('revenue', 'Conversion value', 'number', 'measure', stats(700, 0, 9000)),
+  ]);
+  const people = moduleOf('people', 'Employees', 400, [
+    col('emp_id', 'Employee ID', 'text', 'identifier', stats(400)),
+    col('hired_on', 'Hire date', 'date', 'time', stats(390, '2015-01-05', '2024-12-02')),
+    col('left_on', 'Termination date', 'date', 'time', { ...stats(90, '2016-03-01', '2024-12-20'), null_share: 0.75 }),
+    col('salary', 'Salary', 'number', 'measure', stats(380, 30000, 250000)),
+  ]);
   const top = async (module: SpecModule, q: string) => {
     const { parse } = await import('../../src/agent/understand/index.js');
     const scope = scopeOf([{ doc: { version: 2, modules: [module], joins: [] } }]);
@@ -691,19 +632,12 @@ describe('what an effort brought in, and people leaving', () => {
 });
 
 describe('a part of a named whole, a ranking never a list, a question word mistyped', () => {
-  const pay: SpecModule = {
-    module_id: 'pay',
-    name: 'Payroll',
-    synonyms: [],
-    table: { schema: 's', name: 'pay' },
-    row_count: 600,
-    columns: [
-      col('period_end', 'Period end', 'date', 'time', stats(24, '2023-01-31', '2024-12-31')),
-      col('emp_name', 'Employee name', 'text', 'sensitive', stats(25)),
-      col('gross', 'Gross pay', 'number', 'measure', stats(590, 1000, 14000)),
-      col('taxes', 'Taxes', 'number', 'measure', stats(590, 100, 4000)),
-    ],
-  };
+  const pay = moduleOf('pay', 'Payroll', 600, [
+    col('period_end', 'Period end', 'date', 'time', stats(24, '2023-01-31', '2024-12-31')),
+    col('emp_name', 'Employee name', 'text', 'sensitive', stats(25)),
+    col('gross', 'Gross pay', 'number', 'measure', stats(590, 1000, 14000)),
+    col('taxes', 'Taxes', 'number', 'measure', stats(590, 100, 4000)),
+  ]);
   const pscope = scopeOf([{ doc: { version: 2, modules: [pay], joins: [] } }]);
   const top = async (q: string) => {
     const { parse } = await import('../../src/agent/understand/index.js');
@@ -717,23 +651,16 @@ describe('a part of a named whole, a ranking never a list, a question word misty
 
   test('"over budget" compares two figures of a row; "under contract" is no bound; "the highest paid" is by salary', async () => {
     const { parse } = await import('../../src/agent/understand/index.js');
-    const depts: SpecModule = {
-      module_id: 'depts',
-      name: 'Employees',
-      synonyms: [],
-      table: { schema: 's', name: 'depts' },
-      row_count: 400,
-      columns: [
-        col('emp_id', 'Employee ID', 'text', 'identifier', stats(400)),
-        col('full_name', 'Full name', 'text', 'sensitive', stats(400)),
-        col('dept', 'Department', 'text', 'dimension', stats(6)),
-        col('salary', 'Salary', 'number', 'measure', stats(380, 30000, 250000)),
-        col('budget', 'Training budget', 'number', 'measure', stats(380, 300, 9000)),
-        col('spent', 'Training spend', 'number', 'measure', stats(380, 0, 12000)),
-        col('contract', 'Contract hours', 'number', 'measure', stats(10, 10, 40)),
-        col('hours', 'Hours worked', 'number', 'measure', stats(60, 0, 60)),
-      ],
-    };
+    const depts = moduleOf('depts', 'Employees', 400, [
+      col('emp_id', 'Employee ID', 'text', 'identifier', stats(400)),
+      col('full_name', 'Full name', 'text', 'sensitive', stats(400)),
+      col('dept', 'Department', 'text', 'dimension', stats(6)),
+      col('salary', 'Salary', 'number', 'measure', stats(380, 30000, 250000)),
+      col('budget', 'Training budget', 'number', 'measure', stats(380, 300, 9000)),
+      col('spent', 'Training spend', 'number', 'measure', stats(380, 0, 12000)),
+      col('contract', 'Contract hours', 'number', 'measure', stats(10, 10, 40)),
+      col('hours', 'Hours worked', 'number', 'measure', stats(60, 0, 60)),
+    ]);
     const dscope = scopeOf([{ doc: { version: 2, modules: [depts], joins: [] } }]);
     const best = (q: string) => parse(q, dscope, indexOf(dscope.modules, [])).ranked[0]!.candidate.query;
     assert.deepEqual(best('how many employees are over budget').filters, [{ column: 'spent', op: 'gt', value: { other: 'budget' } }]);
@@ -773,24 +700,17 @@ describe('a part of a named whole, a ranking never a list, a question word misty
 
 describe('states of a status column', () => {
   const stages = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'];
-  const deals: SpecModule = {
-    module_id: 'deals',
-    name: 'Deals',
-    synonyms: [],
-    table: { schema: 's', name: 'deals' },
-    row_count: 600,
-    columns: [
-      col('deal_id', 'Deal ID', 'text', 'identifier', stats(600)),
-      col('created_on', 'Created on', 'date', 'time', stats(500, '2022-01-03', '2024-12-28')),
-      col('closed_on', 'Closed on', 'date', 'time', stats(400, '2022-02-01', '2024-12-30')),
-      {
-        ...col('stage', 'Stage', 'text', 'dimension', { ...stats(6), top_values: stages.map((value, i) => ({ value, count: 100 + i })) }),
-        index: { values: 6, complete: true },
-      },
-      col('amount_usd', 'Amount (USD)', 'number', 'measure', stats(590, 100, 500000)),
-      col('win_probability_pct', 'Win probability percent', 'number', 'measure', stats(12, 0, 100)),
-    ],
-  };
+  const deals = moduleOf('deals', 'Deals', 600, [
+    col('deal_id', 'Deal ID', 'text', 'identifier', stats(600)),
+    col('created_on', 'Created on', 'date', 'time', stats(500, '2022-01-03', '2024-12-28')),
+    col('closed_on', 'Closed on', 'date', 'time', stats(400, '2022-02-01', '2024-12-30')),
+    {
+      ...col('stage', 'Stage', 'text', 'dimension', { ...stats(6), top_values: stages.map((value, i) => ({ value, count: 100 + i })) }),
+      index: { values: 6, complete: true },
+    },
+    col('amount_usd', 'Amount (USD)', 'number', 'measure', stats(590, 100, 500000)),
+    col('win_probability_pct', 'Win probability percent', 'number', 'measure', stats(12, 0, 100)),
+  ]);
   const dscope = scopeOf([{ doc: { version: 2, modules: [deals], joins: [] } }]);
   const dindex = indexOf(
     dscope.modules,
@@ -801,22 +721,15 @@ describe('states of a status column', () => {
 
   test('"unpaid" is every status that is not over; "un-" turns a state round', () => {
     const statuses = ['Paid', 'Open', 'Overdue', 'Cancelled', 'Disputed', 'Delivered'];
-    const invoices: SpecModule = {
-      module_id: 'invoices',
-      name: 'Invoices',
-      synonyms: [],
-      table: { schema: 's', name: 'invoices' },
-      row_count: 600,
-      columns: [
-        col('invoice_no', 'Invoice number', 'text', 'identifier', stats(600)),
-        col('issued', 'Issued on', 'date', 'time', stats(500, '2022-01-03', '2024-12-28')),
-        {
-          ...col('status', 'Status', 'text', 'dimension', { ...stats(6), top_values: statuses.map((value, i) => ({ value, count: 100 + i })) }),
-          index: { values: 6, complete: true },
-        },
-        col('amount', 'Amount', 'number', 'measure', stats(590, 10, 90000)),
-      ],
-    };
+    const invoices = moduleOf('invoices', 'Invoices', 600, [
+      col('invoice_no', 'Invoice number', 'text', 'identifier', stats(600)),
+      col('issued', 'Issued on', 'date', 'time', stats(500, '2022-01-03', '2024-12-28')),
+      {
+        ...col('status', 'Status', 'text', 'dimension', { ...stats(6), top_values: statuses.map((value, i) => ({ value, count: 100 + i })) }),
+        index: { values: 6, complete: true },
+      },
+      col('amount', 'Amount', 'number', 'measure', stats(590, 10, 90000)),
+    ]);
     const iscope = scopeOf([{ doc: { version: 2, modules: [invoices], joins: [] } }]);
     const iindex = indexOf(
       iscope.modules,
@@ -856,22 +769,15 @@ describe('states of a status column', () => {
 });
 
 describe('a payroll register: people counted, pay earned', () => {
-  const payroll: SpecModule = {
-    module_id: 'payroll',
-    name: 'Payroll',
-    synonyms: [],
-    table: { schema: 's', name: 'payroll' },
-    row_count: 1200,
-    columns: [
-      col('period_end', 'Period end', 'date', 'time', stats(48, '2021-01-31', '2024-12-31')),
-      col('emp_id', 'Employee ID', 'text', 'identifier', stats(60)),
-      col('emp_name', 'Employee name', 'text', 'sensitive', stats(60)),
-      col('base_pay', 'Base pay', 'number', 'measure', stats(900, 1000, 9000)),
-      col('ot_pay', 'Overtime pay', 'number', 'measure', stats(300, 0, 2000)),
-      col('gross_pay', 'Gross pay', 'number', 'measure', stats(1100, 1000, 14000)),
-      col('net_pay', 'Net pay', 'number', 'measure', stats(1100, 800, 10000)),
-    ],
-  };
+  const payroll = moduleOf('payroll', 'Payroll', 1200, [
+    col('period_end', 'Period end', 'date', 'time', stats(48, '2021-01-31', '2024-12-31')),
+    col('emp_id', 'Employee ID', 'text', 'identifier', stats(60)),
+    col('emp_name', 'Employee name', 'text', 'sensitive', stats(60)),
+    col('base_pay', 'Base pay', 'number', 'measure', stats(900, 1000, 9000)),
+    col('ot_pay', 'Overtime pay', 'number', 'measure', stats(300, 0, 2000)),
+    col('gross_pay', 'Gross pay', 'number', 'measure', stats(1100, 1000, 14000)),
+    col('net_pay', 'Net pay', 'number', 'measure', stats(1100, 800, 10000)),
+  ]);
   const pscope = scopeOf([{ doc: { version: 2, modules: [payroll], joins: [] } }]);
   const pindex = indexOf(pscope.modules, []);
   const top = async (q: string) => {
@@ -908,36 +814,22 @@ describe('a payroll register: people counted, pay earned', () => {
 
 describe('records still under way, and states dated by their own column', () => {
   const outcomes = ['Open', 'Renewed', 'Expanded', 'Churned'];
-  const terms: SpecModule = {
-    module_id: 'terms',
-    name: 'Contract terms',
-    synonyms: [],
-    table: { schema: 's', name: 'terms' },
-    row_count: 800,
-    columns: [
-      col('term_no', 'Term number', 'text', 'identifier', stats(800)),
-      col('started', 'Start date', 'date', 'time', stats(700, '2019-01-03', '2024-12-20')),
-      col('renewal_date', 'Renewal date', 'date', 'time', stats(700, '2020-01-03', '2027-12-20')),
-      {
-        ...col('outcome', 'Renewal outcome', 'text', 'dimension', { ...stats(4), top_values: outcomes.map((value, i) => ({ value, count: 300 - 50 * i })) }),
-        index: { values: 4, complete: true },
-      },
-      col('arr', 'ARR', 'number', 'measure', stats(780, 1000, 900000)),
-    ],
-  };
-  const memberships: SpecModule = {
-    module_id: 'members',
-    name: 'Memberships',
-    synonyms: [],
-    table: { schema: 's', name: 'members' },
-    row_count: 500,
-    columns: [
-      col('member_id', 'Member ID', 'text', 'identifier', stats(500)),
-      col('joined_on', 'Joined on', 'date', 'time', stats(480, '2018-02-01', '2024-12-28')),
-      col('end_date', 'End date', 'date', 'time', { ...stats(120, '2018-05-01', '2024-12-30'), null_share: 0.7 }),
-      col('monthly_fee', 'Monthly fee', 'number', 'measure', stats(40, 10, 90)),
-    ],
-  };
+  const terms = moduleOf('terms', 'Contract terms', 800, [
+    col('term_no', 'Term number', 'text', 'identifier', stats(800)),
+    col('started', 'Start date', 'date', 'time', stats(700, '2019-01-03', '2024-12-20')),
+    col('renewal_date', 'Renewal date', 'date', 'time', stats(700, '2020-01-03', '2027-12-20')),
+    {
+      ...col('outcome', 'Renewal outcome', 'text', 'dimension', { ...stats(4), top_values: outcomes.map((value, i) => ({ value, count: 300 - 50 * i })) }),
+      index: { values: 4, complete: true },
+    },
+    col('arr', 'ARR', 'number', 'measure', stats(780, 1000, 900000)),
+  ]);
+  const memberships = moduleOf('members', 'Memberships', 500, [
+    col('member_id', 'Member ID', 'text', 'identifier', stats(500)),
+    col('joined_on', 'Joined on', 'date', 'time', stats(480, '2018-02-01', '2024-12-28')),
+    col('end_date', 'End date', 'date', 'time', { ...stats(120, '2018-05-01', '2024-12-30'), null_share: 0.7 }),
+    col('monthly_fee', 'Monthly fee', 'number', 'measure', stats(40, 10, 90)),
+  ]);
   const tscope = scopeOf([{ doc: { version: 2, modules: [terms], joins: [] } }]);
   const tindex = indexOf(
     tscope.modules,
@@ -994,24 +886,17 @@ describe('records still under way, and states dated by their own column', () => 
 describe('a call log: rates of a status, one record by its key, sizes read their way', () => {
   const outcomes = ['Resolved', 'Abandoned', 'Escalated', 'Transferred'];
   const languages = ['English', 'Spanish', 'French'];
-  const calls: SpecModule = {
-    module_id: 'calls',
-    name: 'Calls',
-    synonyms: [],
-    table: { schema: 's', name: 'calls' },
-    row_count: 3000,
-    columns: [
-      col('call_id', 'Call ID', 'text', 'identifier', stats(3000)),
-      col('started', 'Started at', 'timestamp', 'time', stats(3000, '2024-01-01', '2024-12-31')),
-      col('language', 'Language', 'text', 'dimension', { ...stats(3), top_values: languages.map((value, i) => ({ value, count: 1000 - i })) }),
-      {
-        ...col('outcome', 'Outcome', 'text', 'dimension', { ...stats(4), top_values: outcomes.map((value, i) => ({ value, count: 900 - i })) }),
-        index: { values: 4, complete: true },
-      },
-      col('wait_sec', 'Wait (sec)', 'integer', 'measure', stats(600, 0, 900)),
-      col('charge', 'Charge', 'number', 'measure', stats(2900, 1, 400)),
-    ],
-  };
+  const calls = moduleOf('calls', 'Calls', 3000, [
+    col('call_id', 'Call ID', 'text', 'identifier', stats(3000)),
+    col('started', 'Started at', 'timestamp', 'time', stats(3000, '2024-01-01', '2024-12-31')),
+    col('language', 'Language', 'text', 'dimension', { ...stats(3), top_values: languages.map((value, i) => ({ value, count: 1000 - i })) }),
+    {
+      ...col('outcome', 'Outcome', 'text', 'dimension', { ...stats(4), top_values: outcomes.map((value, i) => ({ value, count: 900 - i })) }),
+      index: { values: 4, complete: true },
+    },
+    col('wait_sec', 'Wait (sec)', 'integer', 'measure', stats(600, 0, 900)),
+    col('charge', 'Charge', 'number', 'measure', stats(2900, 1, 400)),
+  ]);
   const cscope = scopeOf([{ doc: { version: 2, modules: [calls], joins: [] } }]);
   const cindex = indexOf(cscope.modules, [
     ...outcomes.map((value, i) => ({ module: 'calls', column: 'outcome', value, rows: 900 - i, first: i + 1 })),
@@ -1098,20 +983,13 @@ describe('periods named without their year, half-years compared, codes that hold
   });
 
   test('a code of the records holding a year is no year named, and the records’ noun names no column after them', () => {
-    const invoices: SpecModule = {
-      module_id: 'inv',
-      name: 'Sales invoices',
-      synonyms: [],
-      table: { schema: 's', name: 'inv' },
-      row_count: 2000,
-      columns: [
-        col('invoice_number', 'Invoice number', 'text', 'identifier', stats(2000)),
-        col('invoice_date', 'Invoice date', 'date', 'time', stats(1500, '2021-01-04', '2024-12-30')),
-        col('total', 'Total', 'number', 'measure', stats(1900, 10, 50000)),
-        col('invoice_amount_paid', 'Invoice amount paid', 'number', 'measure', stats(1900, 0, 50000)),
-        col('invoice_amount_due', 'Invoice amount due', 'number', 'measure', stats(300, 0, 50000)),
-      ],
-    };
+    const invoices = moduleOf('inv', 'Sales invoices', 2000, [
+      col('invoice_number', 'Invoice number', 'text', 'identifier', stats(2000)),
+      col('invoice_date', 'Invoice date', 'date', 'time', stats(1500, '2021-01-04', '2024-12-30')),
+      col('total', 'Total', 'number', 'measure', stats(1900, 10, 50000)),
+      col('invoice_amount_paid', 'Invoice amount paid', 'number', 'measure', stats(1900, 0, 50000)),
+      col('invoice_amount_due', 'Invoice amount due', 'number', 'measure', stats(300, 0, 50000)),
+    ]);
     const iscope = scopeOf([{ doc: { version: 2, modules: [invoices], joins: [] } }]);
     const iindex = indexOf(iscope.modules, [{ module: 'inv', column: 'invoice_number', value: 'INV-2023', rows: 1, first: 2023 }]);
     const a = analyse('how many invoices in 2023', iscope.modules, iindex);
@@ -1124,20 +1002,13 @@ describe('periods named without their year, half-years compared, codes that hold
 });
 
 describe('values named otherwise than the data writes them', () => {
-  const accounts: SpecModule = {
-    module_id: 'acc',
-    name: 'Accounts',
-    synonyms: [],
-    table: { schema: 's', name: 'acc' },
-    row_count: 500,
-    columns: [
-      col('account', 'Account', 'text', 'identifier', stats(500)),
-      col('country', 'Billing country', 'text', 'dimension', stats(3)),
-      col('state', 'State', 'text', 'dimension', stats(3)),
-      col('period', 'Billing period', 'text', 'dimension', stats(2)),
-      col('mrr', 'MRR', 'number', 'measure', stats(400, 10, 9000)),
-    ],
-  };
+  const accounts = moduleOf('acc', 'Accounts', 500, [
+    col('account', 'Account', 'text', 'identifier', stats(500)),
+    col('country', 'Billing country', 'text', 'dimension', stats(3)),
+    col('state', 'State', 'text', 'dimension', stats(3)),
+    col('period', 'Billing period', 'text', 'dimension', stats(2)),
+    col('mrr', 'MRR', 'number', 'measure', stats(400, 10, 9000)),
+  ]);
   const ascope = scopeOf([{ doc: { version: 2, modules: [accounts], joins: [] } }]);
   const cells = [
     ...['DE', 'US', 'FR'].map((value, i) => ({ module: 'acc', column: 'country', value, rows: 100, first: i + 1 })),
@@ -1206,19 +1077,12 @@ describe('words that are names of an object’s own properties', () => {
 });
 
 describe('what people are paid', () => {
-  const staff: SpecModule = {
-    module_id: 'st',
-    name: 'Employees',
-    synonyms: [],
-    table: { schema: 's', name: 'st' },
-    row_count: 600,
-    columns: [
-      col('emp', 'Employee #', 'integer', 'identifier', stats(600, 1, 600)),
-      col('location', 'Location', 'text', 'dimension', stats(3)),
-      col('pay_rate', 'Pay rate', 'number', 'measure', stats(500, 15, 300000)),
-      col('bonus', 'Bonus', 'number', 'measure', stats(300, 0, 20000)),
-    ],
-  };
+  const staff = moduleOf('st', 'Employees', 600, [
+    col('emp', 'Employee #', 'integer', 'identifier', stats(600, 1, 600)),
+    col('location', 'Location', 'text', 'dimension', stats(3)),
+    col('pay_rate', 'Pay rate', 'number', 'measure', stats(500, 15, 300000)),
+    col('bonus', 'Bonus', 'number', 'measure', stats(300, 0, 20000)),
+  ]);
   const sscope = scopeOf([{ doc: { version: 2, modules: [staff], joins: [] } }]);
   const sindex = indexOf(
     sscope.modules,
@@ -1235,27 +1099,20 @@ describe('what people are paid', () => {
 });
 
 describe('money named in words of its own, flags denied by "non-"', () => {
-  const entries: SpecModule = {
-    module_id: 'ts',
-    name: 'Timesheets',
-    synonyms: [],
-    table: { schema: 's', name: 'ts' },
-    row_count: 2700,
-    columns: [
-      col('entry', 'Entry number', 'text', 'identifier', stats(2700)),
-      col('work_date', 'Work date', 'date', 'time', stats(700, '2023-01-02', '2024-12-31')),
-      col('client', 'Client', 'text', 'dimension', stats(19)),
-      col('billable', 'Billable', 'text', 'dimension', {
-        ...stats(2),
-        top_values: [
-          { value: 'Yes', count: 2388 },
-          { value: 'No', count: 312 },
-        ],
-      }),
-      col('hours', 'Hours', 'number', 'measure', stats(40, 0.25, 10)),
-      col('amount_usd', 'Amount USD', 'number', 'measure', stats(2000, 40, 3000)),
-    ],
-  };
+  const entries = moduleOf('ts', 'Timesheets', 2700, [
+    col('entry', 'Entry number', 'text', 'identifier', stats(2700)),
+    col('work_date', 'Work date', 'date', 'time', stats(700, '2023-01-02', '2024-12-31')),
+    col('client', 'Client', 'text', 'dimension', stats(19)),
+    col('billable', 'Billable', 'text', 'dimension', {
+      ...stats(2),
+      top_values: [
+        { value: 'Yes', count: 2388 },
+        { value: 'No', count: 312 },
+      ],
+    }),
+    col('hours', 'Hours', 'number', 'measure', stats(40, 0.25, 10)),
+    col('amount_usd', 'Amount USD', 'number', 'measure', stats(2000, 40, 3000)),
+  ]);
   const tscope = scopeOf([{ doc: { version: 2, modules: [entries], joins: [] } }]);
   const tindex = indexOf(tscope.modules, [
     ...['Yes', 'No'].map((value, i) => ({ module: 'ts', column: 'billable', value, rows: i ? 312 : 2388, first: i + 1 })),
@@ -1282,19 +1139,12 @@ describe('money named in words of its own, flags denied by "non-"', () => {
 });
 
 describe('records said to have a figure', () => {
-  const checks: SpecModule = {
-    module_id: 'ck',
-    name: 'Checks',
-    synonyms: [],
-    table: { schema: 's', name: 'ck' },
-    row_count: 3000,
-    columns: [
-      col('check_id', 'Check ID', 'text', 'identifier', stats(3000)),
-      col('discount', 'Discount amount', 'number', 'measure', stats(40, 0, 30)),
-      col('errors', 'Errors', 'integer', 'measure', stats(6, 0, 5)),
-      col('total', 'Total amount', 'number', 'measure', stats(2000, 5, 900)),
-    ],
-  };
+  const checks = moduleOf('ck', 'Checks', 3000, [
+    col('check_id', 'Check ID', 'text', 'identifier', stats(3000)),
+    col('discount', 'Discount amount', 'number', 'measure', stats(40, 0, 30)),
+    col('errors', 'Errors', 'integer', 'measure', stats(6, 0, 5)),
+    col('total', 'Total amount', 'number', 'measure', stats(2000, 5, 900)),
+  ]);
   const kscope = scopeOf([{ doc: { version: 2, modules: [checks], joins: [] } }]);
   const kread = (q: string) => candidates(analyse(q, kscope.modules, indexOf(kscope.modules, [])), kscope);
   const counted = (q: string) => kread(q).flatMap((c) => (c.op === 'count' ? [JSON.stringify(c.query.filters)] : []));
@@ -1323,18 +1173,11 @@ describe('records said to have a figure', () => {
 
 describe('a figure per a unit', () => {
   test('"cost per kg" is the cost over the weight told in kilograms, a mass though it is', () => {
-    const shipments: SpecModule = {
-      module_id: 'sh',
-      name: 'Shipments',
-      synonyms: [],
-      table: { schema: 's', name: 'sh' },
-      row_count: 2800,
-      columns: [
-        col('shipment', 'Shipment number', 'text', 'identifier', stats(2800)),
-        col('weight_kg', 'Weight kg', 'number', 'measure', stats(2000, 0.5, 900)),
-        col('freight_cost', 'Freight cost', 'number', 'measure', stats(2700, 5, 900)),
-      ],
-    };
+    const shipments = moduleOf('sh', 'Shipments', 2800, [
+      col('shipment', 'Shipment number', 'text', 'identifier', stats(2800)),
+      col('weight_kg', 'Weight kg', 'number', 'measure', stats(2000, 0.5, 900)),
+      col('freight_cost', 'Freight cost', 'number', 'measure', stats(2700, 5, 900)),
+    ]);
     const sscope = scopeOf([{ doc: { version: 2, modules: [shipments], joins: [] } }]);
     const all = candidates(analyse('what is our average cost per kg', sscope.modules, indexOf(sscope.modules, [])), sscope);
     assert.ok(
@@ -1349,21 +1192,14 @@ describe('a figure per a unit', () => {
 });
 
 describe('an invoice book: money collected, paid after the due date', () => {
-  const book: SpecModule = {
-    module_id: 'ib',
-    name: 'Sales invoices',
-    synonyms: [],
-    table: { schema: 's', name: 'ib' },
-    row_count: 2000,
-    columns: [
-      col('invoice_number', 'Invoice number', 'text', 'identifier', stats(2000)),
-      col('invoice_date', 'Invoice date', 'date', 'time', stats(1400, '2021-01-04', '2024-12-30')),
-      col('due_date', 'Due date', 'date', 'time', stats(1400, '2021-01-20', '2025-01-30')),
-      col('paid_on', 'Fully paid on date', 'date', 'time', { ...stats(1300, '2021-01-10', '2024-12-31'), null_share: 0.05 }),
-      col('total', 'Total', 'number', 'measure', stats(1900, 10, 50000)),
-      col('amount_paid', 'Invoice amount paid', 'number', 'measure', stats(1800, 0, 50000)),
-    ],
-  };
+  const book = moduleOf('ib', 'Sales invoices', 2000, [
+    col('invoice_number', 'Invoice number', 'text', 'identifier', stats(2000)),
+    col('invoice_date', 'Invoice date', 'date', 'time', stats(1400, '2021-01-04', '2024-12-30')),
+    col('due_date', 'Due date', 'date', 'time', stats(1400, '2021-01-20', '2025-01-30')),
+    col('paid_on', 'Fully paid on date', 'date', 'time', { ...stats(1300, '2021-01-10', '2024-12-31'), null_share: 0.05 }),
+    col('total', 'Total', 'number', 'measure', stats(1900, 10, 50000)),
+    col('amount_paid', 'Invoice amount paid', 'number', 'measure', stats(1800, 0, 50000)),
+  ]);
   const bscope = scopeOf([{ doc: { version: 2, modules: [book], joins: [] } }]);
   const bread = (q: string) => candidates(analyse(q, bscope.modules, indexOf(bscope.modules, [])), bscope);
 
@@ -1387,21 +1223,14 @@ describe('an invoice book: money collected, paid after the due date', () => {
 });
 
 describe('counts the data holds', () => {
-  const sends: SpecModule = {
-    module_id: 'em',
-    name: 'Email campaigns',
-    synonyms: [],
-    table: { schema: 's', name: 'em' },
-    row_count: 770,
-    columns: [
-      col('id', 'ID', 'text', 'identifier', stats(770)),
-      col('list', 'List name', 'text', 'dimension', stats(6)),
-      col('opens_total', 'Opens total', 'integer', 'measure', stats(700, 0, 90000)),
-      col('unique_opens', 'Unique opens', 'integer', 'measure', stats(700, 0, 60000)),
-      col('clicks_total', 'Clicks total', 'integer', 'measure', stats(600, 0, 9000)),
-      col('click_rate', 'Click rate', 'number', 'measure', stats(500, 0, 0.2)),
-    ],
-  };
+  const sends = moduleOf('em', 'Email campaigns', 770, [
+    col('id', 'ID', 'text', 'identifier', stats(770)),
+    col('list', 'List name', 'text', 'dimension', stats(6)),
+    col('opens_total', 'Opens total', 'integer', 'measure', stats(700, 0, 90000)),
+    col('unique_opens', 'Unique opens', 'integer', 'measure', stats(700, 0, 60000)),
+    col('clicks_total', 'Clicks total', 'integer', 'measure', stats(600, 0, 9000)),
+    col('click_rate', 'Click rate', 'number', 'measure', stats(500, 0, 0.2)),
+  ]);
   const escope = scopeOf([{ doc: { version: 2, modules: [sends], joins: [] } }]);
   const eread = (q: string) => candidates(analyse(q, escope.modules, indexOf(escope.modules, [])), escope);
 
@@ -1421,20 +1250,13 @@ describe('counts the data holds', () => {
 describe('records qualified by a value, changes of a figure named', () => {
   test('"urgent tickets" are read as urgent only; "by what % did hiring go up" is no change of an unnamed mean', () => {
     const priorities = ['Low', 'Medium', 'High', 'Urgent'];
-    const tickets: SpecModule = {
-      module_id: 'tk',
-      name: 'Tickets',
-      synonyms: [],
-      table: { schema: 's', name: 'tk' },
-      row_count: 1500,
-      columns: [
-        col('ticket_id', 'Ticket ID', 'text', 'identifier', stats(1500)),
-        col('opened_at', 'Opened at', 'timestamp', 'time', stats(1500, '2023-01-01', '2024-12-31')),
-        col('priority', 'Priority', 'text', 'dimension', { ...stats(4), top_values: priorities.map((value, i) => ({ value, count: 400 - i })) }),
-        col('handle_min', 'Handle time (min)', 'number', 'measure', stats(900, 1, 300)),
-        col('fte', 'FTE', 'number', 'measure', stats(10, 0.5, 1)),
-      ],
-    };
+    const tickets = moduleOf('tk', 'Tickets', 1500, [
+      col('ticket_id', 'Ticket ID', 'text', 'identifier', stats(1500)),
+      col('opened_at', 'Opened at', 'timestamp', 'time', stats(1500, '2023-01-01', '2024-12-31')),
+      col('priority', 'Priority', 'text', 'dimension', { ...stats(4), top_values: priorities.map((value, i) => ({ value, count: 400 - i })) }),
+      col('handle_min', 'Handle time (min)', 'number', 'measure', stats(900, 1, 300)),
+      col('fte', 'FTE', 'number', 'measure', stats(10, 0.5, 1)),
+    ]);
     const kscope = scopeOf([{ doc: { version: 2, modules: [tickets], joins: [] } }]);
     const kindex = indexOf(
       kscope.modules,
@@ -1453,19 +1275,12 @@ describe('records qualified by a value, changes of a figure named', () => {
 });
 
 describe('how many of a value: records of an outcome, a quantity of a thing', () => {
-  const returns: SpecModule = {
-    module_id: 'rt',
-    name: 'Returns',
-    synonyms: [],
-    table: { schema: 's', name: 'rt' },
-    row_count: 1800,
-    columns: [
-      col('rma', 'RMA no', 'text', 'identifier', stats(1800)),
-      col('product', 'Product', 'text', 'dimension', stats(20)),
-      col('resolution', 'Resolution', 'text', 'dimension', stats(3)),
-      col('qty', 'Qty', 'integer', 'measure', stats(4, 1, 4)),
-    ],
-  };
+  const returns = moduleOf('rt', 'Returns', 1800, [
+    col('rma', 'RMA no', 'text', 'identifier', stats(1800)),
+    col('product', 'Product', 'text', 'dimension', stats(20)),
+    col('resolution', 'Resolution', 'text', 'dimension', stats(3)),
+    col('qty', 'Qty', 'integer', 'measure', stats(4, 1, 4)),
+  ]);
   const rscope = scopeOf([{ doc: { version: 2, modules: [returns], joins: [] } }]);
   const rindex = indexOf(rscope.modules, [
     ...['Refund', 'Exchange', 'Store credit'].map((v, i) => ({ module: 'rt', column: 'resolution', value: v, rows: 600, first: i + 1 })),
@@ -1480,20 +1295,13 @@ describe('how many of a value: records of an outcome, a quantity of a thing', ()
 });
 
 describe('two figures named side by side', () => {
-  const campaigns: SpecModule = {
-    module_id: 'em',
-    name: 'Email campaigns',
-    synonyms: [],
-    table: { schema: 's', name: 'em' },
-    row_count: 600,
-    columns: [
-      col('campaign_id', 'Campaign ID', 'text', 'identifier', stats(600)),
-      col('emails_sent', 'Emails sent', 'integer', 'measure', stats(500, 100, 90000)),
-      col('revenue', 'Revenue', 'number', 'measure', stats(550, 0, 60000)),
-      col('gross_pay', 'Gross pay', 'number', 'measure', stats(550, 0, 900)),
-      col('base_pay', 'Base pay', 'number', 'measure', stats(550, 0, 800)),
-    ],
-  };
+  const campaigns = moduleOf('em', 'Email campaigns', 600, [
+    col('campaign_id', 'Campaign ID', 'text', 'identifier', stats(600)),
+    col('emails_sent', 'Emails sent', 'integer', 'measure', stats(500, 100, 90000)),
+    col('revenue', 'Revenue', 'number', 'measure', stats(550, 0, 60000)),
+    col('gross_pay', 'Gross pay', 'number', 'measure', stats(550, 0, 900)),
+    col('base_pay', 'Base pay', 'number', 'measure', stats(550, 0, 800)),
+  ]);
   const escope = scopeOf([{ doc: { version: 2, modules: [campaigns], joins: [] } }]);
   const measured = (q: string) =>
     new Set(
@@ -1509,20 +1317,13 @@ describe('two figures named side by side', () => {
 });
 
 describe('money still owed, and the value of a record', () => {
-  const invoices: SpecModule = {
-    module_id: 'iv',
-    name: 'Invoices',
-    synonyms: [],
-    table: { schema: 's', name: 'iv' },
-    row_count: 2000,
-    columns: [
-      col('invoice_no', 'Invoice number', 'text', 'identifier', stats(2000)),
-      col('unit_amount', 'Unit amount', 'number', 'measure', stats(300, 10, 5000)),
-      col('line_amount', 'Line amount', 'number', 'measure', stats(1500, 10, 40000)),
-      col('total', 'Total', 'number', 'measure', stats(1600, 11, 44000)),
-      col('amount_due', 'Amount due', 'number', 'measure', stats(200, 0, 44000)),
-    ],
-  };
+  const invoices = moduleOf('iv', 'Invoices', 2000, [
+    col('invoice_no', 'Invoice number', 'text', 'identifier', stats(2000)),
+    col('unit_amount', 'Unit amount', 'number', 'measure', stats(300, 10, 5000)),
+    col('line_amount', 'Line amount', 'number', 'measure', stats(1500, 10, 40000)),
+    col('total', 'Total', 'number', 'measure', stats(1600, 11, 44000)),
+    col('amount_due', 'Amount due', 'number', 'measure', stats(200, 0, 44000)),
+  ]);
   const iscope = scopeOf([{ doc: { version: 2, modules: [invoices], joins: [] } }]);
   const measured = (q: string) =>
     new Set(
@@ -1547,19 +1348,12 @@ describe('money still owed, and the value of a record', () => {
 });
 
 describe('departments ranked by headcount', () => {
-  const staff: SpecModule = {
-    module_id: 'st',
-    name: 'Employees',
-    synonyms: [],
-    table: { schema: 's', name: 'st' },
-    row_count: 640,
-    columns: [
-      col('emp_no', 'Employee #', 'integer', 'identifier', stats(640, 1, 640)),
-      col('department', 'Department', 'text', 'dimension', stats(11)),
-      col('pay_rate', 'Pay rate', 'number', 'measure', stats(500, 15, 300000)),
-      col('bonus', 'Bonus', 'number', 'measure', stats(300, 0, 20000)),
-    ],
-  };
+  const staff = moduleOf('st', 'Employees', 640, [
+    col('emp_no', 'Employee #', 'integer', 'identifier', stats(640, 1, 640)),
+    col('department', 'Department', 'text', 'dimension', stats(11)),
+    col('pay_rate', 'Pay rate', 'number', 'measure', stats(500, 15, 300000)),
+    col('bonus', 'Bonus', 'number', 'measure', stats(300, 0, 20000)),
+  ]);
   const sscope = scopeOf([{ doc: { version: 2, modules: [staff], joins: [] } }]);
   const ops = (q: string) => candidates(analyse(q, sscope.modules, indexOf(sscope.modules, [])), sscope);
 
@@ -1596,24 +1390,17 @@ describe('two words side by side naming cells of one column', () => {
 
 describe('words that name one column more closely than another', () => {
   // Every assertion carries its message: without one, node reads the TypeScript source to make one.
-  const claims: SpecModule = {
-    module_id: 'cl',
-    name: 'Claims',
-    synonyms: [],
-    table: { schema: 's', name: 'cl' },
-    row_count: 1400,
-    columns: [
-      col('claim_no', 'Claim number', 'text', 'identifier', stats(1400)),
-      col('region', 'Region', 'text', 'dimension', stats(5)),
-      col('opened', 'Opened on', 'date', 'time', stats(900, '2022-01-01', '2024-12-30')),
-      col('week', 'Week', 'date', 'time', stats(150, '2022-01-03', '2024-12-30')),
-      col('claimed', 'Claimed amount', 'number', 'measure', stats(1390, 10, 90000)),
-      col('paid', 'Paid amount', 'number', 'measure', stats(1200, 0, 90000)),
-      col('pay_rate', 'Pay rate', 'number', 'measure', stats(60, 15, 95)),
-      col('rating', 'Performance rating', 'number', 'measure', stats(5, 1, 5)),
-      col('txn_cnt', 'Transaction count', 'integer', 'measure', stats(900, 1, 3000)),
-    ],
-  };
+  const claims = moduleOf('cl', 'Claims', 1400, [
+    col('claim_no', 'Claim number', 'text', 'identifier', stats(1400)),
+    col('region', 'Region', 'text', 'dimension', stats(5)),
+    col('opened', 'Opened on', 'date', 'time', stats(900, '2022-01-01', '2024-12-30')),
+    col('week', 'Week', 'date', 'time', stats(150, '2022-01-03', '2024-12-30')),
+    col('claimed', 'Claimed amount', 'number', 'measure', stats(1390, 10, 90000)),
+    col('paid', 'Paid amount', 'number', 'measure', stats(1200, 0, 90000)),
+    col('pay_rate', 'Pay rate', 'number', 'measure', stats(60, 15, 95)),
+    col('rating', 'Performance rating', 'number', 'measure', stats(5, 1, 5)),
+    col('txn_cnt', 'Transaction count', 'integer', 'measure', stats(900, 1, 3000)),
+  ]);
   const cscope = scopeOf([{ doc: { version: 2, modules: [claims], joins: [] } }]);
   const cindex = indexOf(cscope.modules, [
     ...['North', 'South', 'East', 'West', 'Central'].map((v, i) => ({ module: 'cl', column: 'region', value: v, rows: 280, first: i + 1 })),
@@ -1690,29 +1477,22 @@ describe('general language: people who did something, shorthand, money owed', ()
 });
 
 describe('"total" before a figure, and people asked for', () => {
-  const inv: SpecModule = {
-    module_id: 'si',
-    name: 'Sales invoices',
-    synonyms: [],
-    table: { schema: 's', name: 'si' },
-    row_count: 900,
-    columns: [
-      col('invoice_no', 'Invoice number', 'text', 'identifier', stats(900)),
-      col(
-        'rep',
-        'Account manager',
-        'text',
-        'sensitive',
-        stats(3, null, null, [
-          ['Ana Ruiz', 300],
-          ['Ben Okafor', 300],
-          ['Cleo Marsh', 300],
-        ]),
-      ),
-      col('total', 'Total', 'number', 'measure', stats(800, 10, 9000)),
-      col('amount_due', 'Amount due', 'number', 'measure', stats(300, 0, 9000)),
-    ],
-  };
+  const inv = moduleOf('si', 'Sales invoices', 900, [
+    col('invoice_no', 'Invoice number', 'text', 'identifier', stats(900)),
+    col(
+      'rep',
+      'Account manager',
+      'text',
+      'sensitive',
+      stats(3, null, null, [
+        ['Ana Ruiz', 300],
+        ['Ben Okafor', 300],
+        ['Cleo Marsh', 300],
+      ]),
+    ),
+    col('total', 'Total', 'number', 'measure', stats(800, 10, 9000)),
+    col('amount_due', 'Amount due', 'number', 'measure', stats(300, 0, 9000)),
+  ]);
   const vs = scopeOf([{ doc: { version: 2, modules: [inv], joins: [] } }]);
   const vi = indexOf(vs.modules, []);
   const named = (q: string) => columnsNamed(analyse(q, vs.modules, vi));
@@ -1737,18 +1517,11 @@ describe('"total" before a figure, and people asked for', () => {
 });
 
 describe('bounds and counts of different values', () => {
-  const pets: SpecModule = {
-    module_id: 'pt',
-    name: 'Pets',
-    synonyms: [],
-    table: { schema: 's', name: 'pt' },
-    row_count: 30,
-    columns: [
-      col('pet_id', 'Pet ID', 'integer', 'identifier', stats(30, 1, 30)),
-      col('pet_type', 'Pet type', 'text', 'dimension', stats(3)),
-      col('weight', 'Weight', 'number', 'measure', stats(25, 1, 40)),
-    ],
-  };
+  const pets = moduleOf('pt', 'Pets', 30, [
+    col('pet_id', 'Pet ID', 'integer', 'identifier', stats(30, 1, 30)),
+    col('pet_type', 'Pet type', 'text', 'dimension', stats(3)),
+    col('weight', 'Weight', 'number', 'measure', stats(25, 1, 40)),
+  ]);
   const ps = scopeOf([{ doc: { version: 2, modules: [pets], joins: [] } }]);
   const pi = indexOf(
     ps.modules,
@@ -1771,34 +1544,20 @@ describe('bounds and counts of different values', () => {
 });
 
 describe('two modules joined: one name in both, figures of the one side, plain ends', () => {
-  const city: SpecModule = {
-    module_id: 'city',
-    name: 'City',
-    synonyms: [],
-    table: { schema: 's', name: 'city' },
-    row_count: 400,
-    columns: [
-      col('id', 'ID', 'integer', 'identifier', stats(400, 1, 400)),
-      col('name', 'Name', 'text', 'identifier', stats(400)),
-      col('country_code', 'Country code', 'text', 'dimension', stats(40)),
-      col('district', 'District', 'text', 'dimension', stats(120)),
-      col('population', 'Population', 'integer', 'measure', stats(390, 1000, 9000000)),
-    ],
-  };
-  const country: SpecModule = {
-    module_id: 'country',
-    name: 'Country',
-    synonyms: [],
-    table: { schema: 's', name: 'country' },
-    row_count: 40,
-    columns: [
-      col('code', 'Code', 'text', 'identifier', stats(40)),
-      col('name', 'Name', 'text', 'identifier', stats(40)),
-      col('continent', 'Continent', 'text', 'dimension', stats(5)),
-      col('population', 'Population', 'integer', 'measure', stats(40, 10000, 900000000)),
-      col('life', 'Life expectancy', 'number', 'measure', stats(38, 40, 85)),
-    ],
-  };
+  const city = moduleOf('city', 'City', 400, [
+    col('id', 'ID', 'integer', 'identifier', stats(400, 1, 400)),
+    col('name', 'Name', 'text', 'identifier', stats(400)),
+    col('country_code', 'Country code', 'text', 'dimension', stats(40)),
+    col('district', 'District', 'text', 'dimension', stats(120)),
+    col('population', 'Population', 'integer', 'measure', stats(390, 1000, 9000000)),
+  ]);
+  const country = moduleOf('country', 'Country', 40, [
+    col('code', 'Code', 'text', 'identifier', stats(40)),
+    col('name', 'Name', 'text', 'identifier', stats(40)),
+    col('continent', 'Continent', 'text', 'dimension', stats(5)),
+    col('population', 'Population', 'integer', 'measure', stats(40, 10000, 900000000)),
+    col('life', 'Life expectancy', 'number', 'measure', stats(38, 40, 85)),
+  ]);
   const ws = scopeOf([
     {
       doc: {
