@@ -343,8 +343,13 @@ const knownFigure = (f: Facts, m: ColumnMention) => {
  * "Average net pay per employee per month": the "per"s of a figure per someone per period (the indexes of both)
  * say what each record covers, no grouping.
  */
+const perUnits = new WeakMap<Analysis, Set<number>>();
 const perUnit = (a: Analysis): Set<number> => {
+  // Asked by several rules for every candidate: read once per question.
+  const known = perUnits.get(a);
+  if (known) return known;
   const out = new Set<number>();
+  perUnits.set(a, out);
   a.tokens.forEach((t, at) => {
     if (t.text !== 'per' || !PERIOD_NOUN_WORDS.has(a.tokens[at + 1]?.text ?? '')) return;
     const k = a.tokens.findIndex((x, i) => i < at - 1 && at - i <= 4 && x.text === 'per' && !PERIOD_NOUN_WORDS.has(a.tokens[i + 1]?.text ?? ''));
