@@ -6,7 +6,7 @@
  * their SQL with it; sql.ts assembles one statement.
  */
 import { InvalidQueryError, type Col, type Plan } from '../plan/plan.js';
-import { otherOf, POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
+import { otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
 
 const SAFE_COLUMN = /^[a-z_][a-z0-9_]{0,62}$/;
 const SAFE_TABLE_PART = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -91,6 +91,8 @@ export class Writer {
 
   filter(f: Filter | BaseFilter): string {
     const c = this.plan.col(f.column);
+    const related = relatedOf(f);
+    if (related) return this.exists(f as Filter, c, related);
     const other = otherOf(f);
     if (other !== undefined) {
       // Both columns of the same row, read alike: numbers as numbers, dates as dates.
@@ -100,6 +102,20 @@ export class Writer {
     }
     if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value)) return this.anchored(f as Filter, c);
     return filterSql(this, f as BaseFilter, c);
+  }
+
+  private subqueries = 0;
+
+  /**
+   * "Countries that speak French", "artists without any album": whether the record has rows of the
+   * related module (read under its own row policy) whose key is its column, meeting their filters —
+   * one test per record, so nothing of the related rows multiplies the record's own.
+   */
+  exists(f: Filter, c: Col, r: NonNullable<ReturnType<typeof relatedOf>>): string {
+    const sub = this.plan.related(r);
+    const inner = new Writer(sub, this.params, `${this.prefix}r${++this.subqueries}_`);
+    const link = `${inner.raw(sub.col(r.key))} = ${this.raw(c)}`;
+    return `${f.op === 'not_exists' ? 'NOT ' : ''}EXISTS (SELECT 1 FROM ${inner.from()}${inner.where(r.filters, [link])})`;
   }
 
   /** "more than Spain": the column compared with its own value in the first row meeting the anchor. */

@@ -5,7 +5,7 @@
  */
 import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import type { StructuredQuery } from './query.js';
-import { otherOf, POSITION, type BaseFilter, type Filter } from './schema.js';
+import { otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type Related } from './schema.js';
 
 /** A structured query that does not fit the spec: a column it does not have, an operation its type cannot take. */
 export class InvalidQueryError extends Error {}
@@ -35,6 +35,8 @@ export interface Plan {
   sources: Source[];
   joins: { left: Col; right: Col }[];
   col(ref: string): Col;
+  /** The plan of the related rows an exists / not_exists filter tests (resolved with the query). */
+  related(r: Related): Plan;
 }
 
 export function describeCol(c: SpecColumn): Omit<Col, 'ref' | 'source'> {
@@ -59,6 +61,11 @@ const scalars = (v: unknown) => (Array.isArray(v) ? v : [v]);
 
 export function checkFilter(f: BaseFilter | Filter, col: (ref: string) => Col, inAnchor: boolean): void {
   const c = col(f.column);
+  if (f.op === 'exists' || f.op === 'not_exists') {
+    // The related rows themselves are checked against their own plan (resolve.ts).
+    if (inAnchor || !relatedOf(f)) throw new InvalidQueryError(`filter ${f.op} on ${f.column}: takes { related } and stands among the query's own filters`);
+    return;
+  }
   const anchored = typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value);
   const needs = (ok: boolean, why: string) => {
     if (!ok) throw new InvalidQueryError(`filter ${f.op} on ${f.column}: ${why}`);

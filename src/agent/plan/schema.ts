@@ -15,7 +15,9 @@ export const oneOf = <const T extends readonly string[]>(values: T, description?
  * null / not_null: the value is missing / present (no value).
  */
 export const FILTER_OPS = ['eq', 'neq', 'in', 'not_in', 'contains', 'gt', 'gte', 'lt', 'lte', 'range', 'month', 'null', 'not_null'] as const;
-export type FilterOp = (typeof FILTER_OPS)[number];
+/** exists / not_exists: the record has (has no) rows of a related module (`value: { related }`). */
+export const RELATION_OPS = ['exists', 'not_exists'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number] | (typeof RELATION_OPS)[number];
 
 export const TIME_PARTS = ['year', 'half', 'quarter', 'month', 'week', 'day'] as const;
 export type TimePart = (typeof TIME_PARTS)[number];
@@ -58,16 +60,6 @@ export const PartFilter = Type.Object(
 );
 export type PartFilter = Static<typeof PartFilter>;
 
-export const Filter = Type.Object(
-  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Anchor, Other])) },
-  { additionalProperties: false },
-);
-export type Filter = Static<typeof Filter>;
-
-/** The other column a filter compares its column with, if it does. */
-export const otherOf = (f: Filter | BaseFilter | PartFilter): string | undefined =>
-  typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'other' in f.value ? f.value.other : undefined;
-
 const JoinStep = Type.Object(
   {
     module: Type.String({ minLength: 1, maxLength: 100, description: 'module_id of the module joined' }),
@@ -78,10 +70,47 @@ const JoinStep = Type.Object(
 );
 export type JoinStep = Static<typeof JoinStep>;
 
+/**
+ * The rows of another module a record has: those whose `key` equals the filter's column (along a
+ * spec join), read with their own joins and filters. "Countries that speak French": a country has a
+ * language row of French; "artists without any album": an artist has no album row.
+ */
+const Related = Type.Object(
+  {
+    related: Type.Object(
+      {
+        module: Type.String({ minLength: 1, maxLength: 100, description: 'module_id of the related module' }),
+        key: Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', description: 'Its column matched to the filter’s column (a spec join)' }),
+        join: Type.Optional(Type.Array(JoinStep, { maxItems: 2, description: 'Joins from the related module, along the spec’s joins' })),
+        filters: Type.Array(BaseFilter, { maxItems: 8, description: 'What its rows meet (columns of the related module or of its joins)' }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false, description: 'exists / not_exists: the rows of another module the record has (or has none of)' },
+);
+export type Related = Static<typeof Related>['related'];
+
+const RelationFilter = Type.Object({ column: ColumnRef, op: oneOf(RELATION_OPS), value: Related }, { additionalProperties: false });
+const ValueFilter = Type.Object(
+  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Anchor, Other])) },
+  { additionalProperties: false },
+);
+export const Filter = Type.Union([ValueFilter, RelationFilter]);
+export type Filter = Static<typeof Filter>;
+
+/** The related rows a filter tests, if it is a test of related rows (exists / not_exists). */
+export const relatedOf = (f: Filter | BaseFilter | PartFilter): Related | undefined =>
+  (f.op === 'exists' || f.op === 'not_exists') && typeof f.value === 'object' && f.value !== null && 'related' in f.value ? f.value.related : undefined;
+
+/** The other column a filter compares its column with, if it does. */
+export const otherOf = (f: Filter | BaseFilter | PartFilter): string | undefined =>
+  typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'other' in f.value ? f.value.other : undefined;
+
 /** The fields every kind of query starts with: the module queried, its joins, its filters. */
 export const Common = {
   module: Type.String({ minLength: 1, maxLength: 100, description: 'module_id of the module queried' }),
-  join: Type.Optional(Type.Array(JoinStep, { maxItems: 3, description: 'Joins along the spec’s joins, in order' })),
+  join: Type.Optional(Type.Array(JoinStep, { maxItems: 4, description: 'Joins along the spec’s joins, in order (a path or a tree of up to four)' })),
   filters: Type.Array(Filter, { maxItems: 16 }),
 };
 export const Dir = oneOf(['asc', 'desc'] as const);

@@ -16,6 +16,8 @@ export interface GroupRow {
   n: number;
   /** The entities the group's rows hold (the module's key; k counts these), where the SQL read them. */
   entities?: number;
+  /** The columns shown beside the key (`show`), of the group's first row. */
+  shown?: AnswerValue[];
 }
 
 export interface Answer {

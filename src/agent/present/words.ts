@@ -6,7 +6,7 @@
 import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
 import { MONTHS } from '../understand/dates.js';
 import type { Col, Plan } from '../plan/plan.js';
-import { otherOf, POSITION, type BaseFilter, type Filter } from '../plan/schema.js';
+import { otherOf, POSITION, relatedOf, type BaseFilter, type Filter } from '../plan/schema.js';
 import { withheldAt } from '../plan/spec-index.js';
 import { listWords } from '../text.js';
 
@@ -41,6 +41,16 @@ function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): st
   const vals = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
   const sensitive = !!c.column && withheldAt(c.column, exposure);
   const figures = exposure !== 'full' && (c.numeric || c.temporal || vals.some((v) => /\p{N}/u.test(v)));
+  const related = relatedOf(f);
+  if (related) {
+    // "it has Album records", "it has no countrylanguage records where Language is English".
+    const sub = plan.related(related);
+    const joined = related.join?.length ? ` (with ${related.join.map((j) => sub.col(`${j.module}.${j.right}`).source.module.name).join(', ')})` : '';
+    return `it has ${f.op === 'not_exists' ? 'no' : ''} ${sub.base.name} records${joined}${whereWords(related.filters, sub, exposure)}`.replace(
+      'has  ',
+      'has ',
+    );
+  }
   const other = otherOf(f);
   if (other !== undefined) return `${label} ${(c.temporal ? DATE_OPWORD : OPWORD)[f.op] ?? f.op} ${labelOfCol(plan.col(other))}`;
   if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'anchor' in f.value) {
@@ -74,6 +84,8 @@ function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): st
       return `${label} missing`;
     case 'not_null':
       return `${label} present`;
+    default:
+      return `${label} ${f.op}`;
   }
 }
 

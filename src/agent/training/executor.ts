@@ -13,7 +13,7 @@
  */
 import { kindOf } from '../operations/index.js';
 import type { Reference, Row, Tuple } from '../operations/operation.js';
-import type { Col, Plan } from '../plan/plan.js';
+import { InvalidQueryError, type Col, type Plan } from '../plan/plan.js';
 import { otherOf, POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
 
 export type { Row } from '../operations/operation.js';
@@ -80,6 +80,8 @@ class Eval implements Reference {
 
   filter(t: Tuple, f: Filter | BaseFilter): boolean {
     const c = this.plan.col(f.column);
+    // The reference reads the query's own rows only; the training tables relate to no other module.
+    if (f.op === 'exists' || f.op === 'not_exists') throw new InvalidQueryError('the reference executor reads no related rows');
     const other = otherOf(f);
     if (other !== undefined) {
       const o = this.plan.col(other);

@@ -11,7 +11,7 @@ import { Common, oneOf } from '../../plan/schema.js';
 import { measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import { exposureNote, figure, inUnit, MASK, placeWords } from '../../present/wording.js';
-import { toNumber } from '../../text.js';
+import { listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
 import { asValue, countOf, entitiesSql, present, type QueryKind } from '../operation.js';
@@ -20,7 +20,7 @@ const AggregateQuery = Type.Object(
   {
     kind: Type.Literal('aggregate'),
     ...Common,
-    measures: Type.Array(Measure, { minItems: 1, maxItems: 2 }),
+    measures: Type.Array(Measure, { minItems: 1, maxItems: 4 }),
     combine: Type.Optional(oneOf(['difference', 'ratio'] as const, 'Of the two measures: first minus second, or first over second')),
   },
   { additionalProperties: false },
@@ -42,8 +42,10 @@ function curate(input: CurationInput, q: AggregateQuery): string {
       return `${figure(answer.values[0], unit)} — the ${q.combine} between the ${q.measures.map((x) => measureWords(x, plan)).join(' and the ')}${where}.`;
     const own = f.said?.full?.(input, m, where);
     if (own !== undefined) return own;
-    const both = q.measures.length === 2 ? ` and the ${measureWords(q.measures[1]!, plan)} is ${figure(answer.values[1], unit)}` : '';
-    return `${figure(answer.values[0], unit)} — the ${words}${where} (over ${over} ${plan.base.name} records)${both}.`;
+    // "the total population and maximum GNP": each further measure said after the first.
+    const more = q.measures.slice(1).map((x, i) => `the ${measureWords(x, plan)} is ${figure(answer.measures?.[i + 1] ?? answer.values[i + 1], unit)}`);
+    const rest = more.length ? ` and ${listWords(more)}` : '';
+    return `${figure(answer.values[0], unit)} — the ${words}${where} (over ${over} ${plan.base.name} records)${rest}.`;
   }
   const own = f.said?.below?.(input, m, where);
   if (own !== undefined) return own;

@@ -19,13 +19,14 @@ import { formatNumber, formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
 import { asValue, countOf, entitiesSql, present, type QueryKind, type Reference, type Tuple } from '../operation.js';
+import type { GroupRow } from '../../present/answer.js';
 
 const GroupsQuery = Type.Object(
   {
     kind: Type.Literal('groups'),
     ...Common,
     group_by: Type.Object({ column: ColumnRef, part: Type.Optional(oneOf(TIME_PARTS)) }, { additionalProperties: false }),
-    measures: Type.Array(Measure, { minItems: 1, maxItems: 2 }),
+    measures: Type.Array(Measure, { minItems: 1, maxItems: 4 }),
     having: Type.Optional(
       Type.Object(
         { measure: Measure, op: oneOf(['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const), value: Type.Number() },
@@ -35,6 +36,13 @@ const GroupsQuery = Type.Object(
     order: Type.Optional(Dir),
     limit: Type.Optional(Limit),
     answer: Type.Optional(oneOf(['keys', 'values', 'count'] as const, 'The groups (default), the value of the first group, or how many groups')),
+    show: Type.Optional(
+      Type.Array(ColumnRef, {
+        minItems: 1,
+        maxItems: 4,
+        description: "Other columns of the grouped record, shown beside its key (a museum's name beside its id)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -49,8 +57,10 @@ function sql(w: Writer, q: GroupsQuery, rowCap: number): { text: string; shape: 
   const key = folded ? `lower(${gExpr})` : gExpr;
   const shown = folded ? `mode() WITHIN GROUP (ORDER BY ${gExpr} COLLATE "C")` : gExpr;
   const measures = q.measures.map((m, i) => `${measureSql(w, m, true)} AS v${i + 1}`).join(', ');
+  // A column shown beside the key is the group's first row's (the same for every row where it depends on the key).
+  const shownCols = (q.show ?? []).map((r, i) => `, (array_agg(${w.shown(w.plan.col(r))} ORDER BY t0."_row"))[1] AS s${i}`).join('');
   const having = q.having ? ` HAVING ${measureSql(w, q.having.measure, true)} ${OPS[q.having.op]} ${w.p(q.having.value)}` : '';
-  const base = `SELECT ${shown} AS g, ${measures}, count(*) AS n, ${entitiesSql(w)} AS e, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
+  const base = `SELECT ${shown} AS g, ${measures}${shownCols}, count(*) AS n, ${entitiesSql(w)} AS e, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
   if (q.answer === 'count') return { text: `SELECT count(*) AS v FROM (${base}) q`, shape: 'group_count' };
   // Without an order, periods and numbers come in their own order, categories by their measure.
   const order =
@@ -73,23 +83,35 @@ function curateFull(input: CurationInput, q: GroupsQuery): string {
   const where = whereWords(q.filters, plan, 'full');
   const groups = answer.groups ?? [];
   const m = q.measures[0]!;
+  // The key, with the columns shown beside it ("2 (Capital Plaza Museum)"); a record's id after its name ("Kyle (1934)").
+  const keyOf = (x: GroupRow) => {
+    if (!x.shown?.length) return formatValue(x.key);
+    const shown = x.shown.map(formatValue).join(', ');
+    return g.column?.role === 'identifier' ? `${shown} (${formatValue(x.key)})` : `${formatValue(x.key)} (${shown})`;
+  };
   const percent = !!aggregateOf(m.agg).percent;
   const val = (v: unknown) => (percent ? `${formatNumber(Number((toNumber(v) ?? 0).toFixed(1)))}%` : figure(v, unit));
   const words = measureWords(m, plan) + inUnit(unit);
+  // Further measures asked with the first ("the total population and average life expectancy per continent").
+  const also = (x: { values: unknown[] }) =>
+    q.measures
+      .slice(1)
+      .map((o, i) => `, ${measureWords(o, plan)} ${figure(x.values[i + 1])}`)
+      .join('');
   const having = q.having
     ? ` whose ${measureWords(q.having.measure, plan)} is ${{ gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', eq: 'exactly', neq: 'not' }[q.having.op]} ${q.having.value}`
     : '';
   if (q.answer === 'count') return `${figure(answer.values[0])} — the number of different ${gName} values${having}${where}.`;
   if (q.answer === 'values' && groups[0])
-    return `${val(groups[0].values[0])} — the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words} for one ${gName} (${formatValue(groups[0].key)})${where}.`;
+    return `${val(groups[0].values[0])} — the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words} for one ${gName} (${keyOf(groups[0])})${where}.`;
   if (q.limit !== undefined && groups.length === 1) {
     const best = groups[0]!;
-    return `${formatValue(best.key)}, with ${aggregateOf(m.agg).records?.(m) ? `${best.n} ${plan.base.name} records` : `${words === 'number of records' ? '' : `${words} `}${val(best.values[0])}`} — the ${gName} with the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words}${where}.`;
+    return `${keyOf(best)}, with ${aggregateOf(m.agg).records?.(m) ? `${best.n} ${plan.base.name} records` : `${words === 'number of records' ? '' : `${words} `}${val(best.values[0])}`}${also(best)} — the ${gName} with the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words}${where}.`;
   }
   if (q.limit !== undefined) {
-    return `${cap(gName)} by ${words}${where}, ${q.order === 'asc' ? 'lowest' : 'highest'} first: ${groups.map((x, i) => `${i + 1}. ${formatValue(x.key)} (${val(x.values[0])})`).join('; ')}.`;
+    return `${cap(gName)} by ${words}${where}, ${q.order === 'asc' ? 'lowest' : 'highest'} first: ${groups.map((x, i) => `${i + 1}. ${keyOf(x)} (${val(x.values[0])}${also(x)})`).join('; ')}.`;
   }
-  const list = groups.map((x) => `${formatValue(x.key)}: ${val(x.values[0])}${percent ? ` (${x.n})` : ''}`).join(', ');
+  const list = groups.map((x) => `${keyOf(x)}: ${val(x.values[0])}${percent ? ` (${x.n})` : ''}${also(x)}`).join(q.measures.length > 1 ? '; ' : ', ');
   const head = having ? `The ${gName} values${having}${where}: ${groups.map((x) => formatValue(x.key)).join(', ')}.` : '';
   if (head) return `${head} (${words}: ${list})`;
   let tail = '';
@@ -184,6 +206,7 @@ function reference(e: Reference, q: GroupsQuery, ts: Tuple[], rowCap: number): R
   const all = list.map((x) => x.members);
   const rows = list.map((x) => {
     const out: Record<string, unknown> = { g: x.g, n: x.members.length, _row: x.members[0]![0]!._row };
+    (q.show ?? []).forEach((r, i) => (out[`s${i}`] = e.shown(x.members[0]!, e.plan.col(r))));
     q.measures.forEach((m, i) => (out[`v${i + 1}`] = measureValue(e, x.members, m, all)));
     return out;
   });
@@ -224,6 +247,7 @@ export const groups: QueryKind<typeof GroupsQuery> = {
     if (q.group_by.part && !g.temporal) throw new InvalidQueryError('part needs a time column to group by');
     q.measures.forEach((m, i) => checkMeasure(m, col, `measure ${i + 1}`));
     if (q.having) checkMeasure(q.having.measure, col, 'having');
+    q.show?.forEach(col);
   },
   intent: (q, temporal) => {
     const own = q.measures.map((m) => aggregateOf(m.agg).intent).find((x) => x !== undefined);
@@ -239,6 +263,7 @@ export const groups: QueryKind<typeof GroupsQuery> = {
       return {
         key: asValue(r.g),
         values: q.measures.map((_, i) => (r[`v${i + 1}`] ?? null) as number | string | null),
+        ...(q.show ? { shown: q.show.map((_, i) => asValue(r[`s${i}`])) } : {}),
         n: Number(r.n),
         ...(entities !== undefined ? { entities } : {}),
       };
@@ -268,7 +293,12 @@ export const groups: QueryKind<typeof GroupsQuery> = {
     const key = columnOf('g', g);
     // A period ("2014", "2014-03") reads as text; its label says which part of the time it is.
     const shownKey = q.group_by.part ? { ...key, label: `${key.label} (${q.group_by.part})`, type: 'text' as const } : key;
-    return [shownKey, ...q.measures.map((m, i) => measureColumn(`v${i + 1}`, m, plan)), recordsColumn(plan)];
+    return [
+      shownKey,
+      ...(q.show ?? []).map((r, i) => columnOf(`s${i}`, plan.col(r))),
+      ...q.measures.map((m, i) => measureColumn(`v${i + 1}`, m, plan)),
+      recordsColumn(plan),
+    ];
   },
   chart: (q, plan, rowCount) => {
     if (q.answer === 'count') return { kind: 'none' };
