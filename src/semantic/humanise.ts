@@ -76,7 +76,12 @@ const ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null) 
   impr: 'impressions',
   imps: 'impressions',
   rev: 'revenue',
+  fname: 'first name',
+  lname: 'last name',
 });
+
+/** A name's initial before "name" ("FName", "L_name"): the first, last or middle name. */
+const NAME_INITIALS: Record<string, string> = { f: 'first', l: 'last', m: 'middle' };
 
 /** Acronyms written in capitals whatever the header's case. */
 const ACRONYMS = new Set(
@@ -237,7 +242,8 @@ function spell(words: string[], shouting: boolean): string[] {
     const lower = w.toLowerCase();
     // "conv" alone counts conversions; before another word ("conv value") it qualifies it.
     const conv = lower === 'conv' ? (i === words.length - 1 ? 'conversions' : 'conversion') : undefined;
-    const expanded = conv ?? (lower === 'prod' ? prodMeant(words, i) : undefined) ?? ABBREVIATIONS[lower];
+    const initial = words[i + 1]?.toLowerCase() === 'name' ? NAME_INITIALS[lower] : undefined;
+    const expanded = conv ?? initial ?? (lower === 'prod' ? prodMeant(words, i) : undefined) ?? ABBREVIATIONS[lower];
     if (expanded) return i === 0 && expanded === expanded.toLowerCase() ? capitalise(expanded) : expanded;
     if (ACRONYMS.has(lower)) return lower.toUpperCase();
     // "GDP per capita": capitals inside a header that is not all capitals are an acronym.

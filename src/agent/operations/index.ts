@@ -23,6 +23,7 @@ import { neighbours } from './readings/neighbours.js';
 import { positions } from './readings/positions.js';
 import { records } from './readings/records.js';
 import { shares } from './readings/shares.js';
+import { sorted } from './readings/sorted.js';
 
 /** The kinds of query, in the schema's order (the model's tool lists them so). */
 export const KINDS = [values, aggregate, groups, compare, correlation] as const;
@@ -39,6 +40,7 @@ export function kindOf(kind: string): QueryKind<TSchema> {
 /** The reading families, in the order the parser generates them; then the readings aggregate functions bring. */
 export const READINGS: readonly Reading[] = [
   lookups,
+  sorted,
   records,
   positions,
   counts,

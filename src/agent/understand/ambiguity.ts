@@ -6,7 +6,7 @@
 import type { Candidate } from './candidates.js';
 import type { Ranked } from './index.js';
 import type { Analysis } from './mentions.js';
-import type { ViewColumn } from './views.js';
+import type { View, ViewColumn } from './views.js';
 import { labelWords } from '../../semantic/humanise.js';
 import { SHORTFALL_WORDS } from '../../semantic/measure-words.js';
 import { mainAmount } from './layer-facts.js';
@@ -34,6 +34,20 @@ export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; option
   const [x, y] = ranked as [Ranked, Ranked];
   ranked.splice(0, 2, { ...y, score: x.score }, { ...x, score: y.score });
   return undefined;
+}
+
+/** Whether two columns are the two ends of a join one of the views knows. */
+function joined(p: ViewColumn, q: ViewColumn, views: View[]): boolean {
+  const end = (e: { module_id: string; column: string }, c: ViewColumn) => e.module_id === c.module && e.column === c.column.name;
+  return views.some((v) => {
+    const j = v.join?.join;
+    if (j && ((end(j.left, p) && end(j.right, q)) || (end(j.left, q) && end(j.right, p)))) return true;
+    return v.related.some((r) => {
+      const key = { module_id: r.module.module_id, column: r.key };
+      const own = { module_id: r.column.module, column: r.column.column.name };
+      return (end(key, p) && end(own, q)) || (end(key, q) && end(own, p));
+    });
+  });
 }
 
 function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] } | { prefer: Ranked } | undefined {
@@ -74,6 +88,8 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
   // One name in two modules ("Population" of city and of country): the module the question names is meant, else
   // the one its filters are on ("the population of Gelderland district": a city's).
   if (p.module !== q.module) {
+    // The two ends of a join hold the same values ("Template type code" of Templates and of its types): either reads alike.
+    if (joined(p, q, [x.candidate.view, y.candidate.view])) return undefined;
     const named = new Set(a.mentions.flatMap((m) => (m.kind === 'module' ? [m.module] : [])));
     if (named.has(p.module) !== named.has(q.module)) return named.has(p.module) ? undefined : { prefer: y };
     const on = new Set(x.candidate.uses.map((u) => u.column.module));

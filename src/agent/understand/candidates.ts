@@ -14,8 +14,10 @@ import { headerStems } from './columns.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COUNT_WORDS, MOTION, POSITION_WORDS } from './lexicon.js';
 import type { Analysis, NumberMention, ValueMention } from './mentions.js';
-import { aggregateAsked, measureOnRecords } from './question-facts.js';
-import { asksToRank, groupable, orderable, repeats, soleMeasure, type Candidate, type Ctx } from './readings.js';
+import { aggregateAsked, measureOnRecords, recordsCounted } from './question-facts.js';
+import { asksToRank, groupable, orderable, perGroupAsked, repeats, soleMeasure, type Candidate, type Ctx } from './readings.js';
+import { sortAsked } from '../operations/readings/sorted.js';
+import { askedList, widened } from './asked-list.js';
 import { layerRules, unitCountedIn } from './layer-rules.js';
 import { conceptStems } from './tokens.js';
 import { viewsOf, type View, type ViewColumn } from './views.js';
@@ -107,12 +109,61 @@ function listsThroughJoin(a: Analysis, view: View, q: StructuredQuery): boolean 
   return !a.mentions.some((m) => 'module' in m && m.module === view.base.module_id);
 }
 
+/**
+ * The records of a joined module read through the rows referring to them, selected by the rows'
+ * values, their own columns listed or measured ("the names of nations that speak French", "the
+ * average life expectancy of countries speaking English"): each record would count once per row.
+ * The joined module's own view reads them once, through the rows it has (an exists filter).
+ */
+function perEntityElsewhere(view: View, q: StructuredQuery, uses: FilterUse[]): boolean {
+  if (!view.join || (q.kind !== 'values' && q.kind !== 'aggregate')) return false;
+  const own = `${view.join.module.module_id}.`;
+  const read = columnsRead({ ...q, filters: [] });
+  if (read.length === 0 || !read.every((c) => c.startsWith(own))) return false;
+  const rowValues = uses.filter((u) => u.mention.kind === 'value' && u.column.module === view.base.module_id);
+  if (q.kind === 'aggregate') return rowValues.length > 0;
+  // A list reads each joined value once already; only two values of the rows ("speak English and French") ask for records having both.
+  return rowValues.some((u, i) => rowValues.some((w, k) => k !== i && w.column === u.column));
+}
+
+/**
+ * Groups of the joined records named by a column that nearly names each ("the high schooler with the
+ * most friends" by Name): grouped by the key the rows refer to them by, the name shown beside it, so
+ * that two records of one name are two groups.
+ */
+function byEntity(c: Omit<Candidate, 'view' | 'uses'>, view: View): Omit<Candidate, 'view' | 'uses'> {
+  const q = c.query;
+  if (!view.join || q.kind !== 'groups' || q.group_by.part || q.show) return c;
+  const g = view.columns.find((x) => x.ref === q.group_by.column);
+  const joined = view.join.module;
+  const rows = joined.row_count;
+  if (!g) return c;
+  // Grouped by the key itself ("which artist has the most albums"): the record's name is shown beside it.
+  const key = g === view.join.via || (g.module === joined.module_id && g.column.name === view.join.step.right);
+  if (key) {
+    const name = namingColumn(view, joined.module_id);
+    return name ? { ...c, query: { ...q, show: [name.ref] } } : c;
+  }
+  if (g.module !== joined.module_id || !g.text || g.column.stats.distinct_count >= rows || g.column.stats.distinct_count < 0.8 * rows) return c;
+  return { ...c, query: { ...q, group_by: { column: view.join.via.ref }, show: [g.ref] } };
+}
+
+/** The column that names a module's records: text, nearly one value per record, "name" or "title" in its label first. */
+function namingColumn(view: View, module: string): ViewColumn | undefined {
+  const rows = module === view.base.module_id ? view.base.row_count : (view.join?.module.row_count ?? 0);
+  const names = view.columns.filter((c) => c.module === module && c.text && c.column.role !== 'sensitive' && c.column.stats.distinct_count >= 0.8 * rows);
+  return names.find((c) => /\b(name|title)\b/i.test(c.column.label || c.column.name)) ?? names[0];
+}
+
 /** How much of what the question names belongs to the view's modules (a partly named value counts less). */
 export function relevance(a: Analysis, view: View): number {
   const mods = new Set([view.base.module_id, ...(view.join ? [view.join.module.module_id] : [])]);
+  // Values and names of the rows a record has (a country's languages) speak of the records too.
+  const related = new Set(view.related.flatMap((p) => [p.module.module_id, ...(p.far ? [p.far.module.module_id] : [])]));
   let r = 0;
   for (const m of a.mentions) {
-    if (!('module' in m) || !mods.has(m.module)) continue;
+    if (!('module' in m)) continue;
+    if (!mods.has(m.module) && !(related.has(m.module) && (m.kind === 'value' || m.kind === 'module'))) continue;
     r += m.kind === 'column' ? m.score : m.kind === 'value' ? (m.exact ? 1 : m.cover / 2) : 1;
   }
   return r;
@@ -219,8 +270,9 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   const unitCounted = unitCountedIn(a, scope) !== undefined;
   const sumAsked = aggregateAsked(a) === 'sum' || unitCounted;
   const layer = layerRules(a, scope);
+  const shape = shapeRules(a);
   return (c, uses, view) => {
-    if (layer(c, uses, view)) return true;
+    if (layer(c, uses, view) || shape(c, view)) return true;
     // "compare TX and CA": two values to compare are never lumped into one set.
     if (compares && uses.some((u, i) => u.mention.kind === 'value' && uses.some((w, k) => k > i && w.mention.kind === 'value' && w.column === u.column)))
       return true;
@@ -260,6 +312,34 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   };
 }
 
+/**
+ * Readings of the wrong shape for the words: a list asked in an order ("ordered by net worth") given in
+ * table order; the row after or before a named one where no word speaks of a sequence; one figure for
+ * all where one per group is asked ("how many high schoolers are in each grade").
+ */
+function shapeRules(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, view: View) => boolean {
+  const sorts = sortAsked(a) !== undefined;
+  const sequence = a.tokens.some((t) => SEQUENCE_WORDS.has(t.text));
+  // A column named right after "each" / "every" ("in each grade", "for every country").
+  const eachAt = a.tokens.flatMap((t, i) => (t.text === 'each' || t.text === 'every' ? [i + 1] : []));
+  const eachNamed = a.mentions.filter((m) => m.kind === 'column' && m.how !== 'concept' && eachAt.includes(m.from));
+  const perEach = (x: ViewColumn) => !x.numeric && eachNamed.some((m) => m.kind === 'column' && m.module === x.module && m.column === x.column.name);
+  // Asked per group or in a list, the most or least common value needs a word that ranks or speaks of how common ("the number of
+  // singers of each citizenship" is every one).
+  const commonness = asksToRank(a) || a.tokens.some((t) => COMMON_WORDS.has(t.text)) || (!perGroupAsked(a) && askedList(a).length === 0);
+  // "Which artist has the most albums": the records counted rank, not a column nobody named.
+  const counted = recordsCounted(a) === 'superlative';
+  const namedColumn = (x: ViewColumn) => a.mentions.some((m) => m.kind === 'column' && m.module === x.module && m.column === x.column.name);
+  const rankedByUnnamed = (c: Omit<Candidate, 'view' | 'uses'>) =>
+    counted && /^(argmax|argmin|top_n|bottom_n)$/.test(c.op) && !!c.order && c.order !== POSITION && !namedColumn(c.order);
+  return (c, view) =>
+    rankedByUnnamed(c) ||
+    (sorts && c.op === 'lookup' && !c.order) ||
+    (!commonness && (c.op === 'most_common' || c.op === 'least_common' || c.op === 'most_common_count')) ||
+    ((c.op === 'next' || c.op === 'prev') && !sequence) ||
+    (eachNamed.length > 0 && c.query.kind === 'aggregate' && view.columns.some(perEach));
+}
+
 /** Whether the filters pick one record by one value of a column (its key, say): not two values of one column. */
 function oneRecord(uses: FilterUse[]): boolean {
   const values = uses.filter((u) => u.mention.kind === 'value' && !u.mention.negated);
@@ -279,6 +359,14 @@ const GROUP_RANKINGS = new Set<Candidate['op']>(['most_common', 'least_common', 
 const TIME_ORDER_WORDS = new Set(
   `first last initial final earlier later earliest latest recent recently newest oldest soonest chronological chronologically`.split(/\s+/),
 );
+const COMMON_WORDS = new Set(
+  `common commonest often frequent frequently popular usual usually typical typically prevalent mode predominant predominantly dominant recurring`.split(/\s+/),
+);
+const SEQUENCE_WORDS = new Set(
+  `after before next previous following followed preceding preceded prior then above below succeeded succeeding later earlier subsequent until since`.split(
+    /\s+/,
+  ),
+);
 const COARSE_PERIODS = new Set(['year', 'years', 'month', 'months', 'quarter', 'quarters', 'week', 'weeks']);
 const FINE_PERIODS = new Set(['day', 'days', 'date', 'dates', 'when']);
 
@@ -291,6 +379,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   const topN = a.mentions.find((m): m is NumberMention => m.kind === 'number' && !!m.count);
   const views = relevantViews(a, scope);
   const ranked = asksToRank(a);
+  const list = askedList(a);
   // Each view gets its share of the bound, so that one busy view cannot crowd out the others.
   const perView = Math.ceil(MAX_CANDIDATES / views.length);
   for (const view of views) {
@@ -312,7 +401,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         a,
         view,
         uses,
-        where: whereOf(uses),
+        where: whereOf(uses, a),
         topN,
         free,
         orderBy: pick(
@@ -332,7 +421,12 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         ),
         grouped: pick(
           // A category the question names and ranks is grouped however many values it has ("top 5 accounts" of 5,000).
-          view.columns.filter((c) => (repeats(c) || (ranked && names.has(c) && c.text && !c.temporal && c.distinct < 0.9 * c.rows)) && groupable(c)),
+          // …and a key of other records named ("the ids of documents with 2 or more paragraphs").
+          view.columns.filter(
+            (c) =>
+              ((repeats(c) || (ranked && names.has(c) && c.text && !c.temporal && c.distinct < 0.9 * c.rows)) && groupable(c)) ||
+              (repeats(c) && c.column.role === 'identifier' && names.has(c)),
+          ),
           names,
           pinned,
           UNNAMED_GROUPS,
@@ -341,7 +435,13 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         push: (c) => {
           if (out.length >= limit) throw FULL;
           if (unsupported(c, uses, view)) return;
-          if (usesJoin(view, c.query) && !listsThroughJoin(a, view, c.query)) out.push({ ...c, view, uses });
+          if (!usesJoin(view, c.query) || listsThroughJoin(a, view, c.query) || perEntityElsewhere(view, c.query, uses)) return;
+          c = byEntity(c, view);
+          if (!list.length) out.push({ ...c, view, uses });
+          else {
+            const w = widened(c, view, list, ranked);
+            out.push({ ...w.c, view, uses, covers: w.covers });
+          }
         },
       };
       try {
@@ -351,5 +451,11 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
       }
     }
   }
-  return out;
+  return list.length ? mostCovering(out) : out;
+}
+
+/** Where several things are asked, the readings answering the most of them (a reading answering none is no reading of it). */
+function mostCovering(out: Candidate[]): Candidate[] {
+  const best = Math.max(0, ...out.map((c) => c.covers ?? 0));
+  return best ? out.filter((c) => (c.covers ?? 0) === best) : out;
 }

@@ -3,7 +3,7 @@
  * comparison a bound on a numeric column, a date a range on a time column (or on a column of years).
  * Each mention offers a few readings; a filter set takes at most one reading per mention.
  */
-import type { Filter } from '../plan/query.js';
+import { relatedOf, type BaseFilter, type Filter } from '../plan/schema.js';
 import { columnUnit, headerStems } from './columns.js';
 import { conceptStems } from './tokens.js';
 import { eventWords } from './events.js';
@@ -55,13 +55,98 @@ function ledElsewhere(a: Analysis, m: ValueMention): boolean {
 
 function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
   const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
-  if (!col || ledElsewhere(a, m)) return [];
+  if (!col) return relatedValueReading(a, m, view);
+  if (ledElsewhere(a, m)) return [];
   const one = m.values.length === 1;
   const op = m.negated ? (one ? 'neq' : 'not_in') : one ? 'eq' : 'in';
   const filter: Filter = m.empty ? { column: col.ref, op: 'null' } : { column: col.ref, op, value: one ? m.values[0]! : m.values.slice(0, 50) };
   const rows =
     col.module === view.base.module_id || !view.join ? m.rows : (m.rows * view.base.row_count) / Math.max(1, view.join.via.column.stats.distinct_count);
   return [{ mention: m, column: col, filters: [filter], prior: (m.exact ? 2 : 1) + m.cover, adjacent: adjacentColumn(a, m, col), rows }];
+}
+
+/**
+ * A value of a module whose rows refer to the base's records (a country's languages; a student's pets
+ * through Has_Pet): the records that have such a row ("countries that speak French"), or that have
+ * none where the value is denied ("countries that do not speak English") — each record once, however
+ * many rows it has.
+ */
+function relatedValueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
+  // Only a value named in full or for the most part: "nations" is no "National Capital Reg".
+  if (m.empty || (!m.exact && m.cover < 0.5)) return [];
+  // …and not a word of a longer value named in full ("Central" of "Central Africa").
+  if (a.mentions.some((x) => x.kind === 'value' && x.exact && x.from <= m.from && x.to >= m.to && x.to - x.from > m.to - m.from)) return [];
+  const denied = m.negated || wordsBefore(a, m.from).some((w) => NONE_BEFORE.has(w) || w === 't');
+  const one = m.values.length === 1;
+  const test: BaseFilter = { column: m.column, op: one ? 'eq' : 'in', value: one ? m.values[0]! : m.values.slice(0, 50) };
+  return view.related.flatMap((p) => {
+    const near = !p.far && p.module.module_id === m.module;
+    const far = !!p.far && p.far.module.module_id === m.module;
+    if (!near && !far) return [];
+    const related = {
+      module: p.module.module_id,
+      key: p.key,
+      ...(far ? { join: [p.far!.step] } : {}),
+      filters: [far ? { ...test, column: `${m.module}.${m.column}` } : test],
+    };
+    const filter: Filter = { column: p.column.ref, op: denied ? 'not_exists' : 'exists', value: { related } };
+    // Less likely than a value of the records' own: the relation is a step further.
+    return [{ mention: m, column: p.column, filters: [filter], prior: (m.exact ? 1.5 : 0.5) + m.cover - (far ? 0.5 : 0), adjacent: false }];
+  });
+}
+
+/** The words before a mention, back to the previous mention (at most four): "do not speak", "without any". */
+function wordsBefore(a: Analysis, from: number): string[] {
+  const out: string[] = [];
+  for (let i = from - 1; i >= 0 && i >= from - 4; i--) {
+    if (a.mentions.some((x) => x.from <= i && x.to > i)) break;
+    out.push(a.tokens[i]!.text);
+  }
+  return out;
+}
+
+/** Words before a module's name that count its rows rather than say a record has some. */
+const COUNTED_BEFORE = new Set([
+  'most',
+  'least',
+  'fewest',
+  'fewer',
+  'more',
+  'number',
+  'numbers',
+  'many',
+  'count',
+  'greatest',
+  'largest',
+  'highest',
+  'lowest',
+  'smallest',
+]);
+
+/** Words before a module's name saying its records have none of it: "artists without any album", "singers that do not have songs". */
+const NONE_BEFORE = new Set(['without', 'no', 'never', 'not', 'none', 'nor']);
+/** …or some of it: "dogs that have had a treatment", "students with friends". */
+const SOME_BEFORE = new Set(['with', 'have', 'has', 'had', 'having']);
+
+/**
+ * A module whose rows refer to the base's records named after a word of having or lacking: the
+ * records that have such rows, or have none ("templates not used by any document").
+ */
+function relatedModuleReading(a: Analysis, m: Mention & { kind: 'module' }, view: View): FilterUse[] {
+  const path = view.related.find((p) => !p.far && p.module.module_id === m.module);
+  if (!path || m.module === view.base.module_id) return [];
+  const before = wordsBefore(a, m.from);
+  // "the most albums", "the number of albums": the rows are counted, not merely had.
+  if (before.some((w) => COUNTED_BEFORE.has(w))) return [];
+  const none = before.some((w) => NONE_BEFORE.has(w) || w === 't');
+  const some = !none && before.some((w) => SOME_BEFORE.has(w));
+  if (!none && !some) return [];
+  const filter: Filter = {
+    column: path.column.ref,
+    op: none ? 'not_exists' : 'exists',
+    value: { related: { module: path.module.module_id, key: path.key, filters: [] } },
+  };
+  return [{ mention: m, column: path.column, filters: [filter], prior: 1.5, adjacent: false }];
 }
 
 function yearLike(c: ViewColumn): boolean {
@@ -365,6 +450,8 @@ export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {
       return numberReadings(a, m, view);
     case 'date':
       return dateReadings(a, m, view);
+    case 'module':
+      return relatedModuleReading(a, m, view);
     default:
       return [];
   }
@@ -398,11 +485,52 @@ export function filterSets(a: Analysis, view: View): FilterUse[][] {
   return kept.map((x) => x.uses);
 }
 
+/**
+ * Two values of one column of related rows: "speak English or Dutch" is one test of either, "speak
+ * English and French" two tests (a record having both).
+ */
+function mergedRelated(a: Analysis, uses: FilterUse[]): FilterUse[] {
+  const out: FilterUse[] = [];
+  for (const u of uses) {
+    const r = u.filters.length === 1 ? relatedOf(u.filters[0]!) : undefined;
+    const prev = r && r.filters.length === 1 ? out.find((x) => x.filters.length === 1 && sameTest(x.filters[0]!, u.filters[0]!)) : undefined;
+    const between = prev ? a.tokens.slice(Math.min(prev.mention.to, u.mention.to), Math.max(prev.mention.from, u.mention.from)).map((t) => t.text) : [];
+    if (!prev || !between.includes('or')) {
+      out.push(u);
+      continue;
+    }
+    const pr = relatedOf(prev.filters[0]!)!;
+    const values = [pr.filters[0]!.value, r!.filters[0]!.value].flat() as (string | number | boolean)[];
+    const test = { ...pr.filters[0]!, op: 'in' as const, value: [...new Set(values)].slice(0, 50) };
+    out[out.indexOf(prev)] = { ...prev, filters: [{ ...prev.filters[0]!, value: { related: { ...pr, filters: [test] } } } as Filter] };
+  }
+  return out;
+}
+
+/** Two tests of the same related rows' same column, both of having (or both of lacking). */
+function sameTest(x: Filter, y: Filter): boolean {
+  const rx = relatedOf(x);
+  const ry = relatedOf(y);
+  return (
+    !!rx &&
+    !!ry &&
+    x.op === y.op &&
+    x.column === y.column &&
+    rx.module === ry.module &&
+    JSON.stringify(rx.join ?? []) === JSON.stringify(ry.join ?? []) &&
+    rx.filters.length === 1 &&
+    ry.filters.length === 1 &&
+    rx.filters[0]!.column === ry.filters[0]!.column &&
+    (rx.filters[0]!.op === 'eq' || rx.filters[0]!.op === 'in') &&
+    (ry.filters[0]!.op === 'eq' || ry.filters[0]!.op === 'in')
+  );
+}
+
 /** The WHERE of a filter set: readings of values of one column merge into one list ("weeks 1 and 2"). */
-export function whereOf(uses: FilterUse[]): Filter[] {
+export function whereOf(uses: FilterUse[], a?: Analysis): Filter[] {
   const out: Filter[] = [];
   const merged = new Map<string, Filter>();
-  for (const u of uses) {
+  for (const u of a ? mergedRelated(a, uses) : uses) {
     for (const f of u.filters) {
       const positive = f.op === 'eq' || f.op === 'in';
       const prev = positive && u.mention.kind === 'value' ? merged.get(f.column) : undefined;

@@ -25,7 +25,7 @@ import { editDistance } from '../text.js';
 import { isEnglishWord } from '../../semantic/english.js';
 import { columnLexicon, findPhrases, headerStems, recurringOf, type ColumnLexicon, type PhraseHit } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
-import { conceptStems, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
+import { conceptStems, fold, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
 
 const KEYWORD_STEMS = stemsOf(KEYWORDS);
 const MOTION_STEMS = stemsOf(Object.keys(MOTION));
@@ -198,6 +198,13 @@ function correct(tokens: Token[], known: (s: string) => boolean, vocab: string[]
   return { stems, corrected };
 }
 
+/** Whether a cell holds a word as written (case aside), or its plural ("SUVs", "buses"; "uses" is no plural of "US"). */
+const writtenIn = (cell: string, word: string) =>
+  fold(cell)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((w) => w === word || `${w}s` === word || (w.length >= 3 && `${w}es` === word));
+
 /**
  * Values named by the question. One word that only partly names a value, and that is a general word
  * or already names a column or the data set ("movies" in "Home Movies"), names nothing.
@@ -224,7 +231,9 @@ function valueMentions(
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_VALUE_WORDS); j++) {
       const span = stems.slice(i, j);
       if (tokens.slice(i, j).every((t) => STOPWORDS.has(t.text))) continue;
-      const hits = index.lookup(span);
+      // A word its stem cuts to three letters or fewer ("used", "uses" → "us") names only a cell holding it as written, not "US".
+      const clipped = j === i + 1 && stems[i]!.length <= 3 && tokens[i]!.text !== stems[i];
+      const hits = clipped ? index.lookup(span).filter((h) => writtenIn(h.cell.alias ?? h.cell.value, tokens[i]!.text)) : index.lookup(span);
       // A word common to a column's every value names none alone ("Net" of Net 15, Net 30), but may begin one.
       if (hits.length === 0 && !(j === i + 1 && index.has(span[0]!))) break;
       if (hits.length === 0) continue;
@@ -759,12 +768,18 @@ function valuesReadAsNumbers(mentions: Mention[], modules: SpecModule[], dates: 
   }
 }
 
-/** The modules named by their names or synonyms. */
-function moduleMentions(lexicon: ColumnLexicon, stems: string[], nextId: () => number): Mention[] {
+/**
+ * The modules named by their names or synonyms; a one-word name also by the two words it runs
+ * together ("high schoolers" of Highschooler, "play lists" of Playlist).
+ */
+function moduleMentions(lexicon: ColumnLexicon, tokens: Token[], stems: string[], nextId: () => number): Mention[] {
   const out: Mention[] = [];
   for (const m of lexicon.modules)
-    for (let i = 0; i + m.stems.length <= stems.length; i++)
+    for (let i = 0; i + m.stems.length <= stems.length; i++) {
       if (m.stems.every((s, k) => stems[i + k] === s)) out.push({ kind: 'module', id: nextId(), from: i, to: i + m.stems.length, module: m.module });
+      else if (m.stems.length === 1 && i + 1 < tokens.length && m.stems[0]!.length >= 6 && stemWord(tokens[i]!.text + tokens[i + 1]!.text) === m.stems[0])
+        out.push({ kind: 'module', id: nextId(), from: i, to: i + 2, module: m.module });
+    }
   return out;
 }
 
@@ -1156,7 +1171,7 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   mentions.push(...conceptMentions(tokens, modules, mentions, nextId));
   mentions.push(...metricMentions(tokens, modules, nextId));
   mentions.push(...agentMentions(tokens, stems, modules, mentions, nextId));
-  mentions.push(...moduleMentions(lexicon, stems, nextId));
+  mentions.push(...moduleMentions(lexicon, tokens, stems, nextId));
   recordsNounNamesNoColumn(mentions, modules, tokens);
   const named = new Set<number>();
   for (const m of mentions) for (let i = m.from; i < m.to; i++) named.add(i);

@@ -29,6 +29,8 @@ export interface Candidate {
   anchor?: ValueMention;
   pair?: [PairMention, PairMention];
   count?: NumberMention;
+  /** Of the several things a question asks at once (asked-list.ts), how many the reading answers. */
+  covers?: number;
 }
 
 /** One view and one filter set, as every reading family gets them. */

@@ -26,6 +26,51 @@ export interface View {
   base: SpecModule;
   join?: { step: JoinStep; module: SpecModule; join: SpecJoin; via: ViewColumn };
   columns: ViewColumn[];
+  /** The rows of other modules a record of the base has (exists / not_exists filters read them). */
+  related: RelatedPath[];
+}
+
+/**
+ * A module whose rows refer to the base's key (a country's languages), or a module reached through
+ * such rows (a student's pets, through Has_Pet): `module` is the one whose rows refer to the base.
+ */
+export interface RelatedPath {
+  module: SpecModule;
+  /** Its column holding the base's key. */
+  key: string;
+  /** The base's column it refers to. */
+  column: ViewColumn;
+  /** A bridge's far side: the module its other key reaches (Pets from Has_Pet). */
+  far?: { step: JoinStep; module: SpecModule };
+}
+
+/** The sides of a join as [referring side, key side]; none where no side is a key. */
+function manyToOne(j: SpecJoin): [SpecJoin['left'], SpecJoin['right']][] {
+  const out: [SpecJoin['left'], SpecJoin['right']][] = [];
+  if (j.key === 'right' || j.key === 'both') out.push([j.left, j.right]);
+  if (j.key === 'left' || j.key === 'both') out.push([j.right, j.left]);
+  return out;
+}
+
+/** The related paths of a module: the modules referring to its key, and what those refer to in turn. */
+function relatedPaths(scope: SpecScope, base: SpecModule, own: ViewColumn[]): RelatedPath[] {
+  const out: RelatedPath[] = [];
+  for (const j of scope.joins)
+    for (const [from, to] of manyToOne(j)) {
+      if (to.module_id !== base.module_id || from.module_id === base.module_id) continue;
+      const m = scope.modules.find((x) => x.module_id === from.module_id);
+      const column = own.find((c) => c.ref === to.column);
+      if (!m || !column) continue;
+      out.push({ module: m, key: from.column, column });
+      // A bridge: the same rows refer to another module's key too.
+      for (const k of scope.joins)
+        for (const [bf, bt] of manyToOne(k)) {
+          if (bf.module_id !== m.module_id || bf.column === from.column || bt.module_id === base.module_id || bt.module_id === m.module_id) continue;
+          const far = scope.modules.find((x) => x.module_id === bt.module_id);
+          if (far) out.push({ module: m, key: from.column, column, far: { step: { module: far.module_id, left: bf.column, right: bt.column }, module: far } });
+        }
+    }
+  return out;
 }
 
 /** The columns of a module; a joined one's (`via`: the many side's key column) as the view sees them, one per row of the many side. */
@@ -47,12 +92,12 @@ function viewColumns(m: SpecModule, qualified: boolean, via?: { column: SpecColu
 
 /** Single-module views, then joined ones (from the many side to the key side) for the modules `wanted`. */
 export function viewsOf(scope: SpecScope, wanted: Set<string>): View[] {
-  const views: View[] = scope.modules.map((m) => ({ base: m, columns: viewColumns(m, false) }));
+  const views: View[] = scope.modules.map((m) => {
+    const columns = viewColumns(m, false);
+    return { base: m, columns, related: relatedPaths(scope, m, columns) };
+  });
   for (const j of scope.joins) {
-    const sides: [SpecJoin['left'], SpecJoin['right']][] = [];
-    if (j.key === 'right' || j.key === 'both') sides.push([j.left, j.right]);
-    if (j.key === 'left' || j.key === 'both') sides.push([j.right, j.left]);
-    for (const [from, to] of sides) {
+    for (const [from, to] of manyToOne(j)) {
       // A self-reference (ReportsTo → EmployeeId): the query language joins a module once, so no view of it.
       if (from.module_id === to.module_id) continue;
       const base = scope.modules.find((m) => m.module_id === from.module_id);
@@ -61,7 +106,12 @@ export function viewsOf(scope: SpecScope, wanted: Set<string>): View[] {
       const own = viewColumns(base, false);
       const via = own.find((c) => c.ref === from.column)!;
       const columns = [...own, ...viewColumns(other, true, { column: via.column, rows: base.row_count })];
-      views.push({ base, join: { step: { module: other.module_id, left: from.column, right: to.column }, module: other, join: j, via }, columns });
+      views.push({
+        base,
+        join: { step: { module: other.module_id, left: from.column, right: to.column }, module: other, join: j, via },
+        columns,
+        related: relatedPaths(scope, base, own),
+      });
     }
   }
   return views;
