@@ -14,6 +14,7 @@ import { raw, seedDemoSpec } from './fixture/demo.js';
 import { describeForModel } from '../../src/agent/providers/openai.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { rawAirports, rawFlights, seedFlightsSpec } from './fixture/flights.js';
+import { music, seedMusicSpec } from './fixture/music.js';
 
 interface ChatRequest {
   model: string;
@@ -443,6 +444,87 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
     };
     await agentFor().answer({ prompt: 'flights by city', specs, exposure: 'full' }, { db });
     assert.match(refusal, /^error: .*is not a join of the spec/);
+  });
+
+  test('a path of three joins; records without related rows (absence), also over a self-reference; related rows off the spec refused', async () => {
+    const seeded = await seedMusicSpec(db);
+    const specs = [{ id: seeded.specId, doc: seeded.doc }];
+    const id = seeded.moduleIds;
+    const { tracks, albums, artists, genres, employees } = music;
+    // Rock tracks of Aurora Lane: Track → Album → Artist, and Track → Genre (a tree of three joins).
+    const aurora = artists.find((x) => x.Name === 'Aurora Lane')!.ArtistId;
+    const rock = genres.find((g) => g.Name === 'Rock')!.GenreId;
+    const expected = tracks.filter((x) => x.GenreId === rock && albums.find((al) => al.AlbumId === x.AlbumId)!.ArtistId === aurora).length;
+    const path = await viaModel(
+      {
+        kind: 'aggregate',
+        module: id.Track!,
+        join: [
+          { module: id.Album!, left: 'albumid', right: 'albumid' },
+          { module: id.Artist!, left: `${id.Album}.artistid`, right: 'artistid' },
+          { module: id.Genre!, left: 'genreid', right: 'genreid' },
+        ],
+        filters: [
+          { column: `${id.Artist}.name`, op: 'eq', value: 'Aurora Lane' },
+          { column: `${id.Genre}.name`, op: 'eq', value: 'Rock' },
+        ],
+        measures: [{ agg: 'count' }],
+      },
+      specs,
+    );
+    assert.ok(expected > 0);
+    assert.deepEqual(path.answer?.values, [expected]);
+    assert.equal((path.trace.sql[0]!.text.match(/LEFT JOIN/g) ?? []).length, 3);
+
+    // Artists without any album: one test per artist (NOT EXISTS), never a join.
+    const without = artists.filter((x) => !albums.some((al) => al.ArtistId === x.ArtistId)).map((x) => x.Name);
+    const absent = await viaModel(
+      {
+        kind: 'values',
+        module: id.Artist!,
+        filters: [{ column: 'artistid', op: 'not_exists', value: { related: { module: id.Album!, key: 'artistid', filters: [] } } }],
+        columns: ['name'],
+      },
+      specs,
+    );
+    assert.deepEqual(absent.answer?.values, without);
+    assert.match(absent.trace.sql[0]!.text, /NOT EXISTS \(SELECT 1 FROM/);
+    assert.doesNotMatch(absent.trace.sql[0]!.text, /JOIN/);
+
+    // Employees nobody reports to: the related rows are the module's own (ReportsTo → EmployeeId).
+    const leaves = employees.filter((e) => !employees.some((x) => x.ReportsTo === e.EmployeeId)).map((e) => e.LastName);
+    const self = await viaModel(
+      {
+        kind: 'values',
+        module: id.Employee!,
+        filters: [{ column: 'employeeid', op: 'not_exists', value: { related: { module: id.Employee!, key: 'reportsto', filters: [] } } }],
+        columns: ['lastname'],
+      },
+      specs,
+    );
+    assert.deepEqual(self.answer?.values, leaves);
+
+    // Related rows along no join of the spec, or tested with a value of another module's column, are refused to the model.
+    const refusals: string[] = [];
+    for (const related of [
+      { module: id.Album!, key: 'title', filters: [] },
+      { module: id.Album!, key: 'artistid', filters: [{ column: 'milliseconds', op: 'gt', value: 1 }] },
+    ]) {
+      script = (req) => {
+        if (!lastTool(req))
+          return toolCall({
+            kind: 'aggregate',
+            module: id.Artist!,
+            filters: [{ column: 'artistid', op: 'exists', value: { related } }],
+            measures: [{ agg: 'count' }],
+          });
+        refusals.push(lastTool(req)!.content!);
+        return say('I could not answer that.');
+      };
+      await agentFor().answer({ prompt: 'artists with albums', specs, exposure: 'full' }, { db });
+    }
+    assert.match(refusals[0]!, /^error: .*is not a join of the spec/);
+    assert.match(refusals[1]!, /^error: .*unknown column "milliseconds"/);
   });
 });
 

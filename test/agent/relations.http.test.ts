@@ -1,0 +1,115 @@
+/**
+ * Questions over a whole database (issue 22), through HTTP as a customer asks them: nine related
+ * tables uploaded one by one (test/agent/fixture/music.ts), their relationships found by the spec
+ * build, and the local agent answering along them — a key under another name (SupportRepId →
+ * EmployeeId), a bridge (PlaylistTrack), records without any related row, records having rows of
+ * two values (both; one but not the other), answers counted per record (never per joined row),
+ * records ranked by how many related rows they have, several things asked at once, a list in the
+ * order asked. Each expectation is computed from the fixture's rows.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startApp, engineName, type TestApp } from '../support/app.js';
+import { newCustomer, type TestCustomer } from '../support/customers.js';
+import { importedModule, uploaded } from '../datasets/support.js';
+import { askAs, trainedSpec } from '../support/specs.js';
+import { music, musicTables } from './fixture/music.js';
+
+let t: TestApp;
+let c: TestCustomer;
+let specId: string;
+
+before(async () => {
+  t = await startApp();
+  c = await newCustomer(t);
+  const ids: string[] = [];
+  for (const table of musicTables) ids.push((await importedModule(c, (await uploaded(c, table.csv)).id, { name: table.name })).id);
+  ({ specId } = await trainedSpec(c, ids, 'full', 'Music store'));
+});
+after(() => t.close());
+
+const ask = (prompt: string) => askAs(c, specId, prompt);
+/** Whether a text names a value as a whole word (case aside). */
+const names = (text: string, value: string | number) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+
+const { artists, albums, genres, mediaTypes, tracks, playlists, playlistTracks, employees, customers } = music;
+const genreId = (name: string) => genres.find((g) => g.Name === name)!.GenreId;
+/** The media types holding a track of a genre. */
+const mediaOf = (genre: string) => new Set(tracks.filter((x) => x.GenreId === genreId(genre)).map((x) => x.MediaTypeId));
+const mediaName = (id: number) => mediaTypes.find((m) => m.MediaTypeId === id)!.Name;
+
+describe(`questions over related tables, by HTTP (${engineName})`, () => {
+  test('a key under another name: the employee who supports a customer', async () => {
+    const customer = customers.find((x) => x.PostalCode === 70174)!;
+    const rep = employees.find((e) => e.EmployeeId === customer.SupportRepId)!;
+    const text = await ask('What is the city of the employee who supports the customer with postal code 70174?');
+    assert.ok(names(text, rep.City), text);
+    for (const e of employees.filter((x) => x.City !== rep.City)) assert.ok(!names(text, e.City), text);
+  });
+
+  test('through a bridge: the playlists holding a track, each once', async () => {
+    const track = tracks.find((x) => x.Name === 'Broken Compass')!;
+    const held = new Set(playlistTracks.filter((x) => x.TrackId === track.TrackId).map((x) => x.PlaylistId));
+    assert.ok(held.size > 0 && held.size < playlists.length, 'the fixture puts the track on some playlists only');
+    const text = await ask('Which playlists have the track Broken Compass?');
+    for (const p of playlists) assert.equal(names(text, p.Name), held.has(p.PlaylistId), `${p.Name} in: ${text}`);
+  });
+
+  test('absence: the artists without any album', async () => {
+    const without = artists.filter((x) => !albums.some((al) => al.ArtistId === x.ArtistId));
+    assert.ok(without.length > 0);
+    const text = await ask('Which artists do not have any album?');
+    for (const x of artists) assert.equal(names(text, x.Name), without.includes(x), `${x.Name} in: ${text}`);
+  });
+
+  test('both, and one but not the other: media types by the genres of their tracks', async () => {
+    const rock = mediaOf('Rock');
+    const jazz = mediaOf('Jazz');
+    const both = [...rock].filter((m) => jazz.has(m));
+    const rockOnly = [...rock].filter((m) => !jazz.has(m));
+    assert.ok(both.length > 0 && rockOnly.length > 0, 'the fixture has both kinds');
+    const bothText = await ask('Which media types have both Rock and Jazz tracks?');
+    for (const m of mediaTypes) assert.equal(names(bothText, m.Name), both.includes(m.MediaTypeId), `${m.Name} in: ${bothText}`);
+    const onlyText = await ask('Which media types have Rock tracks but no Jazz tracks?');
+    for (const m of mediaTypes) assert.equal(names(onlyText, m.Name), rockOnly.includes(m.MediaTypeId), `${m.Name} in: ${onlyText}`);
+    assert.ok(!names(onlyText, mediaName(both[0]!)));
+  });
+
+  test('counted per record: artists that have albums, once each however many albums they have', async () => {
+    const having = artists.filter((x) => albums.some((al) => al.ArtistId === x.ArtistId));
+    // The naive join counts albums, and averages once per album.
+    assert.notEqual(having.length, albums.length);
+    const count = await ask('How many artists have albums?');
+    assert.match(count, new RegExp(`\\b${having.length}\\b`), count);
+    assert.ok(!names(count, albums.length), count);
+    const perArtist = having.reduce((s, x) => s + x.FormedYear, 0) / having.length;
+    const perAlbum = albums.reduce((s, al) => s + artists.find((x) => x.ArtistId === al.ArtistId)!.FormedYear, 0) / albums.length;
+    assert.notEqual(perArtist.toFixed(2), perAlbum.toFixed(2));
+    const avg = await ask('What is the average formed year of artists that have albums?');
+    assert.ok(avg.includes(String(Number(perArtist.toFixed(2)))), `${avg} (per artist ${perArtist}, per album ${perAlbum})`);
+  });
+
+  test('ranked by a count over the relationship: the artist with the most albums, by name', async () => {
+    const counts = artists.map((x) => ({ x, n: albums.filter((al) => al.ArtistId === x.ArtistId).length })).sort((p, q) => q.n - p.n);
+    assert.ok(counts[0]!.n > counts[1]!.n, 'one artist leads');
+    const text = await ask('Which artist has the most albums?');
+    assert.ok(text.startsWith(counts[0]!.x.Name), text);
+  });
+
+  test('two aggregates at once, several columns at once, and a list in the order asked', async () => {
+    const ms = tracks.map((x) => x.Milliseconds);
+    const both = await ask('What are the maximum and minimum milliseconds of tracks?');
+    assert.ok(names(both, Math.max(...ms)) && names(both, Math.min(...ms)), both);
+    const longest = tracks.reduce((p, q) => (q.Milliseconds > p.Milliseconds ? q : p));
+    const record = await ask('What are the name and milliseconds of the longest track?');
+    assert.ok(names(record, longest.Name) && names(record, longest.Milliseconds), record);
+    const sorted = await ask('List the names of the genres in alphabetical order.');
+    const order = [...genres].map((g) => g.Name).sort();
+    const at = order.map((n) => sorted.indexOf(n));
+    assert.ok(
+      at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]!)),
+      sorted,
+    );
+  });
+});
