@@ -4,8 +4,8 @@
  * build, and the local agent answering along them — a key under another name (SupportRepId →
  * EmployeeId), a bridge (PlaylistTrack), records without any related row, records having rows of
  * two values (both; one but not the other), answers counted per record (never per joined row),
- * records ranked by how many related rows they have, several things asked at once, a list in the
- * order asked. Each expectation is computed from the fixture's rows.
+ * records ranked by how many related rows they have or kept by it, several things asked at once, a
+ * list in the order asked. Each expectation is computed from the fixture's rows.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -95,6 +95,13 @@ describe(`questions over related tables, by HTTP (${engineName})`, () => {
     assert.ok(counts[0]!.n > counts[1]!.n, 'one artist leads');
     const text = await ask('Which artist has the most albums?');
     assert.ok(text.startsWith(counts[0]!.x.Name), text);
+  });
+
+  test('a count of related rows as a condition: artists with more than one album (no bound on an id)', async () => {
+    const many = artists.filter((x) => albums.filter((al) => al.ArtistId === x.ArtistId).length > 1);
+    assert.ok(many.length > 0 && many.length < artists.length);
+    const text = await ask('Which artists have more than one album?');
+    for (const x of artists) assert.equal(names(text, x.Name), many.includes(x), `${x.Name} in: ${text}`);
   });
 
   test('two aggregates at once, several columns at once, and a list in the order asked', async () => {

@@ -189,8 +189,8 @@ export function widened(
     let covers = 0;
     for (const item of list) {
       let ref: string | undefined;
-      // The item the answer or the order names is that column ("the names and areas of the 5 largest by area").
-      if (!item.agg) ref = names(view, item, c.answer.ref) ? c.answer.ref : order && names(view, item, order.ref) ? order.ref : columnsOf(view, item)[0]?.ref;
+      // The item the order or the answer names is that column ("the names and areas of the 5 largest by area").
+      if (!item.agg) ref = order && names(view, item, order.ref) ? order.ref : names(view, item, c.answer.ref) ? c.answer.ref : columnsOf(view, item)[0]?.ref;
       else if (order && q.limit === 1 && (item.agg === 'max' ? c.dir === 'desc' : item.agg === 'min' && c.dir === 'asc') && names(view, item, order.ref))
         ref = order.ref;
       if (ref === undefined) continue;

@@ -174,7 +174,11 @@ export function relevance(a: Analysis, view: View): number {
  * question names some of them, only the paths through a named column are readings of it.
  */
 function onNamedPath(a: Analysis, views: View[]): View[] {
-  const viaNamed = (v: View) => a.mentions.some((m) => m.kind === 'column' && m.module === v.join!.via.module && m.column === v.join!.via.column.name);
+  // A word that is the records' own noun ("friends" of Friend) counts them; it names no path ("Friend ID").
+  const ownNoun = (m: Analysis['mentions'][number]) =>
+    m.kind === 'column' && m.how === 'word' && a.mentions.some((x) => x.kind === 'module' && x.from === m.from && x.to === m.to);
+  const viaNamed = (v: View) =>
+    a.mentions.some((m) => m.kind === 'column' && m.module === v.join!.via.module && m.column === v.join!.via.column.name && !ownNoun(m));
   const pair = (v: View) => `${v.base.module_id}>${v.join!.module.module_id}`;
   const named = new Set(views.filter((v) => v.join && viaNamed(v)).map(pair));
   return views.filter((v) => !v.join || !named.has(pair(v)) || viaNamed(v));
@@ -314,7 +318,7 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
 
 /**
  * Readings of the wrong shape for the words: a list asked in an order ("ordered by net worth") given in
- * table order; the row after or before a named one where no word speaks of a sequence; one figure for
+ * table order, or as one figure; the row after or before a named one where no word speaks of a sequence; one figure for
  * all where one per group is asked ("how many high schoolers are in each grade").
  */
 function shapeRules(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, view: View) => boolean {
@@ -334,10 +338,32 @@ function shapeRules(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, view: Vi
     counted && /^(argmax|argmin|top_n|bottom_n)$/.test(c.op) && !!c.order && c.order !== POSITION && !namedColumn(c.order);
   return (c, view) =>
     rankedByUnnamed(c) ||
-    (sorts && c.op === 'lookup' && !c.order) ||
+    ownFigureSummed(c, view) ||
+    (sorts && ((c.op === 'lookup' && !c.order) || c.query.kind === 'aggregate')) ||
     (!commonness && (c.op === 'most_common' || c.op === 'least_common' || c.op === 'most_common_count')) ||
     ((c.op === 'next' || c.op === 'prev') && !sequence) ||
     (eachNamed.length > 0 && c.query.kind === 'aggregate' && view.columns.some(perEach));
+}
+
+/**
+ * Groups of the joined records measured by a figure of their rows that the records have themselves
+ * ("the countries with the largest population": a country's own Population, not its cities' total).
+ */
+function ownFigureSummed(c: Omit<Candidate, 'view' | 'uses'>, view: View): boolean {
+  const q = c.query;
+  if (!view.join || q.kind !== 'groups') return false;
+  const g = view.columns.find((x) => x.ref === q.group_by.column);
+  if (!g || (g.module !== view.join.module.module_id && g !== view.join.via)) return false;
+  const label = (x: { label: string; name: string }) => (x.label || x.name).toLowerCase();
+  return q.measures.some((m) => {
+    const col = m.column !== undefined ? view.columns.find((x) => x.ref === m.column) : undefined;
+    return (
+      (m.agg === 'sum' || m.agg === 'avg') &&
+      !!col &&
+      col.module === view.base.module_id &&
+      view.join!.module.columns.some((x) => x.type !== 'text' && label(x) === label(col.column))
+    );
+  });
 }
 
 /** Whether the filters pick one record by one value of a column (its key, say): not two values of one column. */

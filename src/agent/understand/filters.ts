@@ -149,6 +149,16 @@ function relatedModuleReading(a: Analysis, m: Mention & { kind: 'module' }, view
   return [{ mention: m, column: path.column, filters: [filter], prior: 1.5, adjacent: false }];
 }
 
+/**
+ * A bound followed by the name of records ("more than one album", "at least 3 friends", "2 or more
+ * paragraphs") counts those records: it bounds no column.
+ */
+function countsRecords(a: Analysis, m: NumberMention): boolean {
+  let i = m.to;
+  if (a.tokens[i]?.text === 'or' && /^(more|fewer|less|over|under)$/.test(a.tokens[i + 1]?.text ?? '')) i += 2;
+  return a.mentions.some((x) => x.kind === 'module' && x.from === i);
+}
+
 function yearLike(c: ViewColumn): boolean {
   const lo = num(c.column.stats?.min);
   const hi = num(c.column.stats?.max);
@@ -156,7 +166,7 @@ function yearLike(c: ViewColumn): boolean {
 }
 
 function numberReadings(a: Analysis, m: NumberMention, view: View): FilterUse[] {
-  if (!m.cmp || m.count) return [];
+  if (!m.cmp || m.count || countsRecords(a, m)) return [];
   const out: FilterUse[] = [];
   for (const col of view.columns) {
     if (!col.numeric && !(col.temporal && m.year)) continue;

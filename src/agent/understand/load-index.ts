@@ -36,6 +36,8 @@ async function cellsOf(db: Db, specId: string): Promise<Cell[]> {
   return cells;
 }
 
+const placeAdjective = (w: string) => (/a$/.test(w) ? `${w}n` : /e$/.test(w) ? `${w}an` : /y$/.test(w) ? `${w.slice(0, -1)}ian` : `${w}ian`);
+
 /** Other names of values: the module builder's value synonyms, adjectives of one-word values ("cloudy" for cloud), short names of places ("UK"), names of currencies ("euros") and of countries held by their codes ("Germany"), a period's noun and adjective ("annual" plans of the period "year"). */
 export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
   const out: Cell[] = [];
@@ -52,6 +54,8 @@ export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
       for (const a of new Set([`${w}y`, `${w}${w.at(-1)}y`, `${w.replace(/e$/, '')}y`])) out.push({ ...c, alias: a });
     }
     for (const a of PLACE_ALIASES[w] ?? []) out.push({ ...c, alias: a });
+    // The adjective of a place's name: "Asian" of Asia, "Kenyan" of Kenya, "Brazilian" of Brazil.
+    if (/^\p{Lu}\p{Ll}{3,11}$/u.test(c.value.trim())) out.push({ ...c, alias: placeAdjective(w) });
     // Only a code written as one ("EUR"): "real" is no currency in a column of words.
     if (/^[A-Z]{3}$/.test(c.value.trim())) for (const a of CURRENCY_ALIASES[w] ?? []) out.push({ ...c, alias: a });
     // A country by its code, in a column called a country ("DE" is Delaware among states).

@@ -99,8 +99,8 @@ const QUESTION_TYPOS: Record<string, string> = Object.assign(Object.create(null)
 /** A question: its folded text (number words as digits) and its tokens. */
 export function tokenizeQuestion(question: string): { text: string; tokens: Token[] } {
   const text = numberWordsToDigits(fold(question))
-    // "at least one error": after a bound, "one" is the number (not "one tenth", not "one of").
-    .replace(/\b(at least|at most) one\b(?! (?:tenth|half|third|quarter|fifth|of)\b)/g, '$1 1')
+    // "at least one error", "more than one song": after a bound, "one" is the number (not "one tenth", not "one of").
+    .replace(/\b(at least|at most|more than|fewer than|less than) one\b(?! (?:tenth|half|third|quarter|fifth|of|another)\b)/g, '$1 1')
     // "what % of orders": the sign is the word.
     .replace(/%/g, ' percent ')
     // "over $50k", "€2.5m": a magnitude written as a letter (millions and billions only after a sign of money).

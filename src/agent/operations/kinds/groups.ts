@@ -112,7 +112,7 @@ function curateFull(input: CurationInput, q: GroupsQuery): string {
     return `${cap(gName)} by ${words}${where}, ${q.order === 'asc' ? 'lowest' : 'highest'} first: ${groups.map((x, i) => `${i + 1}. ${keyOf(x)} (${val(x.values[0])}${also(x)})`).join('; ')}.`;
   }
   const list = groups.map((x) => `${keyOf(x)}: ${val(x.values[0])}${percent ? ` (${x.n})` : ''}${also(x)}`).join(q.measures.length > 1 ? '; ' : ', ');
-  const head = having ? `The ${gName} values${having}${where}: ${groups.map((x) => formatValue(x.key)).join(', ')}.` : '';
+  const head = having ? `The ${gName} values${having}${where}: ${groups.map(keyOf).join(', ')}.` : '';
   if (head) return `${head} (${words}: ${list})`;
   let tail = '';
   if (g.temporal && groups.length >= 2) {

@@ -34,7 +34,7 @@ const ValuesQuery = Type.Object(
 export type ValuesQuery = Static<typeof ValuesQuery>;
 
 /** The most values an answer lists by name. */
-const LISTED = 10;
+const LISTED = 20;
 
 function curateFull(input: CurationInput, q: ValuesQuery): string {
   const { plan, answer, rows } = input;

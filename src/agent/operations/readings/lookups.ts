@@ -11,9 +11,11 @@ import type { Reading } from '../operation.js';
 function generate(ctx: Ctx): void {
   const { view } = ctx;
   const n = ctx.topN;
+  // "The different template type codes": each value once.
+  const different = ctx.a.tokens.some((t) => /^(different|distinct|unique)$/.test(t.text));
   for (const ans of view.columns) {
     // A joined record repeats on every row reaching it: "the airports flights left from" lists each airport once.
-    const once = ans.module !== view.base.module_id ? { distinct: true } : {};
+    const once = ans.module !== view.base.module_id || (different && ans.distinct < ans.rows) ? { distinct: true } : {};
     ctx.push({ op: 'lookup', answer: ans, query: { kind: 'values', ...common(ctx), columns: [ans.ref], ...once } });
     if (ans.temporal) ctx.push({ op: 'lookup', answer: ans, part: 'year', query: { kind: 'values', ...common(ctx), columns: [ans.ref], part: 'year' } });
     for (const by of [...ctx.orderBy, POSITION as typeof POSITION]) {
