@@ -525,6 +525,22 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
     }
     assert.match(refusals[0]!, /^error: .*is not a join of the spec/);
     assert.match(refusals[1]!, /^error: .*unknown column "milliseconds"/);
+
+    // Related rows of a module outside the kept specs (another project's) are refused like any other module of it.
+    let outside = '';
+    script = (req) => {
+      if (!lastTool(req))
+        return toolCall({
+          kind: 'aggregate',
+          module: id.Artist!,
+          filters: [{ column: 'artistid', op: 'exists', value: { related: { module: moduleId('Cars'), key: 'artistid', filters: [] } } }],
+          measures: [{ agg: 'count' }],
+        });
+      outside = lastTool(req)!.content!;
+      return say('I could not answer that.');
+    };
+    await agentFor().answer({ prompt: 'artists with cars', specs, exposure: 'full' }, { db });
+    assert.match(outside, /^error: unknown module .* in related rows/);
   });
 });
 
