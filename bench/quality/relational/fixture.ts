@@ -34,30 +34,54 @@ export interface SeededDatabase {
   tables: Table[];
 }
 
-/** Uploads every table of a database as one module each, one project over them all, and trains its spec. */
-export async function seedDatabase(db: Db, owner: Owner, dbId: string): Promise<SeededDatabase> {
+/** One table as a customer uploads it: its name (the module's) and its CSV. */
+export interface UploadedTable {
+  name: string;
+  body: () => NodeJS.ReadableStream;
+  /** The rows it must load, checked when given. */
+  rows?: number;
+}
+
+/** Uploads tables as one module each, one project at full over them all, and trains its spec. */
+export async function seedProject(
+  db: Db,
+  owner: Owner,
+  name: string,
+  tables: UploadedTable[],
+): Promise<{ specId: string; doc: SpecDoc; modules: SeededModule[] }> {
   const { actor, customerId } = owner;
   const datasets = datasetsService({ db });
   const modules = modulesService({ db });
-  const tables = readTables(dbId);
   const seeded: SeededModule[] = [];
   for (const t of tables) {
-    const batch = await datasets.upload(actor, customerId, { name: `${t.name}.csv`, format: 'csv', body: createReadStream(t.file) });
+    const batch = await datasets.upload(actor, customerId, { name: `${t.name}.csv`, format: 'csv', body: t.body() });
     const m = await modules.create(actor, { import_batch_id: batch.id, name: t.name });
     await modules.finalize(actor, m.id);
     const loaded = await modules.runImport(actor, m.id);
-    if (loaded.row_count !== t.rows.length) throw new Error(`${dbId}.${t.name}: loaded ${loaded.row_count} of ${t.rows.length} rows`);
+    if (t.rows !== undefined && loaded.row_count !== t.rows) throw new Error(`${name}.${t.name}: loaded ${loaded.row_count} of ${t.rows} rows`);
     seeded.push({ table: t.name, moduleId: m.id, headers: new Map(m.columns.map((c) => [c.name, c.source])) });
   }
   const project = await projectsService({ db, audit: auditLog({}) }).create(actor, {
-    name: dbId,
+    name,
     exposure: 'full',
     module_ids: seeded.map((m) => m.moduleId),
   });
   const semantic = semanticService({ db, waitMs: 0 });
-  const started = await semantic.build(actor, project.id, { name: `${dbId} spec` });
+  const started = await semantic.build(actor, project.id, { name: `${name} spec` });
   await semantic.whenIdle();
   const spec = await semantic.get(actor, project.id, started.body.id);
-  if (spec.status !== 'trained' || !spec.spec) throw new Error(`the spec of ${dbId} did not train: ${spec.error ?? spec.status}`);
-  return { dbId, specId: spec.id, doc: spec.spec as SpecDoc, modules: seeded, tables };
+  if (spec.status !== 'trained' || !spec.spec) throw new Error(`the spec of ${name} did not train: ${spec.error ?? spec.status}`);
+  return { specId: spec.id, doc: spec.spec as SpecDoc, modules: seeded };
+}
+
+/** Uploads every table of a database as one module each, one project over them all, and trains its spec. */
+export async function seedDatabase(db: Db, owner: Owner, dbId: string): Promise<SeededDatabase> {
+  const tables = readTables(dbId);
+  const seeded = await seedProject(
+    db,
+    owner,
+    dbId,
+    tables.map((t) => ({ name: t.name, body: () => createReadStream(t.file), rows: t.rows.length })),
+  );
+  return { dbId, ...seeded, tables };
 }
