@@ -504,6 +504,14 @@ describe(`openai provider: the richer query language and joins (${engineName})`,
     );
     assert.deepEqual(self.answer?.values, leaves);
 
+    // Tracks longer than the average: the column against its own figure over every record read.
+    const mean = tracks.reduce((s, x) => s + x.Milliseconds, 0) / tracks.length;
+    const longer = await viaModel(
+      { kind: 'aggregate', module: id.Track!, filters: [{ column: 'milliseconds', op: 'gt', value: { of: 'avg' } }], measures: [{ agg: 'count' }] },
+      specs,
+    );
+    assert.deepEqual(longer.answer?.values, [tracks.filter((x) => x.Milliseconds > mean).length]);
+
     // Related rows along no join of the spec, or tested with a value of another module's column, are refused to the model.
     const refusals: string[] = [];
     for (const related of [

@@ -104,6 +104,14 @@ describe(`questions over related tables, by HTTP (${engineName})`, () => {
     for (const x of artists) assert.equal(names(text, x.Name), many.includes(x), `${x.Name} in: ${text}`);
   });
 
+  test('a comparison with an aggregate: the tracks longer than the average', async () => {
+    const mean = tracks.reduce((s, x) => s + x.Milliseconds, 0) / tracks.length;
+    const longer = tracks.filter((x) => x.Milliseconds > mean);
+    assert.ok(longer.length > 0 && longer.length < tracks.length);
+    const text = await ask('What are the names of the tracks with milliseconds above the average?');
+    for (const x of tracks) assert.equal(names(text, x.Name), longer.includes(x), `${x.Name} in: ${text}`);
+  });
+
   test('two aggregates at once, several columns at once, and a list in the order asked', async () => {
     const ms = tracks.map((x) => x.Milliseconds);
     const both = await ask('What are the maximum and minimum milliseconds of tracks?');

@@ -6,7 +6,7 @@
  * their SQL with it; sql.ts assembles one statement.
  */
 import { InvalidQueryError, type Col, type Plan } from '../plan/plan.js';
-import { otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
+import { ofAllOf, otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
 
 const SAFE_COLUMN = /^[a-z_][a-z0-9_]{0,62}$/;
 const SAFE_TABLE_PART = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -93,6 +93,12 @@ export class Writer {
     const c = this.plan.col(f.column);
     const related = relatedOf(f);
     if (related) return this.exists(f as Filter, c, related);
+    const of = ofAllOf(f);
+    if (of !== undefined) {
+      // "Longer than the average": the column against its own figure over every record the query reads (under the same policy).
+      const inner = new Writer(this.plan, this.params, `${this.prefix}v${++this.subqueries}_`);
+      return `${this.num(c)} ${OPS[f.op as keyof typeof OPS]} (SELECT ${of}(${inner.num(c)}) FROM ${inner.from()})`;
+    }
     const other = otherOf(f);
     if (other !== undefined) {
       // Both columns of the same row, read alike: numbers as numbers, dates as dates.

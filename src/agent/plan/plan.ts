@@ -5,7 +5,7 @@
  */
 import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import type { StructuredQuery } from './query.js';
-import { otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type Related } from './schema.js';
+import { ofAllOf, otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type Related } from './schema.js';
 
 /** A structured query that does not fit the spec: a column it does not have, an operation its type cannot take. */
 export class InvalidQueryError extends Error {}
@@ -76,6 +76,11 @@ export function checkFilter(f: BaseFilter | Filter, col: (ref: string) => Col, i
     needs(['eq', 'neq', 'gt', 'gte', 'lt', 'lte'].includes(f.op), 'only comparisons take another column');
     needs((c.numeric && o.numeric) || (c.temporal && o.temporal), 'compares numbers with numbers or dates with dates');
     return;
+  }
+  if (ofAllOf(f) !== undefined) {
+    needs(!inAnchor, "a figure of all the records stands among the query's own filters");
+    needs(['gt', 'gte', 'lt', 'lte'].includes(f.op), 'only comparisons take a figure of all the records');
+    return needs(c.numeric, 'compares a number');
   }
   if (anchored) {
     needs(!inAnchor, 'an anchor cannot hold another anchor');

@@ -53,6 +53,16 @@ const Other = Type.Object(
   { additionalProperties: false, description: 'Another column of the same row, compared with this one ("below their reorder level", "over budget")' },
 );
 
+/** A figure of all the records: "tracks longer than the average", "above the highest". */
+const OfAll = Type.Object(
+  { of: oneOf(['avg', 'min', 'max'] as const) },
+  { additionalProperties: false, description: 'The same column’s average, lowest or highest over all the records the query reads ("longer than the average")' },
+);
+
+/** The aggregate of all the records a filter compares its column with, if it does. */
+export const ofAllOf = (f: Filter | BaseFilter | PartFilter): 'avg' | 'min' | 'max' | undefined =>
+  typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'of' in f.value ? f.value.of : undefined;
+
 /** A condition a measure's part meets: a value, or another column of the same row ("paid after the due date"). */
 export const PartFilter = Type.Object(
   { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Other])) },
@@ -93,7 +103,7 @@ export type Related = Static<typeof Related>['related'];
 
 const RelationFilter = Type.Object({ column: ColumnRef, op: oneOf(RELATION_OPS), value: Related }, { additionalProperties: false });
 const ValueFilter = Type.Object(
-  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Anchor, Other])) },
+  { column: ColumnRef, op: oneOf(FILTER_OPS), value: Type.Optional(Type.Union([Scalar, Scalars, Anchor, Other, OfAll])) },
   { additionalProperties: false },
 );
 export const Filter = Type.Union([ValueFilter, RelationFilter]);

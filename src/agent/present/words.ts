@@ -6,7 +6,7 @@
 import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
 import { MONTHS } from '../understand/dates.js';
 import type { Col, Plan } from '../plan/plan.js';
-import { otherOf, POSITION, relatedOf, type BaseFilter, type Filter } from '../plan/schema.js';
+import { ofAllOf, otherOf, POSITION, relatedOf, type BaseFilter, type Filter } from '../plan/schema.js';
 import { withheldAt } from '../plan/spec-index.js';
 import { listWords } from '../text.js';
 
@@ -51,6 +51,8 @@ function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): st
       'has ',
     );
   }
+  const of = ofAllOf(f);
+  if (of !== undefined) return `${label} ${OPWORD[f.op] ?? f.op} the ${{ avg: 'average', min: 'lowest', max: 'highest' }[of]} ${label}`;
   const other = otherOf(f);
   if (other !== undefined) return `${label} ${(c.temporal ? DATE_OPWORD : OPWORD)[f.op] ?? f.op} ${labelOfCol(plan.col(other))}`;
   if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value) && 'anchor' in f.value) {

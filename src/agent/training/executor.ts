@@ -14,7 +14,7 @@
 import { kindOf } from '../operations/index.js';
 import type { Reference, Row, Tuple } from '../operations/operation.js';
 import { InvalidQueryError, type Col, type Plan } from '../plan/plan.js';
-import { otherOf, POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
+import { ofAllOf, otherOf, POSITION, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
 
 export type { Row } from '../operations/operation.js';
 
@@ -90,6 +90,14 @@ class Eval implements Reference {
         return b !== null && cmp(f.op, this.num(t, c), b);
       }
       return cmpDate(f.op, this.time(t, c), this.time(t, o));
+    }
+    const of = ofAllOf(f);
+    if (of !== undefined) {
+      const all = this.tuples()
+        .map((x) => this.num(x, c))
+        .filter((v): v is number => v !== null);
+      const bound = !all.length ? null : of === 'avg' ? all.reduce((s, v) => s + v, 0) / all.length : of === 'min' ? Math.min(...all) : Math.max(...all);
+      return bound !== null && cmp(f.op, this.num(t, c), bound);
     }
     if (typeof f.value === 'object' && f.value !== null && !Array.isArray(f.value)) return this.anchored(t, f as Filter, c);
     const values = Array.isArray(f.value) ? f.value : [f.value];

@@ -15,7 +15,7 @@ import { filterSets, whereOf, type FilterUse } from './filters.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COUNT_WORDS, MOTION, POSITION_WORDS } from './lexicon.js';
 import type { Analysis, NumberMention, ValueMention } from './mentions.js';
 import { aggregateAsked, measureOnRecords, recordsCounted } from './question-facts.js';
-import { asksToRank, groupable, orderable, perGroupAsked, repeats, soleMeasure, type Candidate, type Ctx } from './readings.js';
+import { asksToRank, averagesCompared, groupable, orderable, perGroupAsked, repeats, soleMeasure, type Candidate, type Ctx } from './readings.js';
 import { sortAsked } from '../operations/readings/sorted.js';
 import { askedList, widened } from './asked-list.js';
 import { layerRules, unitCountedIn } from './layer-rules.js';
@@ -336,7 +336,10 @@ function shapeRules(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, view: Vi
   const namedColumn = (x: ViewColumn) => a.mentions.some((m) => m.kind === 'column' && m.module === x.module && m.column === x.column.name);
   const rankedByUnnamed = (c: Omit<Candidate, 'view' | 'uses'>) =>
     counted && /^(argmax|argmin|top_n|bottom_n)$/.test(c.op) && !!c.order && c.order !== POSITION && !namedColumn(c.order);
+  // "Tracks longer than the average": the average is a bound, not the answer.
+  const averageBound = averagesCompared(a).length > 0;
   return (c, view) =>
+    (averageBound && c.op === 'avg') ||
     rankedByUnnamed(c) ||
     ownFigureSummed(c, view) ||
     (sorts && ((c.op === 'lookup' && !c.order) || c.query.kind === 'aggregate')) ||

@@ -6,6 +6,7 @@
 import { relatedOf, type BaseFilter, type Filter } from '../plan/schema.js';
 import { columnUnit, headerStems } from './columns.js';
 import { conceptStems } from './tokens.js';
+import { averagesCompared } from './readings.js';
 import { eventWords } from './events.js';
 import { labelWords } from '../../semantic/humanise.js';
 import type { Analysis, ColumnMention, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
@@ -442,6 +443,21 @@ function comparedReading(a: Analysis, m: ColumnMention, view: View): FilterUse[]
   return [{ mention: m, column: figure, filters, prior: 2, adjacent: true }];
 }
 
+/**
+ * A figure compared with its average over all the records: "tracks longer than the average", "a
+ * population above average", "salaries below the mean salary". The column is the one named right
+ * after "average", right before the comparison, or by the comparative itself ("longer": a length).
+ */
+function averageReading(a: Analysis, m: ColumnMention, view: View): FilterUse[] {
+  const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
+  if (!col?.numeric || col.column.role === 'identifier') return [];
+  for (const { at, op, before } of averagesCompared(a)) {
+    if (m.from !== at + 1 && m.to !== before && !(m.from === before && m.how === 'concept')) continue;
+    return [{ mention: m, column: col, filters: [{ column: col.ref, op, value: { of: 'avg' } }], prior: 2, adjacent: true }];
+  }
+  return [];
+}
+
 /** "Paid late": the event's date after the record's deadline; "on time": by it. */
 function lateReading(m: ColumnMention, view: View): FilterUse[] {
   const event = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
@@ -453,7 +469,9 @@ function lateReading(m: ColumnMention, view: View): FilterUse[] {
 export function readingsOf(a: Analysis, m: Mention, view: View): FilterUse[] {
   switch (m.kind) {
     case 'column':
-      return m.late ? lateReading(m, view) : [...absenceReading(a, m, view), ...presenceReading(a, m, view), ...comparedReading(a, m, view)];
+      return m.late
+        ? lateReading(m, view)
+        : [...absenceReading(a, m, view), ...presenceReading(a, m, view), ...comparedReading(a, m, view), ...averageReading(a, m, view)];
     case 'value':
       return valueReading(a, m, view);
     case 'number':

@@ -87,10 +87,31 @@ export const yearLike = (c: ViewColumn) => {
   return c.column.type === 'integer' && lo >= 1000 && hi <= 2200;
 };
 
-/** A word that ranks: a superlative or comparative of the lexicon, any word in -est, or a count ("top 3"). */
+/** Words of a comparison before "than": which way it goes. */
+const MORE_THAN = /^(more|greater|higher|larger|bigger|longer|older|heavier|taller|above|over|exceeding)$/;
+const LESS_THAN = /^(less|fewer|lower|smaller|shorter|younger|lighter|below|under)$/;
+
+/** The averages a question compares with ("longer than the average", "above average"): where "average" stands, which way, where the comparison begins. */
+export function averagesCompared(a: Analysis): { at: number; op: 'gt' | 'lt'; before: number }[] {
+  const word = (i: number) => a.tokens[i]?.text ?? '';
+  const out: { at: number; op: 'gt' | 'lt'; before: number }[] = [];
+  for (let k = 0; k < a.tokens.length; k++) {
+    if (!/^(average|mean|avg)$/.test(word(k))) continue;
+    const at = word(k - 1) === 'the' ? k - 1 : k;
+    // "longer than the average" (the comparative before "than"), "above average" (a bound word itself).
+    const before = word(at - 1) === 'than' ? at - 2 : at - 1;
+    const w = word(before);
+    const op = MORE_THAN.test(w) || COMPARATIVES[w]?.cmp === 'gt' ? 'gt' : LESS_THAN.test(w) || COMPARATIVES[w]?.cmp === 'lt' ? 'lt' : undefined;
+    if (op) out.push({ at: k, op, before });
+  }
+  return out;
+}
+
+/** A word that ranks: a superlative or comparative of the lexicon, any word in -est, or a count ("top 3"); not one comparing with an average. */
 export function asksToRank(a: Analysis): boolean {
+  const bound = new Set(averagesCompared(a).map((x) => x.before));
   return (
-    a.tokens.some((t) => ADJECTIVES[t.text] || COMPARATIVES[t.text] || /^\p{L}{2,}est$/u.test(t.text) || t.text === 'top') ||
+    a.tokens.some((t, i) => !bound.has(i) && (ADJECTIVES[t.text] || COMPARATIVES[t.text] || /^\p{L}{2,}est$/u.test(t.text) || t.text === 'top')) ||
     a.mentions.some((m) => m.kind === 'number' && !!m.count)
   );
 }
