@@ -112,6 +112,13 @@ describe(`questions over related tables, by HTTP (${engineName})`, () => {
     for (const x of tracks) assert.equal(names(text, x.Name), longer.includes(x), `${x.Name} in: ${text}`);
   });
 
+  test('a refusal names the two readings it could not choose between', async () => {
+    const text = await ask('Show the name and the number');
+    const m = /^I am not confident I understood the question: it could mean (.+), or (.+)\. Say which/.exec(text);
+    assert.ok(m, text);
+    assert.notEqual(m[1], m[2]);
+  });
+
   test('two aggregates at once, several columns at once, and a list in the order asked', async () => {
     const ms = tracks.map((x) => x.Milliseconds);
     const both = await ask('What are the maximum and minimum milliseconds of tracks?');

@@ -27,6 +27,7 @@ import { whereWords } from '../present/words.js';
 import { tooFew } from '../guard/small-sets.js';
 import { withContext } from '../execute/record-context.js';
 import type { Unit } from '../present/wording.js';
+import type { Exposure } from '../../semantic/spec.types.js';
 
 /** A question is read up to this many characters (a longer text is not a question; this bounds the work). */
 export const MAX_QUESTION_CHARS = 1000;
@@ -220,7 +221,7 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     trace.intent = 'clarify';
     trace.confidence = confidence;
     const said = [...words, ...understood(q, found.plan, input.exposure)];
-    return done(clarification(scope, 'I am not confident I understood the question, so I would rather not guess.', said, found.plan.base));
+    return done(clarification(scope, doubted(found.ranked, ranked, scope, input.exposure), said, found.plan.base));
   }
   const unit = unitFor(analysis, q, found.plan);
   const said = understood(q, found.plan, input.exposure);
@@ -230,4 +231,27 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   const text = curate({ query: q, plan: found.plan, answer: found.answer, rows: found.rows, exposure: input.exposure, unit, minRecords: limits.minRecords });
   const work = { query: q, plan: found.plan, rows: found.rows, sql: trace.sql.at(-1)!, understood: said };
   return finish(text, input, ctx, scope, trace, limits, sensitiveInResult(q, found.plan, found.rows, input.exposure), converted(found.answer, unit), work);
+}
+
+/**
+ * The refusal of a reading the model doubts names it and the next reading it weighed, in words
+ * (issue 22: a refusal says between what it could not choose).
+ */
+function doubted(best: Ranked, ranked: Ranked[], scope: SpecScope, exposure: Exposure): string {
+  const own = JSON.stringify(best.candidate.query);
+  const readingOf = (r: Ranked) => {
+    const plan = resolveQuery(r.candidate.query, scope);
+    return `${understood(r.candidate.query, plan, exposure).slice(1).join(', ')} (${plan.base.name})`;
+  };
+  const next = ranked.find((r) => r !== best && JSON.stringify(r.candidate.query) !== own);
+  let other: string | undefined;
+  try {
+    other = next ? readingOf(next) : undefined;
+  } catch {
+    other = undefined;
+  }
+  const first = readingOf(best);
+  return other
+    ? `I am not confident I understood the question: it could mean ${first}, or ${other}. Say which, or ask it in other words.`
+    : 'I am not confident I understood the question, so I would rather not guess.';
 }
