@@ -169,16 +169,18 @@ export function relevance(a: Analysis, view: View): number {
   return r;
 }
 
+/** A column mention by one word that is also the records' own noun ("claim" of Claims, "friends" of Friend). */
+const recordsNoun = (a: Analysis, m: Analysis['mentions'][number]) =>
+  m.kind === 'column' && m.how === 'word' && a.mentions.some((x) => x.kind === 'module' && x.from === m.from && x.to === m.to);
+
 /**
  * Where a module joins another along several columns (a flight's origin and its destination), and the
  * question names some of them, only the paths through a named column are readings of it.
  */
 function onNamedPath(a: Analysis, views: View[]): View[] {
-  // A word that is the records' own noun ("friends" of Friend) counts them; it names no path ("Friend ID").
-  const ownNoun = (m: Analysis['mentions'][number]) =>
-    m.kind === 'column' && m.how === 'word' && a.mentions.some((x) => x.kind === 'module' && x.from === m.from && x.to === m.to);
+  // The records' own noun ("friends" of Friend) counts them; it names no path ("Friend ID").
   const viaNamed = (v: View) =>
-    a.mentions.some((m) => m.kind === 'column' && m.module === v.join!.via.module && m.column === v.join!.via.column.name && !ownNoun(m));
+    a.mentions.some((m) => m.kind === 'column' && m.module === v.join!.via.module && m.column === v.join!.via.column.name && !recordsNoun(a, m));
   const pair = (v: View) => `${v.base.module_id}>${v.join!.module.module_id}`;
   const named = new Set(views.filter((v) => v.join && viaNamed(v)).map(pair));
   return views.filter((v) => !v.join || !named.has(pair(v)) || viaNamed(v));
@@ -232,8 +234,7 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   const extreme = ranks || a.tokens.some((t) => /^(max|min|range|record|peak|extreme|extremes)$/.test(t.text));
   const compares = a.tokens.some((t) => /^(compare|compared|comparing|comparison|versus|vs)$/.test(t.text));
   // A word that is the records' own noun ("claim" of Claims) names them, not a column that shares it ("Claimed amount").
-  const entityWord = (m: Analysis['mentions'][number]) =>
-    m.kind === 'column' && m.how === 'word' && a.mentions.some((x) => x.kind === 'module' && x.from === m.from && x.to === m.to);
+  const entityWord = (m: Analysis['mentions'][number]) => recordsNoun(a, m);
   const calledInFull = (col: ViewColumn) =>
     a.mentions.some((m) => m.kind === 'column' && m.how !== 'word' && m.module === col.module && m.column === col.column.name);
   const named = (col?: ViewColumn) =>
