@@ -56,6 +56,19 @@ describe(`questions over related tables, by HTTP (${engineName})`, () => {
     for (const p of playlists) assert.equal(names(text, p.Name), held.has(p.PlaylistId), `${p.Name} in: ${text}`);
   });
 
+  test('two steps through a bridge: the playlist and track names side by side, pair by pair', async () => {
+    const text = await ask('What are the playlist names and the track names?');
+    const trackName = (id: number) => tracks.find((x) => x.TrackId === id)!.Name;
+    const playlistName = (id: number) => playlists.find((x) => x.PlaylistId === id)!.Name;
+    // Each pair is one row of the bridge: the track's name beside its playlist's.
+    for (const pt of playlistTracks.slice(0, 3))
+      assert.ok(
+        text.includes(`${playlistName(pt.PlaylistId)} (${trackName(pt.TrackId)})`) ||
+          text.includes(`${trackName(pt.TrackId)} (${playlistName(pt.PlaylistId)})`),
+        text,
+      );
+  });
+
   test('absence: the artists without any album', async () => {
     const without = artists.filter((x) => !albums.some((al) => al.ArtistId === x.ArtistId));
     assert.ok(without.length > 0);

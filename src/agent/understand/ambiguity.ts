@@ -6,6 +6,7 @@
 import type { Candidate } from './candidates.js';
 import type { Ranked } from './index.js';
 import type { Analysis } from './mentions.js';
+import { modulesOf, stepsOf } from './view-steps.js';
 import type { View, ViewColumn } from './views.js';
 import { labelWords } from '../../semantic/humanise.js';
 import { SHORTFALL_WORDS } from '../../semantic/measure-words.js';
@@ -40,8 +41,7 @@ export function ambiguity(a: Analysis, ranked: Ranked[]): { word: string; option
 function joined(p: ViewColumn, q: ViewColumn, views: View[]): boolean {
   const end = (e: { module_id: string; column: string }, c: ViewColumn) => e.module_id === c.module && e.column === c.column.name;
   return views.some((v) => {
-    const j = v.join?.join;
-    if (j && ((end(j.left, p) && end(j.right, q)) || (end(j.left, q) && end(j.right, p)))) return true;
+    if (stepsOf(v).some(({ join: j }) => (end(j.left, p) && end(j.right, q)) || (end(j.left, q) && end(j.right, p)))) return true;
     return v.related.some((r) => {
       const key = { module_id: r.module.module_id, column: r.key };
       const own = { module_id: r.column.module, column: r.column.column.name };
@@ -53,6 +53,8 @@ function joined(p: ViewColumn, q: ViewColumn, views: View[]): boolean {
 function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] } | { prefer: Ranked } | undefined {
   const [x, y] = ranked;
   if (!x || !y || x.score - y.score > TIE || x.candidate.op !== y.candidate.op) return undefined;
+  // One query reached from two columns (a list widened to both) is one reading, not a choice.
+  if (JSON.stringify(x.candidate.query) === JSON.stringify(y.candidate.query)) return undefined;
   const cx = columnsOf(x.candidate);
   const cy = columnsOf(y.candidate);
   const key = (c?: ViewColumn) => (c ? `${c.module}.${c.column.name}` : '');
@@ -103,8 +105,7 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
     return shortfall(p, said) ? { prefer: y } : undefined;
   const label = (c: ViewColumn) => c.column.label || c.column.name;
   // Two columns called alike are told apart by their modules' names.
-  const moduleName = (c: ViewColumn) =>
-    [x.candidate.view, y.candidate.view].flatMap((v) => [v.base, v.join?.module]).find((m) => m?.module_id === c.module)?.name;
+  const moduleName = (c: ViewColumn) => [x.candidate.view, y.candidate.view].flatMap(modulesOf).find((m) => m?.module_id === c.module)?.name;
   const told = (c: ViewColumn) => (label(p) === label(q) && moduleName(c) ? `${label(c)} of ${moduleName(c)}` : label(c));
   return { word, options: [told(p), told(q)] };
 }

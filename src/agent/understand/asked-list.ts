@@ -9,7 +9,8 @@
 import type { Measure } from '../plan/query.js';
 import { POSITION } from '../plan/schema.js';
 import type { Candidate } from './readings.js';
-import type { Analysis } from './mentions.js';
+import type { Analysis, ModuleMention } from './mentions.js';
+import { stepsOf } from './view-steps.js';
 import type { View, ViewColumn } from './views.js';
 
 type ItemAgg = 'sum' | 'avg' | 'min' | 'max' | 'count';
@@ -89,18 +90,26 @@ function findList(a: Analysis): ListItem[] {
       if (word(i) === 'of') i++;
       while (FILLERS.has(word(i))) i++;
     }
-    const spans = a.mentions.filter((m) => (m.kind === 'column' || m.kind === 'module') && m.from === i);
+    let spans = a.mentions.filter((m) => (m.kind === 'column' || m.kind === 'module') && m.from === i);
     if (!spans.length) return agg && agg !== 'count' ? { from, to: i, agg, columns: [], records: [] } : undefined;
+    // "song titles", "singer names": the records' noun, then a column of theirs.
+    const noun = spans.find((m) => m.kind === 'module');
+    const after = noun ? a.mentions.filter((m) => m.kind === 'column' && m.from === noun.to && m.module === noun.module && m.how !== 'word') : [];
+    let owner = after.length ? noun!.module : undefined;
+    if (owner) spans = after;
     const end = Math.max(...spans.map((m) => m.to));
     // "age 15", "grade above 10": a column with its value is a condition, not a thing asked.
     if (filterAt(end)) return undefined;
     const inside = a.mentions.filter((m) => m.from >= i && m.to <= end);
     // "the citizenship of singers and …": the records the column is of belong to the item.
     const of = word(end) === 'of' ? (FILLERS.has(word(end + 1)) || word(end + 1) === 'each' ? end + 2 : end + 1) : -1;
-    const ofRecords = of > 0 && spans.some((m) => m.kind === 'column') ? a.mentions.find((m) => m.kind === 'module' && m.from === of) : undefined;
+    const ofRecords =
+      of > 0 && spans.some((m) => m.kind === 'column') ? a.mentions.find((m): m is ModuleMention => m.kind === 'module' && m.from === of) : undefined;
     const to = ofRecords?.to ?? end;
+    // "the names of the museums": the museums' names, not the visitors'.
+    if (!owner && ofRecords && inside.some((m) => m.kind === 'column' && m.module === ofRecords.module)) owner = ofRecords.module;
     const columns = inside
-      .flatMap((m) => (m.kind === 'column' ? [m] : []))
+      .flatMap((m) => (m.kind === 'column' && (!owner || m.module === owner) ? [m] : []))
       .sort((x, y) => rank(y.how) - rank(x.how) || y.score - x.score || y.to - y.from - (x.to - x.from))
       .map((m) => ({ module: m.module, column: m.column }));
     const records = agg === 'count' ? inside.flatMap((m) => (m.kind === 'module' ? [m.module] : [])) : [];
@@ -161,9 +170,9 @@ const MAX_MEASURES = 4;
 /** Whether a column takes one value per value of a key in the view: the key is unique in its module, or the join's own column. */
 function dependsOn(view: View, key: ViewColumn, col: ViewColumn): boolean {
   if (col === key) return false;
-  if (view.join && key === view.join.via && col.module === view.join.module.module_id) return true;
+  if (stepsOf(view).some((j) => key === j.via && col.module === j.module.module_id)) return true;
   if (col.module !== key.module) return false;
-  const rows = col.module === view.base.module_id ? view.base.row_count : (view.join?.module.row_count ?? 0);
+  const rows = col.module === view.base.module_id ? view.base.row_count : (stepsOf(view).find((j) => j.module.module_id === col.module)?.module.row_count ?? 0);
   return rows > 0 && key.column.stats.distinct_count >= rows;
 }
 

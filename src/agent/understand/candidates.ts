@@ -20,7 +20,8 @@ import { sortAsked } from '../operations/readings/sorted.js';
 import { askedList, widened } from './asked-list.js';
 import { layerRules, unitCountedIn } from './layer-rules.js';
 import { conceptStems } from './tokens.js';
-import { viewsOf, type View, type ViewColumn } from './views.js';
+import { modulesOf, stepsOf } from './view-steps.js';
+import { viewsOf, type View, type ViewColumn, type ViewJoin } from './views.js';
 
 export type { Candidate, PairMention } from './readings.js';
 
@@ -73,16 +74,24 @@ function timesFirst(a: Analysis, cols: ViewColumn[]): ViewColumn[] {
 /** Whether a candidate over a joined view uses the joined module at all (else the plain view has it). */
 function usesJoin(view: View, q: StructuredQuery): boolean {
   if (!view.join) return true;
+  const steps = stepsOf(view);
   // A value of the joined key is the same value of the column it is reached by: "flights from ORD" needs
   // no join to the airports, and the two derivations would split one reading's confidence.
-  const key = `${view.join.module.module_id}.${view.join.step.right}`;
+  const keys = new Set(steps.map((j) => `${j.module.module_id}.${j.step.right}`));
   // One value of the column the join goes through reaches one joined record: a condition on it or a grouping
   // by it is void or empty ("flights to LAX" from airports in Texas goes through the origin), and its values
   // are that record's own, read from its module alone.
-  if (q.filters.some((f) => (f.column === view.join!.via.ref || f.column === key) && f.op === 'eq')) return false;
-  const rest = q.filters.every((f) => f.column !== key || f.op !== 'in') ? q : { ...q, filters: q.filters.filter((f) => f.column !== key) };
-  return JSON.stringify(rest).includes(`"${view.join.module.module_id}.`);
+  if (q.filters.some((f) => (keys.has(f.column) || steps.some((j) => j.via.ref === f.column)) && f.op === 'eq')) return false;
+  const { join: _steps, ...body } = q as StructuredQuery & { join?: unknown };
+  const rest = JSON.stringify({ ...body, filters: q.filters.filter((f) => !keys.has(f.column) || f.op !== 'in') });
+  const reads = (j: ViewJoin) => rest.includes(`"${j.module.module_id}.`);
+  if (!view.further) return reads(view.join);
+  // A chain's far end is read (its middle may only be passed through); a bridge's two ends both.
+  return reads(view.further) && (!bridged(view) || reads(view.join));
 }
+
+/** Whether a view's second step goes from its base: the base is a bridge between the two modules it reaches. */
+const bridged = (view: View) => !!view.further && view.further.via.module === view.base.module_id;
 
 /** The columns a query reads, as written in it (a joined module's with its module's id before a dot). */
 function columnsRead(q: unknown, out: string[] = []): string[] {
@@ -105,7 +114,11 @@ function columnsRead(q: unknown, out: string[] = []): string[] {
 function listsThroughJoin(a: Analysis, view: View, q: StructuredQuery): boolean {
   if (!view.join || q.kind !== 'values') return false;
   const base = new Set(view.base.columns.map((c) => c.name));
-  if (columnsRead(q).some((c) => base.has(c))) return false;
+  const read = columnsRead(q);
+  if (read.some((c) => base.has(c))) return false;
+  // A bridge's two ends listed side by side ("the teachers and the courses they teach") are its rows.
+  const reads = (j: ViewJoin) => read.some((c) => c.startsWith(`${j.module.module_id}.`));
+  if (bridged(view) && reads(view.join) && reads(view.further!)) return false;
   return !a.mentions.some((m) => 'module' in m && m.module === view.base.module_id);
 }
 
@@ -117,11 +130,13 @@ function listsThroughJoin(a: Analysis, view: View, q: StructuredQuery): boolean 
  */
 function perEntityElsewhere(view: View, q: StructuredQuery, uses: FilterUse[]): boolean {
   if (!view.join || (q.kind !== 'values' && q.kind !== 'aggregate')) return false;
-  const own = `${view.join.module.module_id}.`;
   const read = columnsRead({ ...q, filters: [] });
-  if (read.length === 0 || !read.every((c) => c.startsWith(own))) return false;
-  const rowValues = uses.filter((u) => u.mention.kind === 'value' && u.column.module === view.base.module_id);
-  if (q.kind === 'aggregate') return rowValues.length > 0;
+  const end = stepsOf(view).find((j) => read.length > 0 && read.every((c) => c.startsWith(`${j.module.module_id}.`)));
+  if (!end) return false;
+  const rowValues = uses.filter((u) => u.mention.kind === 'value' && u.column.module !== end.module.module_id);
+  // One end of a bridge read, selected by a value of the other ("the teachers of the math course"): each
+  // teacher once, through the rows it has (its own view's exists filter), not once per course taught.
+  if (q.kind === 'aggregate' || bridged(view)) return rowValues.length > 0;
   // A list reads each joined value once already; only two values of the rows ("speak English and French") ask for records having both.
   return rowValues.some((u, i) => rowValues.some((w, k) => k !== i && w.column === u.column));
 }
@@ -135,29 +150,32 @@ function byEntity(c: Omit<Candidate, 'view' | 'uses'>, view: View): Omit<Candida
   const q = c.query;
   if (!view.join || q.kind !== 'groups' || q.group_by.part || q.show) return c;
   const g = view.columns.find((x) => x.ref === q.group_by.column);
-  const joined = view.join.module;
-  const rows = joined.row_count;
   if (!g) return c;
-  // Grouped by the key itself ("which artist has the most albums"): the record's name is shown beside it.
-  const key = g === view.join.via || (g.module === joined.module_id && g.column.name === view.join.step.right);
-  if (key) {
-    const name = namingColumn(view, joined.module_id);
-    return name ? { ...c, query: { ...q, show: [name.ref] } } : c;
+  for (const step of stepsOf(view)) {
+    const joined = step.module;
+    const rows = joined.row_count;
+    // Grouped by the key itself ("which artist has the most albums"): the record's name is shown beside it.
+    if (g === step.via || (g.module === joined.module_id && g.column.name === step.step.right)) {
+      const name = namingColumn(view, joined.module_id);
+      return name ? { ...c, query: { ...q, show: [name.ref] } } : c;
+    }
+    if (g.module !== joined.module_id) continue;
+    if (!g.text || g.column.stats.distinct_count >= rows || g.column.stats.distinct_count < 0.8 * rows) return c;
+    return { ...c, query: { ...q, group_by: { column: step.via.ref }, show: [g.ref] } };
   }
-  if (g.module !== joined.module_id || !g.text || g.column.stats.distinct_count >= rows || g.column.stats.distinct_count < 0.8 * rows) return c;
-  return { ...c, query: { ...q, group_by: { column: view.join.via.ref }, show: [g.ref] } };
+  return c;
 }
 
 /** The column that names a module's records: text, nearly one value per record, "name" or "title" in its label first. */
 function namingColumn(view: View, module: string): ViewColumn | undefined {
-  const rows = module === view.base.module_id ? view.base.row_count : (view.join?.module.row_count ?? 0);
+  const rows = modulesOf(view).find((m) => m.module_id === module)?.row_count ?? 0;
   const names = view.columns.filter((c) => c.module === module && c.text && c.column.role !== 'sensitive' && c.column.stats.distinct_count >= 0.8 * rows);
   return names.find((c) => /\b(name|title)\b/i.test(c.column.label || c.column.name)) ?? names[0];
 }
 
 /** How much of what the question names belongs to the view's modules (a partly named value counts less). */
 export function relevance(a: Analysis, view: View): number {
-  const mods = new Set([view.base.module_id, ...(view.join ? [view.join.module.module_id] : [])]);
+  const mods = new Set(modulesOf(view).map((m) => m.module_id));
   // Values and names of the rows a record has (a country's languages) speak of the records too.
   const related = new Set(view.related.flatMap((p) => [p.module.module_id, ...(p.far ? [p.far.module.module_id] : [])]));
   let r = 0;
@@ -206,7 +224,9 @@ function onTrip(a: Analysis, views: View[]): View[] {
 /** The views the question is about: those its mentions name (all of them when it names none). */
 function relevantViews(a: Analysis, scope: SpecScope): View[] {
   const wanted = new Set(a.mentions.flatMap((m) => ('module' in m ? [m.module] : [])));
-  const views = onTrip(a, onNamedPath(a, viewsOf(scope, wanted))).map((v) => ({ v, r: relevance(a, v) }));
+  const called = new Set(a.mentions.flatMap((m) => (m.kind === 'module' ? [m.module] : [])));
+  const byName = a.mentions.flatMap((m) => (m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') ? [m.module] : []));
+  const views = onTrip(a, onNamedPath(a, viewsOf(scope, wanted, called, new Set([...called, ...byName])))).map((v) => ({ v, r: relevance(a, v) }));
   const best = Math.max(0, ...views.map((x) => x.r));
   // Views the question names far less than the best one are not what it is about.
   const named = views.filter((x) => x.r > 0 && x.r >= best / 2);
@@ -465,13 +485,10 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
         push: (c) => {
           if (out.length >= limit) throw FULL;
           if (unsupported(c, uses, view)) return;
-          if (!usesJoin(view, c.query) || listsThroughJoin(a, view, c.query) || perEntityElsewhere(view, c.query, uses)) return;
-          c = byEntity(c, view);
-          if (!list.length) out.push({ ...c, view, uses });
-          else {
-            const w = widened(c, view, list, ranked);
-            out.push({ ...w.c, view, uses, covers: w.covers });
-          }
+          // Widened to all the question lists before the join is judged: "the visitors and the museums they visited" reads both ends.
+          const w = list.length ? widened(byEntity(c, view), view, list, ranked) : { c: byEntity(c, view), covers: undefined };
+          if (!usesJoin(view, w.c.query) || listsThroughJoin(a, view, w.c.query) || perEntityElsewhere(view, w.c.query, uses)) return;
+          out.push({ ...w.c, view, uses, ...(w.covers === undefined ? {} : { covers: w.covers }) });
         },
       };
       try {

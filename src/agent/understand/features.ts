@@ -13,6 +13,7 @@ import { askedDirection, headerWords, intensive, plural, roleOf, typeOf, unitWor
 import type { Analysis, ColumnMention } from './mentions.js';
 import { adjectiveOnRecords, aggregateAsked, partAfterGrouping, questionFacts, recordsCounted, writtenAsIs } from './question-facts.js';
 import { conceptStems, STOPWORDS } from './tokens.js';
+import { modulesOf, stepsOf } from './view-steps.js';
 import type { ViewColumn } from './views.js';
 
 /** Words of ordinary questions: a cell that is one of them ("Made", "Home") is weak evidence of a value named. */
@@ -81,10 +82,11 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
   viewFeatures(a, c, add);
   const used = new Set<number>();
   // The data named (a module, or the column a join goes through) is part of what the query explains.
-  const mods = new Set([c.view.base.module_id, ...(c.view.join ? [c.view.join.module.module_id] : [])]);
-  const via = c.view.join?.via;
+  const mods = new Set(modulesOf(c.view).map((m) => m.module_id));
+  const vias = stepsOf(c.view).map((j) => j.via);
   for (const m of a.mentions) {
-    const named = (m.kind === 'module' && mods.has(m.module)) || (via && m.kind === 'column' && m.module === via.module && m.column === via.column.name);
+    const named =
+      (m.kind === 'module' && mods.has(m.module)) || (m.kind === 'column' && vias.some((via) => m.module === via.module && m.column === via.column.name));
     if (named) for (let i = m.from; i < m.to; i++) used.add(i);
   }
   answerFeatures(a, c, add, used);

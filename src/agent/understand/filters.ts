@@ -10,6 +10,7 @@ import { averagesCompared } from './readings.js';
 import { eventWords } from './events.js';
 import { labelWords } from '../../semantic/humanise.js';
 import type { Analysis, ColumnMention, DateMention, Mention, NumberMention, ValueMention } from './mentions.js';
+import { stepsOf } from './view-steps.js';
 import type { View, ViewColumn } from './views.js';
 
 export interface FilterUse {
@@ -54,6 +55,10 @@ function ledElsewhere(a: Analysis, m: ValueMention): boolean {
   return led.some((x) => a.mentions.some((v) => v.kind === 'value' && v.from === m.from && v.to === m.to && v.module === x.module && v.column === x.column));
 }
 
+/** A word of a longer value named in full ("Central" of "Central Africa", "CV" of "Robbin CV") is none of its own. */
+const withinLonger = (a: Analysis, m: ValueMention) =>
+  a.mentions.some((x) => x.kind === 'value' && x.exact && x.from <= m.from && x.to >= m.to && x.to - x.from > m.to - m.from);
+
 function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
   const col = view.columns.find((c) => c.module === m.module && c.column.name === m.column);
   if (!col) return relatedValueReading(a, m, view);
@@ -61,8 +66,8 @@ function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
   const one = m.values.length === 1;
   const op = m.negated ? (one ? 'neq' : 'not_in') : one ? 'eq' : 'in';
   const filter: Filter = m.empty ? { column: col.ref, op: 'null' } : { column: col.ref, op, value: one ? m.values[0]! : m.values.slice(0, 50) };
-  const rows =
-    col.module === view.base.module_id || !view.join ? m.rows : (m.rows * view.base.row_count) / Math.max(1, view.join.via.column.stats.distinct_count);
+  const step = stepsOf(view).find((j) => j.module.module_id === col.module);
+  const rows = !step ? m.rows : (m.rows * view.base.row_count) / Math.max(1, step.via.column.stats.distinct_count);
   return [{ mention: m, column: col, filters: [filter], prior: (m.exact ? 2 : 1) + m.cover, adjacent: adjacentColumn(a, m, col), rows }];
 }
 
@@ -75,8 +80,7 @@ function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
 function relatedValueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
   // Only a value named in full or for the most part: "nations" is no "National Capital Reg".
   if (m.empty || (!m.exact && m.cover < 0.5)) return [];
-  // …and not a word of a longer value named in full ("Central" of "Central Africa").
-  if (a.mentions.some((x) => x.kind === 'value' && x.exact && x.from <= m.from && x.to >= m.to && x.to - x.from > m.to - m.from)) return [];
+  if (withinLonger(a, m)) return [];
   const denied = m.negated || wordsBefore(a, m.from).some((w) => NONE_BEFORE.has(w) || w === 't');
   const one = m.values.length === 1;
   const test: BaseFilter = { column: m.column, op: one ? 'eq' : 'in', value: one ? m.values[0]! : m.values.slice(0, 50) };

@@ -19,6 +19,7 @@ import { asksToRank, rangeEnds, type Candidate } from './readings.js';
 import { ratiosAsked } from '../operations/aggregates/ratio.js';
 import { partsRated, statesRated } from '../operations/readings/shares.js';
 import { periodMeanAsked, spansAsked, TAKE_WORDS, valuesAsked } from '../operations/readings/measures.js';
+import { stepsOf } from './view-steps.js';
 import type { View, ViewColumn } from './views.js';
 
 type Reading = Omit<Candidate, 'view' | 'uses'>;
@@ -710,9 +711,8 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
    * Such a figure is taken in its own module, never over the join.
    */
   figureFannedOut: (_f, { c, view }) => {
-    const one = view.join?.module.module_id;
-    if (!one) return false;
-    return measuresOf(c).some((m) => (m.agg === 'sum' || m.agg === 'avg') && !!m.column && c.measure?.column?.module === one);
+    const ones = new Set(stepsOf(view).map((j) => j.module.module_id));
+    return measuresOf(c).some((m) => (m.agg === 'sum' || m.agg === 'avg') && !!m.column && ones.has(c.measure?.column?.module ?? ''));
   },
 
   /** "How many ground shipments were late": how many asks for a number, never a list of several records' figure nobody named. */
@@ -902,9 +902,13 @@ export function layerRules(a: Analysis, scope: SpecScope): (c: Reading, uses: Fi
   const rules = Object.values(RULES);
   return (c, uses, view) => {
     // A join reads the column it goes through ("flights from airports in CO" reads the origin).
-    const read = [c.answer, c.order !== POSITION ? c.order : undefined, c.measure?.column, ...uses.map((u) => u.column), view.join?.via].filter(
-      (x): x is ViewColumn => !!x,
-    );
+    const read = [
+      c.answer,
+      c.order !== POSITION ? c.order : undefined,
+      c.measure?.column,
+      ...uses.map((u) => u.column),
+      ...stepsOf(view).map((j) => j.via),
+    ].filter((x): x is ViewColumn => !!x);
     const seen = { c, uses, view, read };
     return rules.some((rule) => rule(f, seen));
   };

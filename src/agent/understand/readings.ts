@@ -10,6 +10,7 @@ import type { POSITION } from '../plan/schema.js';
 import type { FilterUse } from './filters.js';
 import { ADJECTIVES, COMPARATIVES, GROUPING_WORDS } from './lexicon.js';
 import type { Analysis, DateMention, NumberMention, ValueMention } from './mentions.js';
+import { stepsOf } from './view-steps.js';
 import type { View, ViewColumn } from './views.js';
 
 /** A pair of named things compared: two values of a key column, or two periods of a time column. */
@@ -53,7 +54,7 @@ export interface Ctx {
 /** The fields every candidate query of the context starts with: its module, its join, its filters (and any extra). */
 export const common = (ctx: Ctx, extra: Filter[] = []) => ({
   module: ctx.view.base.module_id,
-  ...(ctx.view.join ? { join: [ctx.view.join.step] } : {}),
+  ...(ctx.view.join ? { join: stepsOf(ctx.view).map((j) => j.step) } : {}),
   filters: [...ctx.where, ...extra],
 });
 

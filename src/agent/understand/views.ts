@@ -1,7 +1,8 @@
 /**
- * The tables a question can be answered over: each module alone, and each module joined along one
- * spec join to a module whose column is a key (so the join never multiplies rows). Columns of a
- * view are named as the structured query names them.
+ * The tables a question can be answered over: each module alone, each module joined along one spec
+ * join to a module whose column is a key (so the join never multiplies rows), and a second such step
+ * where the question names two modules no one join connects (a bridge's two ends; a chain's far end).
+ * Columns of a view are named as the structured query names them.
  */
 import type { SpecColumn, SpecJoin, SpecModule } from '../../semantic/spec.types.js';
 import type { JoinStep } from '../plan/query.js';
@@ -22,9 +23,23 @@ export interface ViewColumn {
   distinct: number;
 }
 
+/** A step of a view from a many side to a key: the module reached, the spec join, the column it goes through. */
+export interface ViewJoin {
+  step: JoinStep;
+  module: SpecModule;
+  join: SpecJoin;
+  via: ViewColumn;
+}
+
 export interface View {
   base: SpecModule;
-  join?: { step: JoinStep; module: SpecModule; join: SpecJoin; via: ViewColumn };
+  join?: ViewJoin;
+  /**
+   * A second step, only where the question names its module and a module of the first step's view
+   * that no one join connects: from the base (a bridge's other end: Course from course_arrange beside
+   * Teacher) or from the first joined module (a chain: show → performance → orchestra).
+   */
+  further?: ViewJoin;
   columns: ViewColumn[];
   /** The rows of other modules a record of the base has (exists / not_exists filters read them). */
   related: RelatedPath[];
@@ -90,8 +105,12 @@ function viewColumns(m: SpecModule, qualified: boolean, via?: { column: SpecColu
   });
 }
 
-/** Single-module views, then joined ones (from the many side to the key side) for the modules `wanted`. */
-export function viewsOf(scope: SpecScope, wanted: Set<string>): View[] {
+/**
+ * Single-module views, then joined ones (from the many side to the key side) for the modules `wanted`,
+ * then views of two steps to a module `called` by its records' own words: from a bridge whose other
+ * end is called too, or along a chain from a module `named` (by its noun or a column's name).
+ */
+export function viewsOf(scope: SpecScope, wanted: Set<string>, called: Set<string> = new Set(), named: Set<string> = called): View[] {
   const views: View[] = scope.modules.map((m) => {
     const columns = viewColumns(m, false);
     return { base: m, columns, related: relatedPaths(scope, m, columns) };
@@ -114,5 +133,44 @@ export function viewsOf(scope: SpecScope, wanted: Set<string>): View[] {
       });
     }
   }
-  return views;
+  return [...views, ...furtherViews(scope, called, named, views)];
+}
+
+/**
+ * Views of two steps, where the question names two modules (the far one by its records' words:
+ * "teachers", "courses") that no one join connects: a bridge's two ends (course_arrange → Teacher and → Course: "the teachers of each course") or a chain's ends
+ * (show → performance → orchestra: "the orchestras of the shows"). Each step goes to a key, so the
+ * view has one row per base row.
+ */
+function furtherViews(scope: SpecScope, called: Set<string>, named: Set<string>, views: View[]): View[] {
+  const direct = new Set(
+    views.flatMap((v) => (v.join ? [`${v.base.module_id}>${v.join.module.module_id}`, `${v.join.module.module_id}>${v.base.module_id}`] : [])),
+  );
+  const out: View[] = [];
+  const seen = new Set<string>();
+  for (const v of views) {
+    const first = v.join;
+    if (!first) continue;
+    for (const j of scope.joins)
+      for (const [from, to] of manyToOne(j)) {
+        if (j === first.join || from.module_id === to.module_id) continue;
+        const bridge = from.module_id === v.base.module_id;
+        if (!bridge && from.module_id !== first.module.module_id) continue;
+        const far = scope.modules.find((m) => m.module_id === to.module_id);
+        if (!far || far.module_id === v.base.module_id || far.module_id === first.module.module_id) continue;
+        // The two ends the question names: a bridge's two key sides, a chain's base and far end.
+        const end = bridge ? first.module.module_id : v.base.module_id;
+        if (!called.has(far.module_id) || !(bridge ? called : named).has(end) || direct.has(`${end}>${far.module_id}`)) continue;
+        const ref = bridge ? from.column : `${first.module.module_id}.${from.column}`;
+        const via = v.columns.find((c) => c.ref === ref);
+        if (!via) continue;
+        // A bridge's two orders are one view.
+        const key = bridge ? [v.base.module_id, ...[first.step.left, from.column].sort()].join('|') : `${v.base.module_id}|${first.step.left}|${ref}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const further: ViewJoin = { step: { module: far.module_id, left: ref, right: to.column }, module: far, join: j, via };
+        out.push({ ...v, further, columns: [...v.columns, ...viewColumns(far, true, { column: via.column, rows: v.base.row_count })] });
+      }
+  }
+  return out;
 }
