@@ -105,7 +105,7 @@ function tied(a: Analysis, ranked: Ranked[]): { word: string; options: string[] 
     return shortfall(p, said) ? { prefer: y } : undefined;
   const label = (c: ViewColumn) => c.column.label || c.column.name;
   // Two columns called alike are told apart by their modules' names.
-  const moduleName = (c: ViewColumn) => [x.candidate.view, y.candidate.view].flatMap(modulesOf).find((m) => m?.module_id === c.module)?.name;
+  const moduleName = (c: ViewColumn) => [x.candidate.view, y.candidate.view].flatMap(modulesOf).find((m) => m.module_id === c.module)?.name;
   const told = (c: ViewColumn) => (label(p) === label(q) && moduleName(c) ? `${label(c)} of ${moduleName(c)}` : label(c));
   return { word, options: [told(p), told(q)] };
 }

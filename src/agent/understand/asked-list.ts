@@ -10,7 +10,7 @@ import type { Measure } from '../plan/query.js';
 import { POSITION } from '../plan/schema.js';
 import type { Candidate } from './readings.js';
 import type { Analysis, ModuleMention } from './mentions.js';
-import { stepsOf } from './view-steps.js';
+import { modulesOf, stepsOf } from './view-steps.js';
 import type { View, ViewColumn } from './views.js';
 
 type ItemAgg = 'sum' | 'avg' | 'min' | 'max' | 'count';
@@ -172,7 +172,7 @@ function dependsOn(view: View, key: ViewColumn, col: ViewColumn): boolean {
   if (col === key) return false;
   if (stepsOf(view).some((j) => key === j.via && col.module === j.module.module_id)) return true;
   if (col.module !== key.module) return false;
-  const rows = col.module === view.base.module_id ? view.base.row_count : (stepsOf(view).find((j) => j.module.module_id === col.module)?.module.row_count ?? 0);
+  const rows = modulesOf(view).find((m) => m.module_id === col.module)?.row_count ?? 0;
   return rows > 0 && key.column.stats.distinct_count >= rows;
 }
 

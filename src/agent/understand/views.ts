@@ -138,8 +138,9 @@ export function viewsOf(scope: SpecScope, wanted: Set<string>, called: Set<strin
 
 /**
  * Views of two steps, where the question names two modules (the far one by its records' words:
- * "teachers", "courses") that no one join connects: a bridge's two ends (course_arrange → Teacher and → Course: "the teachers of each course") or a chain's ends
- * (show → performance → orchestra: "the orchestras of the shows"). Each step goes to a key, so the
+ * "teachers", "courses") that no one join connects: a bridge's two ends (course_arrange → Teacher and
+ * → Course: "the teachers of each course") or a chain's ends (show → performance → orchestra: "the
+ * orchestras of the shows"). Each step goes to a key, so the
  * view has one row per base row.
  */
 function furtherViews(scope: SpecScope, called: Set<string>, named: Set<string>, views: View[]): View[] {
