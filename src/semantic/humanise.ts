@@ -135,6 +135,21 @@ function runTogether(part: string): string[] {
   return [part];
 }
 
+/**
+ * A name of records run together from two words of English ("countrylanguage", "invoiceline"): its two
+ * words, the cut with the longest shorter piece; a word of English itself and any other name stay whole.
+ */
+export function recordsCompound(name: string): string[] {
+  const w = name.toLowerCase();
+  if (w.length < 8 || !/^\p{Ll}+$/u.test(w) || isEnglishWord(w)) return [name];
+  let best: [string, string] | undefined;
+  for (let i = 4; i <= w.length - 4; i++) {
+    const cut: [string, string] = [w.slice(0, i), w.slice(i)];
+    if (isEnglishWord(cut[0]) && isEnglishWord(cut[1]) && (!best || Math.min(i, w.length - i) > Math.min(best[0].length, best[1].length))) best = cut;
+  }
+  return best ?? [name];
+}
+
 /** One header cut into its words: separators, camel case, letters against digits; a trailing "(unit)" kept apart. */
 export function headerParts(header: string): { words: string[]; unit?: string } {
   // A CRM's custom-field suffix ("ARR__c", "Renewal_Date__c") is no word of the name.

@@ -6,7 +6,7 @@
  * builder set wins. Pure functions: the build, the module builder's preview and older specs share them.
  */
 import pluralize from 'pluralize';
-import { humanise, labelWords } from './humanise.js';
+import { humanise, labelWords, recordsCompound } from './humanise.js';
 import { metricOfColumn } from './standard-metrics.js';
 import {
   CURRENCIES,
@@ -103,7 +103,8 @@ export function proposeMeasure(c: Pick<SpecColumn, 'label' | 'header' | 'type' |
 
 /** The nouns of a module's records, from its name: "Orders" → order / orders, "Support tickets" → support ticket(s). */
 export function entityNouns(name: string): { singular: string; plural: string } {
-  const words = humanise(name).toLowerCase().split(/\s+/).filter(Boolean);
+  let words = humanise(name).toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 1) words = recordsCompound(words[0]!);
   const last = words.at(-1) ?? '';
   if (!/\p{L}/u.test(last)) return { singular: words.join(' '), plural: words.join(' ') };
   const head = words.slice(0, -1);

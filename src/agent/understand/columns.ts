@@ -24,7 +24,8 @@ export interface ColumnLexicon {
   phrases: ColumnPhrase[];
   /** Phrases by their first stem. */
   byFirst: Map<string, ColumnPhrase[]>;
-  modules: { module: string; stems: string[] }[];
+  /** `head`: the head noun alone of a name of several words ("pets" of "Has pet"). */
+  modules: { module: string; stems: string[]; head?: true }[];
   vocab: Set<string>;
   /** A word as people write it, for each stem of the vocabulary (to say what a typo was read as). */
   surface: Map<string, string>;
@@ -131,11 +132,12 @@ function columnPhrases(m: SpecModule, c: SpecColumn, synonyms: string[], df: Map
  * What the module's records are called (the layer's entity): "order" and "orders", and for a
  * name of several words its head noun alone ("tickets" of "Support tickets").
  */
-function entityNames(m: SpecModule): string[] {
+function entityNames(m: SpecModule): { name: string; head?: true }[] {
   if (!m.entity) return [];
   const { singular, plural } = m.entity;
-  const heads = [singular, plural].map((n) => n.split(/\s+/).at(-1)!).filter((h) => h.length > 2);
-  return [...new Set([singular, plural, ...heads, ...entitySynonyms(singular)])];
+  const whole = [singular, plural, ...entitySynonyms(singular)];
+  const heads = [singular, plural].map((n) => n.split(/\s+/).at(-1)!).filter((h) => h.length > 2 && !whole.includes(h));
+  return [...new Set(whole)].map((name) => ({ name })).concat([...new Set(heads)].map((name) => ({ name, head: true as const })));
 }
 
 export function columnLexicon(modules: SpecModule[]): ColumnLexicon {
@@ -144,7 +146,13 @@ export function columnLexicon(modules: SpecModule[]): ColumnLexicon {
   const seenModule = new Set<string>();
   // One phrase per module and wording: the entity's nouns often repeat the module's name ("Orders" → orders).
   const mods = modules
-    .flatMap((m) => [m.name, ...synonymsOf(m), ...entityNames(m)].map((n) => ({ module: m.module_id, stems: valueStems(n) })))
+    .flatMap((m) =>
+      [...[m.name, ...synonymsOf(m)].map((name) => ({ name, head: undefined })), ...entityNames(m)].map((n) => ({
+        module: m.module_id,
+        stems: valueStems(n.name),
+        ...(n.head ? { head: n.head } : {}),
+      })),
+    )
     .filter((x) => x.stems.length > 0 && !seenModule.has(`${x.module}:${x.stems.join(' ')}`) && !!seenModule.add(`${x.module}:${x.stems.join(' ')}`));
   const phrases: ColumnPhrase[] = [];
   for (const m of modules) {

@@ -12,6 +12,7 @@ import { relevance, type Candidate } from './candidates.js';
 import { askedDirection, headerWords, intensive, plural, roleOf, typeOf, unitWord } from './column-facts.js';
 import type { Analysis, ColumnMention } from './mentions.js';
 import { adjectiveOnRecords, aggregateAsked, partAfterGrouping, questionFacts, recordsCounted, writtenAsIs } from './question-facts.js';
+import { countedAt } from './filters.js';
 import { conceptStems, STOPWORDS } from './tokens.js';
 import { modulesOf, stepsOf } from './view-steps.js';
 import type { ViewColumn } from './views.js';
@@ -89,6 +90,11 @@ export function featuresOf(a: Analysis, c: Candidate): Features {
       (m.kind === 'module' && mods.has(m.module)) || (m.kind === 'column' && vias.some((via) => m.module === via.module && m.column === via.column.name));
     if (named) for (let i = m.from; i < m.to; i++) used.add(i);
   }
+  // "the language spoken in the most countries": rows that each refer to one country, counted, count the countries.
+  if ((c.measure?.agg === 'count' && !c.measure.column) || (c.op === 'count' && !c.measure))
+    for (const m of a.mentions)
+      if (m.kind === 'module' && !mods.has(m.module) && c.view.refers.some((r) => r.module === m.module && r.via !== c.answer) && countedAt(a, m.from))
+        for (let i = m.from; i < m.to; i++) used.add(i);
   answerFeatures(a, c, add, used);
   orderFeatures(a, c, add, used);
   filterFeatures(a, c, add, used);

@@ -128,6 +128,9 @@ const COUNTED_BEFORE = new Set([
   'smallest',
 ]);
 
+/** Whether the words before a mention count its records ("the most countries", "the number of albums"). */
+export const countedAt = (a: Analysis, from: number) => wordsBefore(a, from).some((w) => COUNTED_BEFORE.has(w));
+
 /** Words before a module's name saying its records have none of it: "artists without any album", "singers that do not have songs". */
 const NONE_BEFORE = new Set(['without', 'no', 'never', 'not', 'none', 'nor']);
 /** …or some of it: "dogs that have had a treatment", "students with friends". */
@@ -138,20 +141,22 @@ const SOME_BEFORE = new Set(['with', 'have', 'has', 'had', 'having']);
  * records that have such rows, or have none ("templates not used by any document").
  */
 function relatedModuleReading(a: Analysis, m: Mention & { kind: 'module' }, view: View): FilterUse[] {
-  const path = view.related.find((p) => !p.far && p.module.module_id === m.module);
+  // The rows referring to the base, or a bridge's rows reaching the module named ("students without pets": no Has_Pet row).
+  const path =
+    view.related.find((p) => !p.far && p.module.module_id === m.module) ?? view.related.find((p) => p.far?.module.module_id === m.module);
   if (!path || m.module === view.base.module_id) return [];
   const before = wordsBefore(a, m.from);
   // "the most albums", "the number of albums": the rows are counted, not merely had.
-  if (before.some((w) => COUNTED_BEFORE.has(w))) return [];
+  if (countedAt(a, m.from)) return [];
   const none = before.some((w) => NONE_BEFORE.has(w) || w === 't');
   const some = !none && before.some((w) => SOME_BEFORE.has(w));
   if (!none && !some) return [];
   const filter: Filter = {
     column: path.column.ref,
     op: none ? 'not_exists' : 'exists',
-    value: { related: { module: path.module.module_id, key: path.key, filters: [] } },
+    value: { related: { module: path.module.module_id, key: path.key, ...(path.far ? { join: [path.far.step] } : {}), filters: [] } },
   };
-  return [{ mention: m, column: path.column, filters: [filter], prior: 1.5, adjacent: false }];
+  return [{ mention: m, column: path.column, filters: [filter], prior: path.far ? 1 : 1.5, adjacent: false }];
 }
 
 /**

@@ -780,7 +780,13 @@ function moduleMentions(lexicon: ColumnLexicon, tokens: Token[], stems: string[]
       else if (m.stems.length === 1 && i + 1 < tokens.length && m.stems[0]!.length >= 6 && stemWord(tokens[i]!.text + tokens[i + 1]!.text) === m.stems[0])
         out.push({ kind: 'module', id: nextId(), from: i, to: i + 2, module: m.module });
     }
-  return out;
+  // "pets" is the whole name of Pets and only the head noun of Has_Pet: it names Pets.
+  const whole = new Set<string>();
+  for (const m of lexicon.modules) if (!m.head) whole.add(m.stems.join(' '));
+  const headOnly = (x: Mention) =>
+    x.kind === 'module' && lexicon.modules.some((m) => m.module === x.module && m.head && m.stems.join(' ') === stems.slice(x.from, x.to).join(' ')) &&
+    !lexicon.modules.some((m) => m.module === x.module && !m.head && m.stems.join(' ') === stems.slice(x.from, x.to).join(' '));
+  return out.filter((x) => !(headOnly(x) && whole.has(stems.slice(x.from, x.to).join(' '))));
 }
 
 /**

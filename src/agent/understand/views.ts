@@ -43,6 +43,8 @@ export interface View {
   columns: ViewColumn[];
   /** The rows of other modules a record of the base has (exists / not_exists filters read them). */
   related: RelatedPath[];
+  /** The modules a record of the base refers to, by the base's column holding their key (a language's country). */
+  refers: { module: string; via: ViewColumn }[];
 }
 
 /**
@@ -88,6 +90,16 @@ function relatedPaths(scope: SpecScope, base: SpecModule, own: ViewColumn[]): Re
   return out;
 }
 
+/** The modules the base's rows refer to by a key of theirs, and the base's column that holds it. */
+function refersOf(scope: SpecScope, base: SpecModule, own: ViewColumn[]): View['refers'] {
+  return scope.joins.flatMap((j) =>
+    manyToOne(j).flatMap(([from, to]) => {
+      const via = own.find((c) => c.ref === from.column);
+      return from.module_id === base.module_id && to.module_id !== base.module_id && via ? [{ module: to.module_id, via }] : [];
+    }),
+  );
+}
+
 /** The columns of a module; a joined one's (`via`: the many side's key column) as the view sees them, one per row of the many side. */
 function viewColumns(m: SpecModule, qualified: boolean, via?: { column: SpecColumn; rows: number }): ViewColumn[] {
   return m.columns.map((c) => {
@@ -113,7 +125,7 @@ function viewColumns(m: SpecModule, qualified: boolean, via?: { column: SpecColu
 export function viewsOf(scope: SpecScope, wanted: Set<string>, called: Set<string> = new Set(), named: Set<string> = called): View[] {
   const views: View[] = scope.modules.map((m) => {
     const columns = viewColumns(m, false);
-    return { base: m, columns, related: relatedPaths(scope, m, columns) };
+    return { base: m, columns, related: relatedPaths(scope, m, columns), refers: refersOf(scope, m, columns) };
   });
   for (const j of scope.joins) {
     for (const [from, to] of manyToOne(j)) {
@@ -130,6 +142,7 @@ export function viewsOf(scope: SpecScope, wanted: Set<string>, called: Set<strin
         join: { step: { module: other.module_id, left: from.column, right: to.column }, module: other, join: j, via },
         columns,
         related: relatedPaths(scope, base, own),
+        refers: refersOf(scope, base, own),
       });
     }
   }
