@@ -498,7 +498,35 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
       }
     }
   }
-  return list.length ? mostCovering(out) : out;
+  return quotedUsed(a, list.length ? mostCovering(out) : out);
+}
+
+const QUOTES = new Set(['"', "'", '`']);
+/** Value mentions written in quotes and matching a cell in full: spans of the question, each one's mentions. */
+function quotedSpans(a: Analysis): ValueMention[][] {
+  const spans = new Map<string, ValueMention[]>();
+  for (const m of a.mentions) {
+    if (m.kind !== 'value' || !m.exact || m.negated) continue;
+    const open = a.text[a.tokens[m.from]!.start - 1];
+    const close = a.text.slice(a.tokens[m.to - 1]!.end, a.tokens[m.to - 1]!.end + 3);
+    if (!open || !QUOTES.has(open) || !close.includes(open)) continue;
+    const key = `${m.from}:${m.to}`;
+    spans.set(key, [...(spans.get(key) ?? []), m]);
+  }
+  return [...spans.values()];
+}
+
+/** A value quoted in full is meant as written: where readings use every such value, the ones leaving one out go. */
+function quotedUsed(a: Analysis, out: Candidate[]): Candidate[] {
+  const spans = quotedSpans(a);
+  if (spans.length === 0) return out;
+  // Used as a filter, as the anchor of "before X", or as one of a pair compared.
+  const uses = (c: Candidate, ms: ValueMention[]) =>
+    c.uses.some((u) => ms.includes(u.mention as ValueMention)) ||
+    (!!c.anchor && ms.includes(c.anchor)) ||
+    !!c.pair?.some((p) => ms.includes(p as ValueMention));
+  const using = out.filter((c) => spans.every((ms) => uses(c, ms)));
+  return using.length ? using : out;
 }
 
 /** Where several things are asked, the readings answering the most of them (a reading answering none is no reading of it). */
