@@ -167,6 +167,12 @@ export const SYNONYM_SETS: readonly string[][] = [
   ['warehouse', 'depot'],
   ['campaign', 'promotion'],
   ['source', 'traffic source', 'referrer'],
+  // A person's attributes, as forms and people name them.
+  ['sex', 'gender'],
+  ['last name', 'surname', 'family name'],
+  ['first name', 'given name', 'forename'],
+  ['birth date', 'date of birth', 'birthday'],
+  ['nationality', 'citizenship'],
 ];
 
 /**

@@ -1144,6 +1144,8 @@ function columnMentions(hits: PhraseHit[], tokens: Token[], stems: string[], nex
     if (withinOwnName(h)) continue;
     const crowded = (columnsOfWord.get(p.stems[0]!) ?? 0) > MAX_COLUMNS_PER_WORD * Math.max(1, tokens.filter((_t, i) => stems[i] === p.stems[0]).length);
     if (p.how === 'word' && (crowded || insideName(h))) continue;
+    // …and so does another column's synonym inside a column's full name ("document" of Document name, in "document id").
+    if (p.how === 'synonym' && hits.some((o) => o.phrase.how === 'name' && covers(o, h) && o.phrase.column !== p.column)) continue;
     out.push({ kind: 'column', id: nextId(), from: h.from, to: h.to, module: p.module, column: p.column, score: p.how === 'word' ? p.weight : 1, how: p.how });
   }
   return out;
