@@ -6,7 +6,7 @@
  * and "and". A reading that answers one item is widened to answer all it can (more columns, more
  * measures); readings answering fewer items than the best are not readings of the question.
  */
-import type { Measure } from '../plan/query.js';
+import type { Measure, StructuredQuery } from '../plan/query.js';
 import { POSITION } from '../plan/schema.js';
 import type { Candidate } from './readings.js';
 import type { Analysis, ModuleMention } from './mentions.js';
@@ -167,6 +167,18 @@ function measureOf(view: View, item: ListItem): Measure | undefined {
 
 const MAX_MEASURES = 4;
 
+/**
+ * Attributes of one record listed of groups ("the first name and gender of students with more than one
+ * pet"): the groups are the records, by the key they are reached through, the attributes shown beside it.
+ */
+function perRecordGroups(view: View, q: Extract<StructuredQuery, { kind: 'groups' }>, list: ListItem[]): StructuredQuery | undefined {
+  const g = view.columns.find((x) => x.ref === q.group_by.column);
+  const step = g && stepsOf(view).find((j) => g.module === j.module.module_id && g.column.name !== j.step.right);
+  if (!g || !step || q.show || list.filter((x) => !x.agg).length < 2) return undefined;
+  const other = list.some((x) => !x.agg && !names(view, x, g.ref) && columnsOf(view, x).some((o) => o.module === g.module && !dependsOn(view, g, o)));
+  return other ? { ...q, group_by: { column: step.via.ref }, show: [g.ref] } : undefined;
+}
+
 /** Whether a column takes one value per value of a key in the view: the key is unique in its module, or the join's own column. */
 function dependsOn(view: View, key: ViewColumn, col: ViewColumn): boolean {
   if (col === key) return false;
@@ -217,6 +229,8 @@ export function widened(
     return { c: { ...c, query: { ...q, measures: ms.slice(0, MAX_MEASURES) } }, covers: Math.min(ms.length, MAX_MEASURES) };
   }
   if (q.kind === 'groups' && !q.group_by.part && q.measures.length === 1 && q.answer !== 'count' && q.answer !== 'values') {
+    const perRecord = perRecordGroups(view, q, list);
+    if (perRecord) return widened({ ...c, query: perRecord }, view, list, ranks);
     const keyCol = view.columns.find((x) => x.ref === q.group_by.column);
     // The key, or a column already shown beside it (a name beside the key it groups by).
     const keyRefs = [q.group_by.column, ...(q.show ?? [])];
