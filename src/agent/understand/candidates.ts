@@ -12,7 +12,7 @@ import type { SpecScope } from '../plan/spec-index.js';
 import { intensive, isDuration, plural } from './column-facts.js';
 import { headerStems } from './columns.js';
 import { filterSets, whereOf, type FilterUse } from './filters.js';
-import { ADJECTIVES, AGGREGATE_WORDS, COUNT_WORDS, MOTION, POSITION_WORDS } from './lexicon.js';
+import { ADJECTIVES, AGGREGATE_WORDS, COUNT_WORDS, KEYWORDS, MOTION, POSITION_WORDS } from './lexicon.js';
 import type { Analysis, NumberMention, ValueMention } from './mentions.js';
 import { aggregateAsked, measureOnRecords, recordsCounted } from './question-facts.js';
 import { asksToRank, averagesCompared, groupable, orderable, perGroupAsked, repeats, soleMeasure, type Candidate, type Ctx } from './readings.js';
@@ -498,7 +498,35 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
       }
     }
   }
-  return quotedUsed(a, list.length ? mostCovering(out) : out);
+  return headAnswered(a, quotedUsed(a, list.length ? mostCovering(out) : out), list.length > 0);
+}
+
+const FIGURE_WORDS = new Set(['number', 'numbers', 'amount', 'amounts', 'value', 'values', 'percentage', 'rate', 'ratio', 'totals', 'sums']);
+/** Words that open a question before what it asks for: "what is the", "return the", "give me the". */
+const OPENING = new Set(['what', 'is', 'are', 'was', 'were', 'the', 'return', 'give', 'show', 'list', 'find', 'tell', 'me', 'display', 'get', 'report']);
+
+/**
+ * The column a question opens by naming in full before "of" ("return the birth date of the poker player
+ * with the lowest earnings"): what it asks for. Where some readings answer, measure or show it, the
+ * ones that leave it out go (a list of several such columns is the asked list's).
+ */
+function headAnswered(a: Analysis, out: Candidate[], listed: boolean): Candidate[] {
+  if (listed) return out;
+  const first = a.tokens.findIndex((t) => !OPENING.has(t.text));
+  // "the number of racers", "the total of": a word of counting or of a figure asks for a computation, whatever column it names too.
+  const general = (m: { from: number; to: number }) => m.to - m.from === 1 && (KEYWORDS.has(a.tokens[m.from]!.text) || FIGURE_WORDS.has(a.tokens[m.from]!.text));
+  const head = a.mentions.filter(
+    (m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from === first && a.tokens[m.to]?.text === 'of' && !general(m),
+  );
+  if (first < 0 || head.length === 0) return out;
+  const heads = new Set(head.map((m) => `${(m as { module: string }).module}|${(m as { column: string }).column}`));
+  const named = (c: ViewColumn | undefined) => !!c && heads.has(`${c.module}|${c.column.name}`);
+  const shown = (c: Candidate) => {
+    const q = c.query as { show?: string[]; columns?: string[] };
+    return [...(q.show ?? []), ...(q.columns ?? [])].some((ref) => named(c.view.columns.find((x) => x.ref === ref)));
+  };
+  const answering = out.filter((c) => named(c.answer) || named(c.measure?.column) || shown(c));
+  return answering.length ? answering : out;
 }
 
 const QUOTES = new Set(['"', "'", '`']);
