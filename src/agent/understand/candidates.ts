@@ -318,7 +318,13 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
     // "the top 5 departure cities": ranked by nothing named, a repeating value is ranked by how often it comes.
     if ((c.op === 'top_n' || c.op === 'bottom_n') && c.order !== POSITION && !named(c.order) && c.answer && c.answer.distinct < 0.5 * c.answer.rows)
       return true;
-    if (c.op === 'count' || c.op === 'count_distinct') return !counts || (c.op === 'count_distinct' && !named(c.measure?.column));
+    // "How many of the most common": a count of the most common value needs a word of counting too.
+    if (c.op === 'most_common_count' && !counts) return true;
+    // "How many different templates do documents use": the column holding the named records' key counts them.
+    const referred = (col?: ViewColumn) =>
+      !!col && view.refers.some((r) => r.via === col && a.mentions.some((m) => m.kind === 'module' && m.module === r.module));
+    if (c.op === 'count' || c.op === 'count_distinct')
+      return !counts || (c.op === 'count_distinct' && !named(c.measure?.column) && !referred(c.measure?.column));
     if (c.op === 'first' || c.op === 'last') return !positions;
     // "the horsepower of the X" over several records lists them: an extreme needs a word that asks for one.
     // …and over one record, an extreme of a column never named is no answer at all ("status of booking BK1").
@@ -500,6 +506,7 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   }
   return headAnswered(a, quotedUsed(a, list.length ? mostCovering(out) : out), list.length > 0);
 }
+
 
 const FIGURE_WORDS = new Set(['number', 'numbers', 'amount', 'amounts', 'value', 'values', 'percentage', 'rate', 'ratio', 'totals', 'sums']);
 /** Words that open a question before what it asks for: "what is the", "return the", "give me the". */
