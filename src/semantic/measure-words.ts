@@ -229,6 +229,7 @@ export const ENTITY_SETS: readonly string[][] = [
   ['shipment', 'delivery', 'consignment'],
   ['booking', 'reservation'],
   ['product', 'item', 'sku'],
+  ['student', 'pupil', 'learner', 'highschooler'],
 ];
 
 /** The nouns a question counts a unit in, by the unit the semantic layer gives a measure. */
