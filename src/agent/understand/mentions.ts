@@ -438,7 +438,9 @@ function flagMentions(tokens: Token[], modules: SpecModule[], found: Mention[], 
         .replace(/\b(yes\/no|y\/n|yn|flag)\b/g, ' ')
         .replace(/[^a-z0-9 ]+/g, ' ')
         .trim()
-        .replace(/\s+/g, ' ');
+        .replace(/\s+/g, ' ')
+        // "Is official", "Has paid": the state is named without its verb ("official languages").
+        .replace(/^(is|has|was|had|are) (?=\S)/, '');
       if (!name) continue;
       const words = name.split(' ');
       const push = (from: number, to: number, yes: boolean) =>
