@@ -532,7 +532,8 @@ function headAnswered(a: Analysis, out: Candidate[], listed: boolean): Candidate
     const q = c.query as { show?: string[]; columns?: string[] };
     return [...(q.show ?? []), ...(q.columns ?? [])].some((ref) => named(c.view.columns.find((x) => x.ref === ref)));
   };
-  const answering = out.filter((c) => named(c.answer) || named(c.measure?.column) || shown(c));
+  // A record read whole shows every column of it.
+  const answering = out.filter((c) => c.op === 'record' || named(c.answer) || named(c.measure?.column) || shown(c));
   return answering.length ? answering : out;
 }
 
