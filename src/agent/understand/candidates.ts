@@ -349,7 +349,16 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
  * all where one per group is asked ("how many high schoolers are in each grade").
  */
 function shapeRules(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, view: View) => boolean {
-  const sorts = sortAsked(a) !== undefined;
+  const sort = sortAsked(a);
+  const sorts = sort !== undefined;
+  // "the episodes ordered by rating": a column named outside the words of sorting is what is listed, not the order.
+  const fullName = (m: Analysis['mentions'][number]) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym');
+  const listedApart =
+    !!sort &&
+    sort.from >= 0 &&
+    a.mentions.some((m) => fullName(m) && m.from >= sort.from && m.from < sort.to) &&
+    a.mentions.some((m) => fullName(m) && (m.to <= sort.from - 1 || m.from >= sort.to));
+  const listsItsOrder = (c: Omit<Candidate, 'view' | 'uses'>) => listedApart && c.op === 'lookup' && !!c.answer && c.order === c.answer;
   const sequence = a.tokens.some((t) => SEQUENCE_WORDS.has(t.text));
   // A column named right after "each" / "every" ("in each grade", "for every country").
   const eachAt = a.tokens.flatMap((t, i) => (t.text === 'each' || t.text === 'every' ? [i + 1] : []));
@@ -370,6 +379,7 @@ function shapeRules(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, view: Vi
     rankedByUnnamed(c) ||
     ownFigureSummed(c, view) ||
     (sorts && ((c.op === 'lookup' && !c.order) || c.query.kind === 'aggregate')) ||
+    listsItsOrder(c) ||
     (!commonness && (c.op === 'most_common' || c.op === 'least_common' || c.op === 'most_common_count')) ||
     ((c.op === 'next' || c.op === 'prev') && !sequence) ||
     (eachNamed.length > 0 && c.query.kind === 'aggregate' && view.columns.some(perEach));
