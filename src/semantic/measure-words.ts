@@ -230,6 +230,7 @@ export const ENTITY_SETS: readonly string[][] = [
   ['booking', 'reservation'],
   ['product', 'item', 'sku'],
   ['student', 'pupil', 'learner', 'highschooler'],
+  ['country', 'nation'],
 ];
 
 /** The nouns a question counts a unit in, by the unit the semantic layer gives a measure. */
