@@ -772,3 +772,103 @@ describe('a median (operations/aggregates/median.ts)', () => {
     assert.equal(medians('what is the median price of the towns', one).length, 0, "a column's own word names the column");
   });
 });
+
+describe('words over related modules', () => {
+  /** Invented: owners, their animals and the bridge between them (nothing here is the demo's). */
+  const entity = (singular: string, plural: string, key: string | null) => ({ singular, plural, key, source: 'proposed' as const });
+  const owner = {
+    ...moduleOf('owner', 'Owner', [], 6, [
+      col('owner_id', 'Owner ID', 'integer', 6, { role: 'identifier', stats: stats(6, 1, 6) }),
+      col('first_name', 'First name', 'text', 4),
+      col('sex', 'Sex', 'text', 2),
+      col('is_member', 'Is member', 'text', 2, {
+        stats: {
+          ...stats(2),
+          top_values: [
+            { value: 'T', count: 4 },
+            { value: 'F', count: 2 },
+          ],
+        },
+      }),
+    ]),
+    entity: entity('owner', 'owners', 'owner_id'),
+  };
+  const animal = {
+    ...moduleOf('animal', 'Animals', [], 5, [
+      col('animal_id', 'Animal ID', 'integer', 5, { role: 'identifier', stats: stats(5, 1, 5) }),
+      col('kind', 'Kind', 'text', 2),
+      col('weight', 'Weight', 'number', 5, { stats: stats(5, 1, 30) }),
+      col('birth_date', 'Birth date', 'text', 5),
+    ]),
+    entity: entity('animal', 'animals', 'animal_id'),
+  };
+  const bridge = {
+    ...moduleOf('has_animal', 'Has_Animal', [], 5, [
+      col('owner_id', 'Owner ID', 'integer', 4, { role: 'identifier', stats: stats(4, 1, 4) }),
+      col('animal_id', 'Animal ID', 'integer', 5, { role: 'identifier', stats: stats(5, 1, 5) }),
+    ]),
+    entity: entity('has animal', 'has animals', 'animal_id'),
+  };
+  const joins = [
+    { left: { module_id: 'has_animal', column: 'owner_id' }, right: { module_id: 'owner', column: 'owner_id' }, key: 'right' as const },
+    { left: { module_id: 'has_animal', column: 'animal_id' }, right: { module_id: 'animal', column: 'animal_id' }, key: 'both' as const },
+  ];
+  const related = scopeOf([{ doc: { version: 3, modules: [owner, animal, bridge], joins } }]);
+  const cellsOf = [
+    { module: 'animal', column: 'kind', value: 'cat', rows: 3, first: 1 },
+    { module: 'animal', column: 'kind', value: 'dog', rows: 2, first: 2 },
+    { module: 'owner', column: 'first_name', value: 'Robin Hart', rows: 1, first: 1 },
+  ];
+  const idx = indexOf(related.modules, cellsOf);
+  const read = (q: string) => {
+    const a = analyse(q, related.modules, idx);
+    return { a, all: candidates(a, related) };
+  };
+
+  test('a word that wholly names one module and is only the head noun of another names the first', () => {
+    const { a } = read('how many animals are there');
+    const named = a.mentions.flatMap((m) => (m.kind === 'module' ? [m.module] : []));
+    assert.deepEqual(named, ['animal'], 'not Has_Animal, whose head noun it only is');
+  });
+
+  test('a yes/no column "Is member" is named by its state without the verb', () => {
+    const { a } = read('how many member owners are there');
+    assert.ok(
+      a.mentions.some((m) => m.kind === 'value' && m.column === 'is_member' && m.values[0] === 'T'),
+      '"member" reads as Is member = T',
+    );
+  });
+
+  test('the column a question opens with is what every reading answers, measures or shows', () => {
+    const { all } = read('return the birth date of the animal with the lowest weight');
+    assert.ok(all.length > 0, 'some reading');
+    assert.ok(
+      all.every((c) => c.op === 'record' || c.answer?.column.name === 'birth_date' || c.measure?.column?.column.name === 'birth_date'),
+      'every reading answers the birth date',
+    );
+    // A word of counting asks for a computation: "the number of animals" is no column of numbers.
+    const counted = read('what is the number of animals').all;
+    assert.ok(
+      counted.some((c) => c.op === 'count'),
+      'a count is a reading',
+    );
+  });
+
+  test('a value quoted in full is used by every reading kept', () => {
+    const { all } = read('what is the weight of the animals of "Robin Hart"');
+    assert.ok(all.length > 0, 'some reading');
+    assert.ok(
+      all.every((c) => c.uses.some((u) => u.mention.kind === 'value' && u.mention.values.includes('Robin Hart'))),
+      'every reading filters by the quoted name',
+    );
+  });
+
+  test('a count of the most common needs a word of counting; different records are counted by the key column', () => {
+    assert.ok(!read('what are the different kinds of animals').all.some((c) => c.op === 'most_common_count'), 'no count asked');
+    const distinct = read('how many different owners do the animals have').all.filter((c) => c.op === 'count_distinct');
+    assert.ok(
+      distinct.some((c) => c.view.base.module_id === 'has_animal' && c.measure?.column?.column.name === 'owner_id'),
+      'the bridge column holding the owners named counts them',
+    );
+  });
+});

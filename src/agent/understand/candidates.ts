@@ -517,7 +517,6 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   return headAnswered(a, quotedUsed(a, list.length ? mostCovering(out) : out), list.length > 0);
 }
 
-
 const FIGURE_WORDS = new Set(['number', 'numbers', 'amount', 'amounts', 'value', 'values', 'percentage', 'rate', 'ratio', 'totals', 'sums']);
 /** Words that open a question before what it asks for: "what is the", "return the", "give me the". */
 const OPENING = new Set(['what', 'is', 'are', 'was', 'were', 'the', 'return', 'give', 'show', 'list', 'find', 'tell', 'me', 'display', 'get', 'report']);
@@ -531,7 +530,8 @@ function headAnswered(a: Analysis, out: Candidate[], listed: boolean): Candidate
   if (listed) return out;
   const first = a.tokens.findIndex((t) => !OPENING.has(t.text));
   // "the number of racers", "the total of": a word of counting or of a figure asks for a computation, whatever column it names too.
-  const general = (m: { from: number; to: number }) => m.to - m.from === 1 && (KEYWORDS.has(a.tokens[m.from]!.text) || FIGURE_WORDS.has(a.tokens[m.from]!.text));
+  const general = (m: { from: number; to: number }) =>
+    m.to - m.from === 1 && (KEYWORDS.has(a.tokens[m.from]!.text) || FIGURE_WORDS.has(a.tokens[m.from]!.text));
   const head = a.mentions.filter(
     (m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from === first && a.tokens[m.to]?.text === 'of' && !general(m),
   );

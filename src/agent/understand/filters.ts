@@ -142,8 +142,7 @@ const SOME_BEFORE = new Set(['with', 'have', 'has', 'had', 'having']);
  */
 function relatedModuleReading(a: Analysis, m: Mention & { kind: 'module' }, view: View): FilterUse[] {
   // The rows referring to the base, or a bridge's rows reaching the module named ("students without pets": no Has_Pet row).
-  const path =
-    view.related.find((p) => !p.far && p.module.module_id === m.module) ?? view.related.find((p) => p.far?.module.module_id === m.module);
+  const path = view.related.find((p) => !p.far && p.module.module_id === m.module) ?? view.related.find((p) => p.far?.module.module_id === m.module);
   if (!path || m.module === view.base.module_id) return [];
   const before = wordsBefore(a, m.from);
   // "the most albums", "the number of albums": the rows are counted, not merely had.

@@ -786,7 +786,8 @@ function moduleMentions(lexicon: ColumnLexicon, tokens: Token[], stems: string[]
   const whole = new Set<string>();
   for (const m of lexicon.modules) if (!m.head) whole.add(m.stems.join(' '));
   const headOnly = (x: Mention) =>
-    x.kind === 'module' && lexicon.modules.some((m) => m.module === x.module && m.head && m.stems.join(' ') === stems.slice(x.from, x.to).join(' ')) &&
+    x.kind === 'module' &&
+    lexicon.modules.some((m) => m.module === x.module && m.head && m.stems.join(' ') === stems.slice(x.from, x.to).join(' ')) &&
     !lexicon.modules.some((m) => m.module === x.module && !m.head && m.stems.join(' ') === stems.slice(x.from, x.to).join(' '));
   return out.filter((x) => !(headOnly(x) && whole.has(stems.slice(x.from, x.to).join(' '))));
 }
