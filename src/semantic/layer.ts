@@ -146,8 +146,11 @@ export function impliedSynonyms(label: string, own: readonly string[], otherLabe
   if (!set) return [];
   const taken = new Set([...(named ? [] : [whole, ...words]), ...own.map((x) => x.toLowerCase())]);
   // Another column called exactly so keeps the word; a word inside a longer label ("Sales channel") does not.
-  const others = new Set(otherLabels.map((l) => labelWords(l.replace(/\([^()]*\)\s*$/, '')).join(' ')));
-  return set.filter((w) => !taken.has(w) && !others.has(w));
+  const otherWords = otherLabels.map((l) => labelWords(l.replace(/\([^()]*\)\s*$/, '')));
+  const others = new Set(otherWords.map((w) => w.join(' ')));
+  // …and so does one whose head noun it is: "area" is what "Surface area" is, not a synonym of Region.
+  const heads = new Set(otherWords.filter((w) => w.length > 1).map((w) => w.at(-1)!));
+  return set.filter((w) => !taken.has(w) && !others.has(w) && !heads.has(w));
 }
 
 /** Heads of a label that say only "a figure of" what comes before ("Pay rate", "Bonus amount"). */

@@ -273,6 +273,9 @@ describe('implied synonyms', () => {
     assert.deepEqual(impliedSynonyms('Department', [], ['Division']), ['dept']);
     // A word inside a longer label is no name of that column: the synonym stays.
     assert.deepEqual(impliedSynonyms('Revenue', [], ['Sales channel']), ['sales', 'turnover', 'takings', 'gmv']);
+    // …but the head noun of another label is what that column is: "area" of Surface area is no Region.
+    assert.deepEqual(impliedSynonyms('Region', [], ['Surface area']), ['territory']);
+    assert.deepEqual(impliedSynonyms('Region', [], []), ['area', 'territory']);
   });
 });
 
