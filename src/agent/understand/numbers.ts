@@ -95,8 +95,24 @@ function phraseStartingAt(tokens: Token[], start: number, phrase: string): boole
   return words.every((w, k) => tokens[start + k]?.text === w);
 }
 
-/** The comparison written before token i ("more than", "at least", "colder than"), with where it starts. */
+/** What a denied comparison means: "not higher than 4" is at most 4. */
+const DENIED: Record<Cmp, Cmp> = { gt: 'lte', gte: 'lt', lt: 'gte', lte: 'gt', eq: 'neq', neq: 'eq' };
+
+/** The comparison written before token i ("more than", "at least", "colder than", "not higher than"), with where it starts. */
 function comparisonBefore(tokens: Token[], i: number): { cmp: Cmp; from: number; concepts?: string[] } | undefined {
+  const found = affirmedBefore(tokens, i);
+  if (!found) return undefined;
+  const before = tokens[found.from - 1]?.text;
+  // "no less than" and "not more than" are phrases of their own; "not" before any other comparison denies it.
+  if ((before === 'not' || before === 'no') && !/^(no|not) /.test(BEFORE.find(([p]) => phraseEndingAt(tokens, i, p))?.[0] ?? ''))
+    return { ...found, cmp: DENIED[found.cmp], from: found.from - 1 };
+  return found;
+}
+
+/** A comparison of the strict words before a one-word column and its number: "below age 30", "over age 65". */
+const AROUND_COLUMN = new Set(['more than', 'less than', 'greater than', 'higher than', 'lower than', 'over', 'above', 'under', 'below']);
+
+function affirmedBefore(tokens: Token[], i: number): { cmp: Cmp; from: number; concepts?: string[] } | undefined {
   for (const [phrase, cmp] of BEFORE) if (phraseEndingAt(tokens, i, phrase)) return { cmp, from: i - phrase.split(' ').length };
   const adj = tokens[i - 2]?.text ?? '';
   if (tokens[i - 1]?.text === 'than' && COMPARATIVES[adj]) return { cmp: COMPARATIVES[adj]!.cmp, from: i - 2, concepts: COMPARATIVES[adj]!.concepts };
@@ -104,8 +120,35 @@ function comparisonBefore(tokens: Token[], i: number): { cmp: Cmp; from: number;
   const split = tokens[i - 3]?.text ?? '';
   if (tokens[i - 1]?.text === 'than' && COMPARATIVES[split] && tokens[i - 2]?.num === undefined)
     return { cmp: COMPARATIVES[split]!.cmp, from: i - 1, concepts: COMPARATIVES[split]!.concepts };
+  // The column's word stays outside the bound, so it is still read as the column compared.
+  const word = tokens[i - 1];
+  if (word && word.num === undefined && /^\p{L}{3,}$/u.test(word.text) && !STOP_BETWEEN.has(word.text))
+    for (const [phrase, cmp] of BEFORE) if (AROUND_COLUMN.has(phrase) && phraseEndingAt(tokens, i - 1, phrase)) return { cmp, from: i };
   return undefined;
 }
+
+/** Words that cannot be the column between a comparison and its number ("more than the 5 …"). */
+const STOP_BETWEEN = new Set([
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'all',
+  'any',
+  'some',
+  'each',
+  'every',
+  'about',
+  'around',
+  'roughly',
+  'nearly',
+  'almost',
+  'only',
+  'just',
+  'than',
+  'and',
+]);
 
 export function readNumbers(tokens: Token[], taken: (i: number) => boolean): NumberReading[] {
   const out: NumberReading[] = [];
