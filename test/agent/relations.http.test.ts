@@ -5,7 +5,7 @@
  * EmployeeId), a bridge (PlaylistTrack), records without any related row, records having rows of
  * two values (both; one but not the other), answers counted per record (never per joined row),
  * records ranked by how many related rows they have or kept by it, several things asked at once, a
- * list in the order asked. Each expectation is computed from the fixture's rows.
+ * list in the order asked, a part of a name asked in words, a denied bound. Each expectation is computed from the fixture's rows.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -123,6 +123,19 @@ describe(`questions over related tables, by HTTP (${engineName})`, () => {
     assert.ok(longer.length > 0 && longer.length < tracks.length);
     const text = await ask('What are the names of the tracks with milliseconds above the average?');
     for (const x of tracks) assert.equal(names(text, x.Name), longer.includes(x), `${x.Name} in: ${text}`);
+  });
+
+  test('a part of a name asked in words, and a denied bound', async () => {
+    const part = 'an';
+    const holding = artists.filter((x) => x.Name.toLowerCase().includes(part));
+    assert.ok(holding.length > 0 && holding.length < artists.length, 'the fixture has artists with and without the part');
+    const text = await ask(`Which artists have names containing the substring '${part}'?`);
+    for (const x of artists) assert.equal(names(text, x.Name), holding.includes(x), `${x.Name} in: ${text}`);
+    // "not later than 1990" is at most 1990: the artists formed in 1990 are in, the later ones out.
+    const early = artists.filter((x) => x.FormedYear <= 1990);
+    assert.ok(early.some((x) => x.FormedYear === 1990) && early.length < artists.length, 'the fixture has an artist formed on the bound');
+    const bounded = await ask('How many artists have a formed year not later than 1990?');
+    assert.match(bounded, new RegExp(`^(There (is|are) )?${early.length}\\b`), bounded);
   });
 
   test('a refusal names the two readings it could not choose between', async () => {

@@ -81,7 +81,7 @@ function filterWords(f: Filter | BaseFilter, plan: Plan, exposure: Exposure): st
     case 'month':
       return `${label} in ${(MONTHS[Number(vals[0]) - 1] ?? 'the month asked').replace(/^./, (ch) => ch.toUpperCase())}`;
     case 'contains':
-      return sensitive ? `${label} matching what you named` : `${label} containing "${vals[0]}"`;
+      return sensitive ? `${label} matching what you named` : `${label} contains "${vals[0]}"`;
     case 'null':
       return `${label} missing`;
     case 'not_null':

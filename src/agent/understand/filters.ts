@@ -64,7 +64,7 @@ function valueReading(a: Analysis, m: ValueMention, view: View): FilterUse[] {
   if (!col) return relatedValueReading(a, m, view);
   if (ledElsewhere(a, m)) return [];
   const one = m.values.length === 1;
-  const op = m.negated ? (one ? 'neq' : 'not_in') : one ? 'eq' : 'in';
+  const op = m.part ? 'contains' : m.negated ? (one ? 'neq' : 'not_in') : one ? 'eq' : 'in';
   const filter: Filter = m.empty ? { column: col.ref, op: 'null' } : { column: col.ref, op, value: one ? m.values[0]! : m.values.slice(0, 50) };
   const step = stepsOf(view).find((j) => j.module.module_id === col.module);
   const rows = !step ? m.rows : (m.rows * view.base.row_count) / Math.max(1, step.via.column.stats.distinct_count);
@@ -83,7 +83,7 @@ function relatedValueReading(a: Analysis, m: ValueMention, view: View): FilterUs
   if (withinLonger(a, m)) return [];
   const denied = m.negated || wordsBefore(a, m.from).some((w) => NONE_BEFORE.has(w) || w === 't');
   const one = m.values.length === 1;
-  const test: BaseFilter = { column: m.column, op: one ? 'eq' : 'in', value: one ? m.values[0]! : m.values.slice(0, 50) };
+  const test: BaseFilter = { column: m.column, op: m.part ? 'contains' : one ? 'eq' : 'in', value: one ? m.values[0]! : m.values.slice(0, 50) };
   return view.related.flatMap((p) => {
     const near = !p.far && p.module.module_id === m.module;
     const far = !!p.far && p.far.module.module_id === m.module;

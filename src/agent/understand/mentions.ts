@@ -25,6 +25,7 @@ import { editDistance } from '../text.js';
 import { isEnglishWord } from '../../semantic/english.js';
 import { columnLexicon, findPhrases, headerStems, recurringOf, type ColumnLexicon, type PhraseHit } from './columns.js';
 import { readNumbers, type NumberReading } from './numbers.js';
+import { partMentions } from './parts.js';
 import { conceptStems, fold, STOP_STEMS, STOPWORDS, stemsOf, stemWord, tokenizeQuestion, type Token } from './tokens.js';
 
 const KEYWORD_STEMS = stemsOf(KEYWORDS);
@@ -94,6 +95,8 @@ export interface ValueMention extends Span {
   empty?: boolean;
   /** Read from a word of today ("current", "right now"): the records still under way. */
   now?: boolean;
+  /** "Names containing 'Al'": the value is part of the cell (parts.ts), tested with `contains`. */
+  part?: true;
 }
 
 export interface NumberMention extends Span, Omit<NumberReading, 'from' | 'to'> {
@@ -1222,6 +1225,13 @@ export function analyse(question: string, modules: SpecModule[], index: ValueInd
   for (const r of readNumbers(tokens, inDate)) mentions.push({ kind: 'number', id: nextId(), ...r });
   valuesReadAsNumbers(mentions, modules, dates);
   readLiterals(question, text, tokens, stems, modules, mentions, nextId, guarded);
+  const parts = partMentions(question, text, tokens, modules, mentions, nextId, guarded);
+  // Words said to be part of a cell are that part, not a number or a part of some other cell.
+  for (let k = mentions.length - 1; k >= 0 && parts.length > 0; k--) {
+    const m = mentions[k]!;
+    if ((m.kind === 'number' || (m.kind === 'value' && !m.part)) && parts.some((p) => m.from < p.to && p.from < m.to)) mentions.splice(k, 1);
+  }
+  mentions.push(...parts);
   mentions.push(...layerMentions(tokens, modules, mentions, nextId));
   totalOfAFigure(mentions, modules, tokens);
   // Only where the question groups, ranks or counts things ("top 5 accounts", "how many contracts"): elsewhere "UK guests" are a filter's.
