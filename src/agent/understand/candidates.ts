@@ -268,11 +268,13 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   const coarse = has(COARSE_PERIODS) && !has(FINE_PERIODS);
   const counted = a.mentions.some((m) => m.kind === 'number' && !!m.count);
   // Superlatives that carry their measure ("coldest": temperature, upwards never).
-  const conceptual = a.tokens.flatMap((t) => (ADJECTIVES[t.text]?.concepts.length ? [ADJECTIVES[t.text]!] : []));
+  // …but not the ends of an order asked ("sorted from the youngest to the oldest").
+  const sortEnds = sortAsked(a)?.ends ?? [];
+  const conceptual = a.tokens.flatMap((t, i) => (ADJECTIVES[t.text]?.concepts.length && !sortEnds.includes(i) ? [ADJECTIVES[t.text]!] : []));
   // One standing free (not a word of a named value or column: "Greatest Hits", "Popular vote") asks for an end.
   const inMention = (i: number) =>
     a.mentions.some((m) => (m.kind === 'value' || m.kind === 'column') && !(m.kind === 'column' && m.how === 'concept') && m.from <= i && m.to > i);
-  const endAsked = a.tokens.some((t, i) => !!ADJECTIVES[t.text]?.concepts.length && !inMention(i));
+  const endAsked = a.tokens.some((t, i) => !!ADJECTIVES[t.text]?.concepts.length && !inMention(i) && !sortEnds.includes(i));
   const opposes = (c: Omit<Candidate, 'view' | 'uses'>) => {
     if (c.order === POSITION) return false;
     const col = c.order ?? c.measure?.column;
@@ -285,7 +287,8 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
     return sizedBy.some((m) => m.dir !== dir && m.module === col.module && m.column === col.column.name);
   };
   const sizedBy = a.mentions.flatMap((m) => {
-    const adjective = m.kind === 'column' && m.how === 'concept' && m.to - m.from === 1 ? ADJECTIVES[a.tokens[m.from]!.text] : undefined;
+    const adjective =
+      m.kind === 'column' && m.how === 'concept' && m.to - m.from === 1 && !sortEnds.includes(m.from) ? ADJECTIVES[a.tokens[m.from]!.text] : undefined;
     return adjective && m.kind === 'column' ? [{ module: m.module, column: m.column, dir: adjective.dir }] : [];
   });
   // "top 5 departure cities": an order in time needs a word of time order ("latest", "first", "oldest"), not only "top".
@@ -374,11 +377,13 @@ function shapeRules(a: Analysis): (c: Omit<Candidate, 'view' | 'uses'>, view: Vi
     counted && /^(argmax|argmin|top_n|bottom_n)$/.test(c.op) && !!c.order && c.order !== POSITION && !namedColumn(c.order);
   // "Tracks longer than the average": the average is a bound, not the answer.
   const averageBound = averagesCompared(a).length > 0;
+  // "sort by their age from old to young": a list in that order, not its one first record, unless a superlative asks for one.
+  const oneAsked = a.tokens.some((t, i) => !!ADJECTIVES[t.text] && !sort?.ends.includes(i)) || a.mentions.some((m) => m.kind === 'number' && !!m.count);
   return (c, view) =>
     (averageBound && c.op === 'avg') ||
     rankedByUnnamed(c) ||
     ownFigureSummed(c, view) ||
-    (sorts && ((c.op === 'lookup' && !c.order) || c.query.kind === 'aggregate')) ||
+    (sorts && ((c.op === 'lookup' && !c.order) || c.query.kind === 'aggregate' || (!oneAsked && (c.op === 'argmax' || c.op === 'argmin')))) ||
     listsItsOrder(c) ||
     (!commonness && (c.op === 'most_common' || c.op === 'least_common' || c.op === 'most_common_count')) ||
     ((c.op === 'next' || c.op === 'prev') && !sequence) ||
