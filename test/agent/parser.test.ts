@@ -105,6 +105,24 @@ describe('the value index', () => {
 
 describe('numbers', () => {
   const read = (q: string) => readNumbers(tokenizeQuestion(q).tokens, () => false);
+  test('a denied comparison is its opposite, and a comparison may stand before the one-word column it bounds', () => {
+    assert.deepEqual(
+      ['not higher than 4', 'not over 4', 'no later than 1990', 'not less than 3', 'no more than 3'].map((q) => read(q).map((r) => r.cmp)),
+      [['lte'], ['lte'], ['lte'], ['gte'], ['lte']],
+      '"not higher than" is at most; "not less than" and "no more than" keep their own readings',
+    );
+    const around = read('visitors below age 30');
+    assert.deepEqual(
+      around.map((r) => [r.cmp, r.value, r.from]),
+      [['lt', 30, 3]],
+      '"below age 30" bounds 30, and "age" stays outside the bound to be read as the column',
+    );
+    assert.deepEqual(
+      read('more than the 5 teams').map((r) => r.cmp),
+      [undefined],
+      'a word like "the" between is no column',
+    );
+  });
   test('comparisons, ranges, units and counts', () => {
     assert.deepEqual(
       read('more than 1,000 fans').map((r) => [r.cmp, r.value]),
@@ -860,6 +878,61 @@ describe('words over related modules', () => {
     assert.ok(
       all.every((c) => c.uses.some((u) => u.mention.kind === 'value' && u.mention.values.includes('Robin Hart'))),
       'every reading filters by the quoted name',
+    );
+  });
+
+  test('a part of a text asked in words is tested with contains, on the column named, never as a whole cell', () => {
+    const where = (q: string) => read(q).all.map((c) => JSON.stringify(c.query.filters));
+    const substring = read("which owners have first names containing the substring 'Rob'");
+    const parts = substring.a.mentions.filter((m) => m.kind === 'value' && m.part);
+    assert.deepEqual(
+      parts.map((m) => (m.kind === 'value' ? [m.column, m.values] : [])),
+      [['first_name', ['Rob']]],
+      'one part, of the column named before the verb',
+    );
+    assert.ok(
+      where("which owners have first names containing the substring 'Rob'").some((f) => f.includes('"op":"contains","value":"Rob"')),
+      'a reading tests containing',
+    );
+    // "the letter c in their kind": the column named after the part; unquoted, one word after "the letter".
+    const letter = read('list the animals with the letter c in their kind').a.mentions.filter((m) => m.kind === 'value' && m.part);
+    assert.deepEqual(
+      letter.map((m) => (m.kind === 'value' ? [m.column, m.values] : [])),
+      [['kind', ['c']]],
+    );
+    // A whole cell the data holds stays that cell unless a noun says part; "starts with" is no containing; denied, nothing is read.
+    assert.ok(!read('how many animals include "cat" as their kind').a.mentions.some((m) => m.kind === 'value' && m.part), '"cat" is a kind');
+    assert.ok(!read('how many owners have names that start with the letter r').a.mentions.some((m) => m.kind === 'value' && m.part), 'a prefix');
+    assert.ok(!read("owners whose names do not contain 'Rob'").a.mentions.some((m) => m.kind === 'value' && m.part), 'no test of lacking a part');
+  });
+
+  test('a list asked in an order is no single first record, unless a superlative asks for one', () => {
+    const ops = (q: string) => new Set(read(q).all.map((c) => c.op));
+    const sorted = ops('list the first names of owners with more than 1 animal, and sort by their owner id from high to low');
+    assert.ok(!sorted.has('argmax') && !sorted.has('argmin'), `no single record: ${[...sorted]}`);
+    assert.ok(ops('order the results by weight: the animals of Robin Hart').has('lookup'), '"order the results by" sorts');
+    assert.ok(ops('list the heaviest animal, sorted by birth date').has('argmax'), 'a superlative still asks for one');
+    // The ends of the order are no superlatives: every animal, lightest first.
+    const ends = read('list the birth dates of animals sorted by weight from the lightest to the heaviest').all.filter((c) => c.op === 'lookup' && c.order);
+    assert.ok(
+      ends.some((c) => typeof c.order === 'object' && c.order.column.name === 'weight' && c.dir === 'asc'),
+      'a list by weight, ascending',
+    );
+  });
+
+  test('after a verb of asking, "who" and "which" later in the sentence open a relative clause', () => {
+    assert.equal(read('find the number of animals owned by owners who are members').a.wh, 'how_many');
+    assert.equal(read('return the first names of owners who have a cat').a.wh, 'name');
+    assert.equal(read('show which owners have a cat').a.wh, 'which', 'right after the verb it asks');
+    assert.equal(read('who owns the heaviest animal').a.wh, 'who');
+  });
+
+  test('a figure word opening the question names the column it is of: that column is measured', () => {
+    const all = read('return the maximum weight across all animals of Robin Hart').all;
+    assert.ok(all.length > 0, 'some reading');
+    assert.ok(
+      all.every((c) => c.op === 'record' || c.answer?.column.name === 'weight' || c.measure?.column?.column.name === 'weight'),
+      `every reading is of the weight: ${[...new Set(all.map((c) => c.op))]}`,
     );
   });
 

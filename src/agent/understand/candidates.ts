@@ -522,13 +522,15 @@ export function candidates(a: Analysis, scope: SpecScope): Candidate[] {
   return headAnswered(a, quotedUsed(a, list.length ? mostCovering(out) : out), list.length > 0);
 }
 
+/** Words of a figure computed over a column, opening the question before it ("total" often counts: "the total role"). */
+const AGGREGATE_OPENING = new Set(['maximum', 'minimum', 'average', 'mean', 'max', 'min', 'median']);
 const FIGURE_WORDS = new Set(['number', 'numbers', 'amount', 'amounts', 'value', 'values', 'percentage', 'rate', 'ratio', 'totals', 'sums']);
 /** Words that open a question before what it asks for: "what is the", "return the", "give me the". */
 const OPENING = new Set(['what', 'is', 'are', 'was', 'were', 'the', 'return', 'give', 'show', 'list', 'find', 'tell', 'me', 'display', 'get', 'report']);
 
 /**
  * The column a question opens by naming in full before "of" ("return the birth date of the poker player
- * with the lowest earnings"): what it asks for. Where some readings answer, measure or show it, the
+ * with the lowest earnings"), or right after a figure's word ("the maximum final tables made"): what it asks for. Where some readings answer, measure or show it, the
  * ones that leave it out go (a list of several such columns is the asked list's).
  */
 function headAnswered(a: Analysis, out: Candidate[], listed: boolean): Candidate[] {
@@ -537,8 +539,16 @@ function headAnswered(a: Analysis, out: Candidate[], listed: boolean): Candidate
   // "the number of racers", "the total of": a word of counting or of a figure asks for a computation, whatever column it names too.
   const general = (m: { from: number; to: number }) =>
     m.to - m.from === 1 && (KEYWORDS.has(a.tokens[m.from]!.text) || FIGURE_WORDS.has(a.tokens[m.from]!.text));
+  // "return the maximum final tables made across …": a figure's word first, then the column it is of.
+  const figureFirst = AGGREGATE_OPENING.has(a.tokens[first]?.text ?? '');
   const head = a.mentions.filter(
-    (m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from === first && a.tokens[m.to]?.text === 'of' && !general(m),
+    (m) =>
+      m.kind === 'column' &&
+      (m.how === 'name' || m.how === 'synonym') &&
+      ((m.from === first && a.tokens[m.to]?.text === 'of') ||
+        // …the whole phrase: "average expense amount" is no figure of the expense's number.
+        (figureFirst && m.from === first + 1 && !a.mentions.some((x) => x.kind === 'column' && x.from < m.to + 1 && x.to > m.to))) &&
+      !general(m),
   );
   if (first < 0 || head.length === 0) return out;
   const heads = new Set(head.map((m) => `${(m as { module: string }).module}|${(m as { column: string }).column}`));

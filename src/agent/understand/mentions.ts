@@ -153,11 +153,17 @@ const MAX_MENTIONS = { column: 40, value: 40, number: 8, date: 8, module: 8 } as
 const NEGATION =
   /^(not|except|excluding|besides|without|non|other than|apart from|aside from|rather than|beside|excluded|exclude|outside|ignoring|not counting|not including|leaving out|net of)$/;
 
+const IMPERATIVES = /^(find|list|show|give|return|tell|identify|display|get|name|count|provide|report)$/;
+
 function questionWord(tokens: Token[]): Wh {
   const w = tokens.map((t) => t.text);
+  // "Find the number of pets owned by students who are older than 20": after a verb of asking, a later
+  // "who" or "which" opens a relative clause; only one right after the verb (or "me") asks ("show which …").
+  const bidden = IMPERATIVES.test(w[0] ?? '');
   for (let i = 0; i < Math.min(w.length, 12); i++) {
     const a = w[i]!;
     const b = w[i + 1] ?? '';
+    if (bidden && i > 1 && !/^(me|us)$/.test(w[i - 1] ?? '')) break;
     if (a === 'how') return b === 'many' ? 'how_many' : b === 'much' ? 'how_much' : b === 'long' ? 'how_long' : 'how';
     if (a === 'when') return 'when';
     if ((a === 'what' || a === 'which') && (b === 'year' || b === 'years' || b === 'date' || b === 'day' || b === 'month')) return 'what_year';
@@ -166,7 +172,9 @@ function questionWord(tokens: Token[]): Wh {
     if (a === 'which') return 'which';
     if (a === 'what' || a === 'whats') return 'what';
   }
-  if (/^(name|list|tell|give|show|identify)$/.test(w[0] ?? '')) return 'name';
+  // "Tell me the number of artists who …": a count bidden.
+  if (bidden && w.some((x, i) => x === 'number' && w[i + 1] === 'of' && w.slice(1, i).every((y) => /^(me|us|the|total)$/.test(y)))) return 'how_many';
+  if (/^(name|list|tell|give|show|identify)$/.test(w[0] ?? '') || (bidden && w[0] !== 'count')) return 'name';
   if (/^(did|does|do|is|was|were|are|has|have|had|can|could|will)$/.test(w[0] ?? '')) return 'yesno';
   if (w.includes('number') || w.includes('total')) return 'how_many';
   return 'other';
