@@ -267,10 +267,7 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
   // "Which year was the wettest": a year asked for, not a day.
   const coarse = has(COARSE_PERIODS) && !has(FINE_PERIODS);
   const counted = a.mentions.some((m) => m.kind === 'number' && !!m.count);
-  // Superlatives that carry their measure ("coldest": temperature, upwards never).
-  // …but not the ends of an order asked ("sorted from the youngest to the oldest").
-  const sortEnds = sortAsked(a)?.ends ?? [];
-  const conceptual = a.tokens.flatMap((t, i) => (ADJECTIVES[t.text]?.concepts.length && !sortEnds.includes(i) ? [ADJECTIVES[t.text]!] : []));
+  const { sortEnds, conceptual, sizedBy } = superlativesOf(a);
   // One standing free (not a word of a named value or column: "Greatest Hits", "Popular vote") asks for an end.
   const inMention = (i: number) =>
     a.mentions.some((m) => (m.kind === 'value' || m.kind === 'column') && !(m.kind === 'column' && m.how === 'concept') && m.from <= i && m.to > i);
@@ -286,11 +283,6 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
     // "The smallest booking": a superlative that named the column (its main amount) reads it its own way.
     return sizedBy.some((m) => m.dir !== dir && m.module === col.module && m.column === col.column.name);
   };
-  const sizedBy = a.mentions.flatMap((m) => {
-    const adjective =
-      m.kind === 'column' && m.how === 'concept' && m.to - m.from === 1 && !sortEnds.includes(m.from) ? ADJECTIVES[a.tokens[m.from]!.text] : undefined;
-    return adjective && m.kind === 'column' ? [{ module: m.module, column: m.column, dir: adjective.dir }] : [];
-  });
   // "top 5 departure cities": an order in time needs a word of time order ("latest", "first", "oldest"), not only "top".
   const timeOrder = a.tokens.some((t) => TIME_ORDER_WORDS.has(t.text) || ADJECTIVES[t.text]?.concepts.includes('date'));
   const inTime = (c: Omit<Candidate, 'view' | 'uses'>) => !!c.order && c.order !== POSITION && c.order.temporal;
@@ -344,6 +336,22 @@ function unsupportedBy(a: Analysis, scope: SpecScope): (c: Omit<Candidate, 'view
       return !computes && !named(c.measure.column) && !soleMeasure(view).includes(c.measure.column);
     return false;
   };
+}
+
+/**
+ * Superlatives that carry their measure ("coldest": temperature, upwards never), and the columns a
+ * superlative named ("the smallest booking"): never the ends of an order asked ("sorted from the
+ * youngest to the oldest"), which are words of the order.
+ */
+function superlativesOf(a: Analysis) {
+  const sortEnds = sortAsked(a)?.ends ?? [];
+  const conceptual = a.tokens.flatMap((t, i) => (ADJECTIVES[t.text]?.concepts.length && !sortEnds.includes(i) ? [ADJECTIVES[t.text]!] : []));
+  const sizedBy = a.mentions.flatMap((m) => {
+    const adjective =
+      m.kind === 'column' && m.how === 'concept' && m.to - m.from === 1 && !sortEnds.includes(m.from) ? ADJECTIVES[a.tokens[m.from]!.text] : undefined;
+    return adjective && m.kind === 'column' ? [{ module: m.module, column: m.column, dir: adjective.dir }] : [];
+  });
+  return { sortEnds, conceptual, sizedBy };
 }
 
 /**
