@@ -30,6 +30,7 @@ const UNIT = [
   'test/agent/semantic-layer.test.ts',
   'test/setup/ensure-chromium.test.ts',
   'test/web/number-format.test.ts',
+  'test/web/reading.test.ts',
 ];
 const PARTS = ['unit', 'http', 'e2e', 'all'] as const;
 type Part = (typeof PARTS)[number];

@@ -16,6 +16,7 @@
 import type { AgentContext, AgentInput, AgentOutput } from './types.js';
 import { answerLocal } from './providers/local.js';
 import { answerOpenAI, type OpenAIConfig } from './providers/openai.js';
+import { answerReading } from './providers/reading.js';
 import { DEFAULT_TOOL_LIMITS, type ToolLimits } from './execute/tools.js';
 
 export type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
@@ -64,7 +65,10 @@ export function createAgent(config: AgentConfig = { provider: 'local', limits: D
   if (config.provider === 'openai') {
     if (!config.openai) throw new AgentConfigError('invalid configuration: the openai provider needs its settings');
     const openai = config.openai;
-    return { answer: (input, ctx) => answerOpenAI(input, ctx, openai, limits) };
+    return {
+      answer: (input, ctx) => (input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerOpenAI(input, ctx, openai, limits)),
+    };
   }
-  return { answer: (input, ctx) => answerLocal(input, ctx, limits) };
+  // A reading changed by hand needs no provider: it is answered as it stands, the same way for both.
+  return { answer: (input, ctx) => (input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerLocal(input, ctx, limits)) };
 }

@@ -16,6 +16,8 @@ export interface AgentInput {
   specs: { id: string; doc: SpecDoc }[];
   /** Already the most restrictive exposure of the kept specs' projects. */
   exposure: Exposure;
+  /** A reading changed by hand in the portal: answered as it stands, without parsing the prompt (reading.ts). */
+  reading?: StructuredQuery;
 }
 
 export interface AgentTrace {

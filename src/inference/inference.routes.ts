@@ -7,7 +7,17 @@ import type { App } from '../http/types.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { InferCall, InferenceService, InferOutcome, InferResult } from './inference.service.js';
 import type { TokensService } from './tokens.service.js';
-import { AuthorizeBody, AuthorizeResponse, InferBody, InferenceResponse, InferResponse, type InferenceAnswer, type InferInput } from './inference.schemas.js';
+import {
+  AuthorizeBody,
+  AuthorizeResponse,
+  InferBody,
+  InferenceBody,
+  InferenceResponse,
+  InferResponse,
+  type InferenceAnswer,
+  type InferenceInput,
+  type InferInput,
+} from './inference.schemas.js';
 
 const inferErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
@@ -40,22 +50,24 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
   }
 
   /** Both inference routes: the call is audited by the service before its answer leaves. */
-  const run = async (source: AuditSource, request: FastifyRequest, reply: FastifyReply): Promise<InferOutcome> => {
+  const run = async (source: AuditSource, request: FastifyRequest, reply: FastifyReply, input: InferenceInput): Promise<InferOutcome> => {
     const call = callOf(request, reply, source);
-    const out = await inference.infer(call, request.body as InferInput);
+    const out = await inference.infer(call, input);
     call.audited = true;
     return out;
   };
 
   /** /api/v1/infer: exactly the contract's four fields, whatever else the inference produced. */
   const apiAnswer = async (request: FastifyRequest, reply: FastifyReply): Promise<InferResult> => {
-    const out = await run('api', request, reply);
+    // Only the contract's fields: a reading is the portal's (a body's other fields are not read).
+    const { prompt, spec_ids, session_id } = request.body as InferInput;
+    const out = await run('api', request, reply, { prompt, spec_ids, session_id });
     return { correlation_id: out.correlation_id, result: out.result, exposure: out.exposure, spec_count: out.spec_count };
   };
 
   /** /api/v1/inference: the four fields, the understood words, and the rows, chart and SQL at full exposure only. */
   const portalAnswer = async (request: FastifyRequest, reply: FastifyReply): Promise<InferenceAnswer> => {
-    const out = await run('portal', request, reply);
+    const out = await run('portal', request, reply, request.body as InferenceInput);
     const body: InferenceAnswer = {
       correlation_id: out.correlation_id,
       result: out.result,
@@ -65,7 +77,7 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
     };
     const w = out.work;
     if (out.exposure === 'full' && w?.columns && w.rows && w.chart && w.sql)
-      Object.assign(body, { columns: w.columns, rows: w.rows, chart: w.chart, sql: w.sql });
+      Object.assign(body, { columns: w.columns, rows: w.rows, chart: w.chart, sql: w.sql, reading: w.reading, choices: w.choices });
     return body;
   };
 
@@ -134,10 +146,12 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
         summary: 'The portal agent: the same inference as /api/v1/infer for a signed-in user with Access Agent, with its work shown',
         description:
           'Besides the four fields of /api/v1/infer: `understood` (what was understood, in the words the exposure allows) and, at full ' +
-          'exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape) ' +
-          'and `sql` (the statement that ran). Below full exposure those four fields are absent.',
+          'exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape), ' +
+          '`sql` (the statement that ran), `reading` (the structured query that answered) and `choices` (what its measure and grouping ' +
+          'may be changed to). Below full exposure those fields are absent. A body with `reading` (changed from an earlier answer’s) ' +
+          'is answered as that reading, checked against the caller’s view of the spec, instead of reading the prompt again.',
         security: [{ session: [] }],
-        body: InferBody,
+        body: InferenceBody,
         response: { 200: InferenceResponse, ...inferErrors },
       },
     },

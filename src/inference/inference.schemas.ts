@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { literalUnion } from '../literal-union.js';
 import { EXPOSURES } from '../semantic/spec.types.js';
+import { StructuredQuerySchema, TIME_PARTS } from '../agent/plan/query.js';
 
 export const AuthorizeBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 200 }),
@@ -20,6 +21,20 @@ export const InferBody = Type.Object({
   session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Audit grouping label; generated when omitted' })),
 });
 export type InferInput = Static<typeof InferBody>;
+
+/**
+ * The portal's body (/api/v1/inference): /api/v1/infer's, and a reading changed by hand in "How
+ * this was answered", answered as it stands instead of the prompt being read again. The prompt
+ * stays the question asked (it is what the audit entry records).
+ */
+export const InferenceBody = Type.Object({
+  ...InferBody.properties,
+  reading: Type.Optional({
+    ...StructuredQuerySchema,
+    description: 'A reading as `reading` returned it, with parts changed from `choices`; checked against the spec like any query',
+  }),
+});
+export type InferenceInput = Static<typeof InferenceBody>;
 
 export const ExposureSchema = literalUnion(EXPOSURES);
 
@@ -50,6 +65,28 @@ export const ChartSchema = Type.Object(
   { description: 'A chart suggestion derived from the structured query’s shape' },
 );
 
+const ChoicesSchema = Type.Object(
+  {
+    records: Type.String({ description: 'The records’ name, for “number of …”' }),
+    measures: Type.Array(
+      Type.Object({
+        column: Type.Optional(Type.String({ description: 'Absent: the number of records' })),
+        label: Type.String(),
+        aggs: Type.Array(Type.String(), { description: 'The aggregations it takes, its default first' }),
+      }),
+    ),
+    groups: Type.Array(
+      Type.Object({
+        column: Type.String(),
+        label: Type.String(),
+        parts: Type.Optional(Type.Array(literalUnion(TIME_PARTS), { description: 'A time column groups by one of these periods' })),
+      }),
+    ),
+    labels: Type.Record(Type.String(), Type.String(), { description: 'The labels of the module’s columns, by name' }),
+  },
+  { description: 'Full exposure only: what the reading’s measure and grouping may be changed to, from the caller’s view of the spec' },
+);
+
 /**
  * The portal's answer (/api/v1/inference): the contract's four fields, what was understood, and at
  * FULL exposure only the rows the answer was written from, the chart suggestion and the SQL. Below
@@ -67,5 +104,7 @@ export const InferenceResponse = Type.Object({
   rows: Type.Optional(Type.Array(Type.Array(Cell), { description: 'Full exposure only: the rows the answer was written from, cells in `columns` order' })),
   chart: Type.Optional(ChartSchema),
   sql: Type.Optional(Type.Object({ text: Type.String(), params: Type.Array(Cell) }, { description: 'Full exposure only: the statement that ran' })),
+  reading: Type.Optional({ ...StructuredQuerySchema, description: 'Full exposure only: the reading that answered, as a structured query' }),
+  choices: Type.Optional(ChoicesSchema),
 });
 export type InferenceAnswer = Static<typeof InferenceResponse>;

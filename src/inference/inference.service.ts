@@ -5,15 +5,16 @@ import type { AuditLog } from '../audit/audit.log.js';
 import type { ConcurrencyLimiter } from '../http/concurrency.js';
 import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.types.js';
 import { specsRepo } from './specs.repo.js';
-import type { InferInput } from './inference.schemas.js';
+import type { InferenceInput } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';
 import type { ShownWork } from '../agent/present/shown.js';
+import type { StructuredQuery } from '../agent/plan/query.js';
 import type { PoliciesService } from '../policies/policies.service.js';
 
 /** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
 export interface AnswerAgent {
   answer(
-    input: { prompt: string; specs: { id: string; doc: SpecDoc }[]; exposure: Exposure },
+    input: { prompt: string; specs: { id: string; doc: SpecDoc }[]; exposure: Exposure; reading?: StructuredQuery },
     ctx: { db: Db; signal?: AbortSignal },
   ): Promise<{ result: string; exposure: Exposure; trace: unknown; answer?: { values: (string | number)[] }; work?: ShownWork }>;
 }
@@ -73,7 +74,7 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
      * Checks in the contract's order after the token and the body: foreign ids (403), then empty
      * scope (400); then the agent, once a slot is free (else 429 with Retry-After).
      */
-    async infer(call: InferCall, input: InferInput, signal?: AbortSignal): Promise<InferOutcome> {
+    async infer(call: InferCall, input: InferenceInput, signal?: AbortSignal): Promise<InferOutcome> {
       const found = await specsRepo(db).findMany(input.spec_ids);
       if (found.some((s) => s.customer_id !== call.caller.customerId)) {
         throw new ForbiddenError('one or more spec_ids are not owned by your customer');
@@ -85,7 +86,9 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
       // The caller's row and column policies (src/policies): the agent gets the specs as the caller may read them.
       const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
       const { specs, policy } = deps.policies ? await deps.policies.view(call.caller.id, scoped) : { specs: scoped, policy: null };
-      const answer = await limited(call.caller.customerId, () => deps.agent.answer({ prompt: input.prompt, specs, exposure }, { db, signal }));
+      const answer = await limited(call.caller.customerId, () =>
+        deps.agent.answer({ prompt: input.prompt, specs, exposure, ...(input.reading ? { reading: input.reading } : {}) }, { db, signal }),
+      );
       const out: InferOutcome = {
         correlation_id: call.correlationId,
         result: answer.result,
@@ -99,6 +102,8 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
         spec_ids: input.spec_ids,
         kept_spec_ids: kept.map((s) => s.id),
         spec_count: out.spec_count,
+        // A reading changed by hand is recorded as sent: the prompt alone no longer says what was answered.
+        ...(input.reading ? { reading: input.reading } : {}),
         result: out.result,
         exposure: out.exposure,
         // The structured answer's values at full exposure: what a rated question's export takes as its answer.

@@ -66,11 +66,70 @@ describe('the columns', () => {
 
   test('below full only the words exist', () => {
     const q: StructuredQuery = { ...base, kind: 'groups', group_by: { column: 'region' }, measures: [{ agg: 'count' }] };
-    const work = { query: q, plan: plan(q), rows: [{ g: 'north', v1: 7, n: 7 }], sql: { text: 'SELECT 1', params: [] }, understood: ['data: Orders'] };
+    const work = {
+      query: q,
+      reading: q,
+      plan: plan(q),
+      rows: [{ g: 'north', v1: 7, n: 7 }],
+      sql: { text: 'SELECT 1', params: [] },
+      understood: ['data: Orders'],
+    };
     for (const exposure of ['limited', 'advisory'] as const) assert.deepEqual(shownWork(work, ['data: Orders'], exposure), { understood: ['data: Orders'] });
     const full = shownWork(work, ['data: Orders'], 'full');
     assert.deepEqual(full.rows, [['north', 7, 7]]);
     assert.deepEqual(full.chart, { kind: 'bar', x: 'g', y: 'v1' });
     assert.deepEqual(full.sql, { text: 'SELECT 1', params: [] });
+    assert.deepEqual(full.reading, q);
+    assert.deepEqual(
+      full.choices?.measures.map((m) => [m.column ?? null, m.aggs[0]]),
+      [
+        [null, 'count'],
+        ['amount', 'sum'],
+      ],
+    );
+  });
+});
+
+describe('what a reading may be changed to (choices.ts)', () => {
+  const withStats = (c: SpecColumn, distinct: number): SpecColumn => ({ ...c, stats: { ...c.stats, distinct_count: distinct } });
+  const m = doc.modules[0]!;
+  const scoped = (columns: SpecColumn[]) =>
+    scopeOf([
+      { id: 'spec', doc: { ...doc, modules: [{ ...m, columns, entity: { singular: 'order', plural: 'orders', key: null, source: 'set' as const } }] } },
+    ]);
+  const q: StructuredQuery = { ...base, kind: 'aggregate', measures: [{ agg: 'count' }] };
+
+  test('measures with their default aggregation first; dimensions that repeat and dates by period group', () => {
+    const [customer, region, amount, ordered] = m.columns as [SpecColumn, SpecColumn, SpecColumn, SpecColumn];
+    const priced = { ...amount, measure: { aggregation: 'avg' as const, additive: false, unit: 'EUR', quantity: 'price' as const, source: 'set' as const } };
+    const s = scoped([withStats(customer, 100), withStats(region, 4), priced, withStats(ordered, 90)]);
+    const c = shownWork(
+      { query: q, reading: q, plan: resolveQuery(q, s), rows: [{ v: 100 }], sql: { text: 'SELECT 1', params: [] }, understood: [] },
+      [],
+      'full',
+    ).choices!;
+    assert.equal(c.measures[0]!.label, 'Number of orders');
+    assert.deepEqual(c.measures[1], { column: 'amount', label: 'Amount (EUR)', aggs: ['avg', 'sum', 'min', 'max', 'median'] });
+    assert.deepEqual(
+      c.groups.map((g) => [g.column, g.parts?.includes('month') ?? false]),
+      [
+        ['region', false],
+        ['ordered_on', true],
+      ],
+    );
+  });
+
+  test('a column the caller’s policy hides is not offered (the view lacks it)', () => {
+    const [, region, , ordered] = m.columns as [SpecColumn, SpecColumn, SpecColumn, SpecColumn];
+    const s = scoped([withStats(region, 4), ordered]);
+    const c = shownWork(
+      { query: q, reading: q, plan: resolveQuery(q, s), rows: [{ v: 100 }], sql: { text: 'SELECT 1', params: [] }, understood: [] },
+      [],
+      'full',
+    ).choices!;
+    assert.deepEqual(
+      c.measures.map((x) => x.column ?? null),
+      [null],
+    );
   });
 });

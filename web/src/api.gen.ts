@@ -7532,7 +7532,7 @@ export interface paths {
         put?: never;
         /**
          * The portal agent: the same inference as /api/v1/infer for a signed-in user with Access Agent, with its work shown
-         * @description Besides the four fields of /api/v1/infer: `understood` (what was understood, in the words the exposure allows) and, at full exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape) and `sql` (the statement that ran). Below full exposure those four fields are absent.
+         * @description Besides the four fields of /api/v1/infer: `understood` (what was understood, in the words the exposure allows) and, at full exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape), `sql` (the statement that ran), `reading` (the structured query that answered) and `choices` (what its measure and grouping may be changed to). Below full exposure those fields are absent. A body with `reading` (changed from an earlier answer’s) is answered as that reading, checked against the caller’s view of the spec, instead of reading the prompt again.
          */
         post: {
             parameters: {
@@ -7549,6 +7549,457 @@ export interface paths {
                         spec_ids: string[];
                         /** @description Audit grouping label; generated when omitted */
                         session_id?: string;
+                        /** @description A reading as `reading` returned it, with parts changed from `choices`; checked against the spec like any query */
+                        reading?: {
+                            /** @enum {string} */
+                            kind: "values";
+                            /** @description module_id of the module queried */
+                            module: string;
+                            /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                            join?: {
+                                /** @description module_id of the module joined */
+                                module: string;
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                left: string;
+                                /** @description Its column matched to `left` */
+                                right: string;
+                            }[];
+                            filters: ({
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                    anchor: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                    }[];
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    other: string;
+                                } | {
+                                    of: "avg" | "min" | "max";
+                                };
+                            } | {
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "exists" | "not_exists";
+                                /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                value: {
+                                    related: {
+                                        /** @description module_id of the related module */
+                                        module: string;
+                                        /** @description Its column matched to the filter’s column (a spec join) */
+                                        key: string;
+                                        /** @description Joins from the related module, along the spec’s joins */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        /** @description What its rows meet (columns of the related module or of its joins) */
+                                        filters: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    };
+                                };
+                            })[];
+                            columns: string[];
+                            /** @description Show the time columns as this part (the year of a date) */
+                            part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                            order?: {
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                by: string;
+                                dir: "asc" | "desc";
+                            };
+                            limit?: number;
+                            offset?: number;
+                            /** @description Each different value once, in table order */
+                            distinct?: boolean;
+                        } | {
+                            /** @enum {string} */
+                            kind: "aggregate";
+                            /** @description module_id of the module queried */
+                            module: string;
+                            /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                            join?: {
+                                /** @description module_id of the module joined */
+                                module: string;
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                left: string;
+                                /** @description Its column matched to `left` */
+                                right: string;
+                            }[];
+                            filters: ({
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                    anchor: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                    }[];
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    other: string;
+                                } | {
+                                    of: "avg" | "min" | "max";
+                                };
+                            } | {
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "exists" | "not_exists";
+                                /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                value: {
+                                    related: {
+                                        /** @description module_id of the related module */
+                                        module: string;
+                                        /** @description Its column matched to the filter’s column (a spec join) */
+                                        key: string;
+                                        /** @description Joins from the related module, along the spec’s joins */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        /** @description What its rows meet (columns of the related module or of its joins) */
+                                        filters: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    };
+                                };
+                            })[];
+                            measures: {
+                                agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column?: string;
+                                where?: {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        other: string;
+                                    };
+                                };
+                                /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                per?: string;
+                                /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                since?: string;
+                                /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                times?: string;
+                                /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                every?: {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                };
+                            }[];
+                            /** @description Of the two measures: first minus second, or first over second */
+                            combine?: "difference" | "ratio";
+                        } | {
+                            /** @enum {string} */
+                            kind: "groups";
+                            /** @description module_id of the module queried */
+                            module: string;
+                            /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                            join?: {
+                                /** @description module_id of the module joined */
+                                module: string;
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                left: string;
+                                /** @description Its column matched to `left` */
+                                right: string;
+                            }[];
+                            filters: ({
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                    anchor: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                    }[];
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    other: string;
+                                } | {
+                                    of: "avg" | "min" | "max";
+                                };
+                            } | {
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "exists" | "not_exists";
+                                /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                value: {
+                                    related: {
+                                        /** @description module_id of the related module */
+                                        module: string;
+                                        /** @description Its column matched to the filter’s column (a spec join) */
+                                        key: string;
+                                        /** @description Joins from the related module, along the spec’s joins */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        /** @description What its rows meet (columns of the related module or of its joins) */
+                                        filters: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    };
+                                };
+                            })[];
+                            group_by: {
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                            };
+                            measures: {
+                                agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column?: string;
+                                where?: {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        other: string;
+                                    };
+                                };
+                                /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                per?: string;
+                                /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                since?: string;
+                                /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                times?: string;
+                                /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                every?: {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                };
+                            }[];
+                            /** @description Keep the groups whose measure meets this ("appears more than twice") */
+                            having?: {
+                                /** @description count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per` */
+                                measure: {
+                                    agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column?: string;
+                                    where?: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            other: string;
+                                        };
+                                    };
+                                    /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                    per?: string;
+                                    /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                    since?: string;
+                                    /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                    times?: string;
+                                    /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                    every?: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                    };
+                                };
+                                op: "eq" | "neq" | "gt" | "gte" | "lt" | "lte";
+                                value: number;
+                            };
+                            order?: "asc" | "desc";
+                            limit?: number;
+                            /** @description The groups (default), the value of the first group, or how many groups */
+                            answer?: "keys" | "values" | "count";
+                            /** @description Other columns of the grouped record, shown beside its key (a museum's name beside its id) */
+                            show?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "compare";
+                            /** @description module_id of the module queried */
+                            module: string;
+                            /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                            join?: {
+                                /** @description module_id of the module joined */
+                                module: string;
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                left: string;
+                                /** @description Its column matched to `left` */
+                                right: string;
+                            }[];
+                            filters: ({
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                    anchor: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                    }[];
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    other: string;
+                                } | {
+                                    of: "avg" | "min" | "max";
+                                };
+                            } | {
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "exists" | "not_exists";
+                                /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                value: {
+                                    related: {
+                                        /** @description module_id of the related module */
+                                        module: string;
+                                        /** @description Its column matched to the filter’s column (a spec join) */
+                                        key: string;
+                                        /** @description Joins from the related module, along the spec’s joins */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        /** @description What its rows meet (columns of the related module or of its joins) */
+                                        filters: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    };
+                                };
+                            })[];
+                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                            key: string;
+                            values: (string | number | boolean)[];
+                            /** @description count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per` */
+                            measure: {
+                                agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column?: string;
+                                where?: {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        other: string;
+                                    };
+                                };
+                                /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                per?: string;
+                                /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                since?: string;
+                                /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                times?: string;
+                                /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                every?: {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                };
+                            };
+                            /** @description Compare periods of a time key: the values are periods as a grouping writes them (2012, 2012-H1, 2012-Q1, 2012-03, 2012-03-05) */
+                            part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                            /** @description Each value’s measure (default), which is highest or lowest, first minus second, first over second, or the percent change from first to second */
+                            ask?: "each" | "max" | "min" | "difference" | "ratio" | "percent_change";
+                        } | {
+                            /** @enum {string} */
+                            kind: "correlation";
+                            /** @description module_id of the module queried */
+                            module: string;
+                            /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                            join?: {
+                                /** @description module_id of the module joined */
+                                module: string;
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                left: string;
+                                /** @description Its column matched to `left` */
+                                right: string;
+                            }[];
+                            filters: ({
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                    anchor: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                    }[];
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    other: string;
+                                } | {
+                                    of: "avg" | "min" | "max";
+                                };
+                            } | {
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                column: string;
+                                op: "exists" | "not_exists";
+                                /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                value: {
+                                    related: {
+                                        /** @description module_id of the related module */
+                                        module: string;
+                                        /** @description Its column matched to the filter’s column (a spec join) */
+                                        key: string;
+                                        /** @description Joins from the related module, along the spec’s joins */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        /** @description What its rows meet (columns of the related module or of its joins) */
+                                        filters: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    };
+                                };
+                            })[];
+                            columns: string[];
+                        };
                     };
                 };
             };
@@ -7592,6 +8043,479 @@ export interface paths {
                             sql?: {
                                 text: string;
                                 params: (string | number | boolean | (never | null))[];
+                            };
+                            /** @description Full exposure only: the reading that answered, as a structured query */
+                            reading?: {
+                                /** @enum {string} */
+                                kind: "values";
+                                /** @description module_id of the module queried */
+                                module: string;
+                                /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                join?: {
+                                    /** @description module_id of the module joined */
+                                    module: string;
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    left: string;
+                                    /** @description Its column matched to `left` */
+                                    right: string;
+                                }[];
+                                filters: ({
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                        anchor: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    } | {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        other: string;
+                                    } | {
+                                        of: "avg" | "min" | "max";
+                                    };
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "exists" | "not_exists";
+                                    /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                    value: {
+                                        related: {
+                                            /** @description module_id of the related module */
+                                            module: string;
+                                            /** @description Its column matched to the filter’s column (a spec join) */
+                                            key: string;
+                                            /** @description Joins from the related module, along the spec’s joins */
+                                            join?: {
+                                                /** @description module_id of the module joined */
+                                                module: string;
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                left: string;
+                                                /** @description Its column matched to `left` */
+                                                right: string;
+                                            }[];
+                                            /** @description What its rows meet (columns of the related module or of its joins) */
+                                            filters: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                value?: (string | number | boolean) | (string | number | boolean)[];
+                                            }[];
+                                        };
+                                    };
+                                })[];
+                                columns: string[];
+                                /** @description Show the time columns as this part (the year of a date) */
+                                part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                order?: {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    by: string;
+                                    dir: "asc" | "desc";
+                                };
+                                limit?: number;
+                                offset?: number;
+                                /** @description Each different value once, in table order */
+                                distinct?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                kind: "aggregate";
+                                /** @description module_id of the module queried */
+                                module: string;
+                                /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                join?: {
+                                    /** @description module_id of the module joined */
+                                    module: string;
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    left: string;
+                                    /** @description Its column matched to `left` */
+                                    right: string;
+                                }[];
+                                filters: ({
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                        anchor: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    } | {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        other: string;
+                                    } | {
+                                        of: "avg" | "min" | "max";
+                                    };
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "exists" | "not_exists";
+                                    /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                    value: {
+                                        related: {
+                                            /** @description module_id of the related module */
+                                            module: string;
+                                            /** @description Its column matched to the filter’s column (a spec join) */
+                                            key: string;
+                                            /** @description Joins from the related module, along the spec’s joins */
+                                            join?: {
+                                                /** @description module_id of the module joined */
+                                                module: string;
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                left: string;
+                                                /** @description Its column matched to `left` */
+                                                right: string;
+                                            }[];
+                                            /** @description What its rows meet (columns of the related module or of its joins) */
+                                            filters: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                value?: (string | number | boolean) | (string | number | boolean)[];
+                                            }[];
+                                        };
+                                    };
+                                })[];
+                                measures: {
+                                    agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column?: string;
+                                    where?: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            other: string;
+                                        };
+                                    };
+                                    /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                    per?: string;
+                                    /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                    since?: string;
+                                    /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                    times?: string;
+                                    /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                    every?: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                    };
+                                }[];
+                                /** @description Of the two measures: first minus second, or first over second */
+                                combine?: "difference" | "ratio";
+                            } | {
+                                /** @enum {string} */
+                                kind: "groups";
+                                /** @description module_id of the module queried */
+                                module: string;
+                                /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                join?: {
+                                    /** @description module_id of the module joined */
+                                    module: string;
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    left: string;
+                                    /** @description Its column matched to `left` */
+                                    right: string;
+                                }[];
+                                filters: ({
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                        anchor: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    } | {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        other: string;
+                                    } | {
+                                        of: "avg" | "min" | "max";
+                                    };
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "exists" | "not_exists";
+                                    /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                    value: {
+                                        related: {
+                                            /** @description module_id of the related module */
+                                            module: string;
+                                            /** @description Its column matched to the filter’s column (a spec join) */
+                                            key: string;
+                                            /** @description Joins from the related module, along the spec’s joins */
+                                            join?: {
+                                                /** @description module_id of the module joined */
+                                                module: string;
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                left: string;
+                                                /** @description Its column matched to `left` */
+                                                right: string;
+                                            }[];
+                                            /** @description What its rows meet (columns of the related module or of its joins) */
+                                            filters: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                value?: (string | number | boolean) | (string | number | boolean)[];
+                                            }[];
+                                        };
+                                    };
+                                })[];
+                                group_by: {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                };
+                                measures: {
+                                    agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column?: string;
+                                    where?: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            other: string;
+                                        };
+                                    };
+                                    /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                    per?: string;
+                                    /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                    since?: string;
+                                    /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                    times?: string;
+                                    /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                    every?: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                    };
+                                }[];
+                                /** @description Keep the groups whose measure meets this ("appears more than twice") */
+                                having?: {
+                                    /** @description count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per` */
+                                    measure: {
+                                        agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column?: string;
+                                        where?: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                other: string;
+                                            };
+                                        };
+                                        /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                        per?: string;
+                                        /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                        since?: string;
+                                        /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                        times?: string;
+                                        /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                        every?: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                        };
+                                    };
+                                    op: "eq" | "neq" | "gt" | "gte" | "lt" | "lte";
+                                    value: number;
+                                };
+                                order?: "asc" | "desc";
+                                limit?: number;
+                                /** @description The groups (default), the value of the first group, or how many groups */
+                                answer?: "keys" | "values" | "count";
+                                /** @description Other columns of the grouped record, shown beside its key (a museum's name beside its id) */
+                                show?: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "compare";
+                                /** @description module_id of the module queried */
+                                module: string;
+                                /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                join?: {
+                                    /** @description module_id of the module joined */
+                                    module: string;
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    left: string;
+                                    /** @description Its column matched to `left` */
+                                    right: string;
+                                }[];
+                                filters: ({
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                        anchor: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    } | {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        other: string;
+                                    } | {
+                                        of: "avg" | "min" | "max";
+                                    };
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "exists" | "not_exists";
+                                    /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                    value: {
+                                        related: {
+                                            /** @description module_id of the related module */
+                                            module: string;
+                                            /** @description Its column matched to the filter’s column (a spec join) */
+                                            key: string;
+                                            /** @description Joins from the related module, along the spec’s joins */
+                                            join?: {
+                                                /** @description module_id of the module joined */
+                                                module: string;
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                left: string;
+                                                /** @description Its column matched to `left` */
+                                                right: string;
+                                            }[];
+                                            /** @description What its rows meet (columns of the related module or of its joins) */
+                                            filters: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                value?: (string | number | boolean) | (string | number | boolean)[];
+                                            }[];
+                                        };
+                                    };
+                                })[];
+                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                key: string;
+                                values: (string | number | boolean)[];
+                                /** @description count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per` */
+                                measure: {
+                                    agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column?: string;
+                                    where?: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                        value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            other: string;
+                                        };
+                                    };
+                                    /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                    per?: string;
+                                    /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                    since?: string;
+                                    /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                    times?: string;
+                                    /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                    every?: {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        column: string;
+                                        part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                    };
+                                };
+                                /** @description Compare periods of a time key: the values are periods as a grouping writes them (2012, 2012-H1, 2012-Q1, 2012-03, 2012-03-05) */
+                                part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                /** @description Each value’s measure (default), which is highest or lowest, first minus second, first over second, or the percent change from first to second */
+                                ask?: "each" | "max" | "min" | "difference" | "ratio" | "percent_change";
+                            } | {
+                                /** @enum {string} */
+                                kind: "correlation";
+                                /** @description module_id of the module queried */
+                                module: string;
+                                /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                join?: {
+                                    /** @description module_id of the module joined */
+                                    module: string;
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    left: string;
+                                    /** @description Its column matched to `left` */
+                                    right: string;
+                                }[];
+                                filters: ({
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                        anchor: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[];
+                                        }[];
+                                    } | {
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        other: string;
+                                    } | {
+                                        of: "avg" | "min" | "max";
+                                    };
+                                } | {
+                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                    column: string;
+                                    op: "exists" | "not_exists";
+                                    /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                    value: {
+                                        related: {
+                                            /** @description module_id of the related module */
+                                            module: string;
+                                            /** @description Its column matched to the filter’s column (a spec join) */
+                                            key: string;
+                                            /** @description Joins from the related module, along the spec’s joins */
+                                            join?: {
+                                                /** @description module_id of the module joined */
+                                                module: string;
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                left: string;
+                                                /** @description Its column matched to `left` */
+                                                right: string;
+                                            }[];
+                                            /** @description What its rows meet (columns of the related module or of its joins) */
+                                            filters: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                value?: (string | number | boolean) | (string | number | boolean)[];
+                                            }[];
+                                        };
+                                    };
+                                })[];
+                                columns: string[];
+                            };
+                            /** @description Full exposure only: what the reading’s measure and grouping may be changed to, from the caller’s view of the spec */
+                            choices?: {
+                                /** @description The records’ name, for “number of …” */
+                                records: string;
+                                measures: {
+                                    /** @description Absent: the number of records */
+                                    column?: string;
+                                    label: string;
+                                    /** @description The aggregations it takes, its default first */
+                                    aggs: string[];
+                                }[];
+                                groups: {
+                                    column: string;
+                                    label: string;
+                                    /** @description A time column groups by one of these periods */
+                                    parts?: ("year" | "half" | "quarter" | "month" | "week" | "day")[];
+                                }[];
+                                /** @description The labels of the module’s columns, by name */
+                                labels: {
+                                    [key: string]: string;
+                                };
                             };
                         };
                     };

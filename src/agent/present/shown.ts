@@ -10,6 +10,7 @@ import type { Exposure } from '../../semantic/spec.types.js';
 import { kindOf } from '../operations/index.js';
 import type { Plan } from '../plan/plan.js';
 import type { StructuredQuery } from '../plan/query.js';
+import { choicesOf, type ReadingChoices } from './choices.js';
 
 export type Cell = string | number | boolean | null;
 
@@ -34,6 +35,8 @@ export interface ChartSuggestion {
 /** The query, its plan, the result rows and the SQL of the reading that answered. */
 export interface AnsweredWork {
   query: StructuredQuery;
+  /** The reading as understood, before record context was added: what the portal may change. */
+  reading: StructuredQuery;
   plan: Plan;
   rows: Record<string, unknown>[];
   sql: { text: string; params: unknown[] };
@@ -49,6 +52,9 @@ export interface ShownWork {
   rows?: Cell[][];
   chart?: ChartSuggestion;
   sql?: { text: string; params: Cell[] };
+  /** Full exposure only: the reading as a structured query, and what its parts may be changed to (choices.ts). */
+  reading?: StructuredQuery;
+  choices?: ReadingChoices;
 }
 
 /** The columns of the result as the compiler shaped it (sql.ts), labelled from the spec: each kind lists its own. */
@@ -92,5 +98,7 @@ export function shownWork(work: AnsweredWork, understood: string[], exposure: Ex
     rows,
     chart: chartOf(work.query, work.plan, rows.length),
     sql: { text: work.sql.text, params: work.sql.params.map(asCell) },
+    reading: work.reading,
+    choices: choicesOf(work.plan),
   };
 }

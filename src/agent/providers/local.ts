@@ -5,12 +5,12 @@
  */
 import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types.js';
 import { answerOf, type Answer } from '../present/answer.js';
-import { curate } from '../present/curation.js';
 import { clarification, describeScope, notInData, unexplainedWords } from '../present/describe.js';
 import { isGeneralWord, KEYWORDS } from '../understand/lexicon.js';
 import { STOPWORDS } from '../understand/tokens.js';
 import { asksWhatCanBeAsked, evaluate, namesTheData } from '../execute/evaluation.js';
-import { finish, sensitiveInResult } from './finish.js';
+import { finish } from './finish.js';
+import { presentAnswered } from './answered.js';
 import { columnUnit } from '../understand/columns.js';
 import { ambiguity } from '../understand/ambiguity.js';
 import { parse, type Parse, type Ranked } from '../understand/index.js';
@@ -18,7 +18,7 @@ import { defaultModel } from '../understand/model.js';
 import { loadValueIndex } from '../understand/load-index.js';
 import type { ValueIndex } from '../understand/value-index.js';
 import type { Analysis } from '../understand/mentions.js';
-import { intentOf, POSITION, type StructuredQuery } from '../plan/query.js';
+import { POSITION, type StructuredQuery } from '../plan/query.js';
 import { InvalidQueryError, resolveQuery, type Plan } from '../plan/resolve.js';
 import { scopeOf, type SpecScope } from '../plan/spec-index.js';
 import { QueryFailedError, runQuery, type ToolLimits } from '../execute/tools.js';
@@ -51,11 +51,6 @@ export function unitFor(a: Analysis, q: StructuredQuery, plan: Plan): Unit | und
   if (!own || own.dim !== a.outputUnit.dim || own.name === a.outputUnit.name) return undefined;
   return { name: a.outputUnit.name, factor: own.factor / a.outputUnit.factor };
 }
-
-const converted = (answer: Answer, unit?: Unit): Answer =>
-  unit && (answer.kind === 'number' || answer.kind === 'values')
-    ? { ...answer, values: answer.values.map((v) => (typeof v === 'number' ? v * unit.factor : v)) }
-    : answer;
 
 /**
  * The model's probability of its reading: the softmax mass of every candidate with the chosen query
@@ -223,14 +218,9 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     const said = [...words, ...understood(q, found.plan, input.exposure)];
     return done(clarification(scope, doubted(found.ranked, ranked, scope, input.exposure), said, found.plan.base));
   }
-  const unit = unitFor(analysis, q, found.plan);
-  const said = understood(q, found.plan, input.exposure);
-  trace.intent = intentOf(q, (ref) => found.plan.col(ref).temporal);
   trace.confidence = confidence;
-  Object.assign(trace.plan as Record<string, unknown>, { query: q, op: found.ranked.candidate.op, understood: [...words, ...said], unit: unit?.name ?? null });
-  const text = curate({ query: q, plan: found.plan, answer: found.answer, rows: found.rows, exposure: input.exposure, unit, minRecords: limits.minRecords });
-  const work = { query: q, plan: found.plan, rows: found.rows, sql: trace.sql.at(-1)!, understood: said };
-  return finish(text, input, ctx, scope, trace, limits, sensitiveInResult(q, found.plan, found.rows, input.exposure), converted(found.answer, unit), work);
+  const answered = { reading: found.ranked.candidate.query, query: q, plan: found.plan, rows: found.rows, answer: found.answer };
+  return presentAnswered(answered, input, ctx, scope, trace, limits, { op: found.ranked.candidate.op, words, unit: unitFor(analysis, q, found.plan) });
 }
 
 /**

@@ -220,7 +220,7 @@ async function runToolCall(call: NonNullable<ChatMessage['tool_calls']>[number],
     return 'result: no matching records, so there is no value to report';
   }
   s.answer = answer;
-  s.answered = { query: q, plan: result.plan, rows: result.rows, sql: result.sql, understood: understood(q, result.plan, s.input.exposure) };
+  s.answered = { query: q, reading: q, plan: result.plan, rows: result.rows, sql: result.sql, understood: understood(q, result.plan, s.input.exposure) };
   // Below full an empty result is curated like a small one (small-sets.ts): the model cannot tell them apart.
   const curated = curate({ query: q, plan: result.plan, answer, rows: result.rows, exposure: s.input.exposure, minRecords: s.limits.minRecords });
   if (s.input.exposure === 'full') {

@@ -7,6 +7,7 @@ import { Suggestions } from './agent/Suggestions';
 import { rememberedScope, rememberScope, scopeExposure } from './agent/scope';
 import { ScopePicker } from './agent/ScopePicker';
 import { preloadChart, type Turn, TurnView } from './agent/Turn';
+import type { Reading } from './agent/reading';
 
 interface AgentSession {
   id: string;
@@ -125,17 +126,24 @@ function Agent() {
   const updateTurn = (sessionId: string, index: number, turn: Turn) =>
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: s.turns.map((t, i) => (i === index ? turn : t)) } : s)));
 
-  async function askText(text: string) {
-    if (!text || scopeIds.length === 0) return;
+  /** Asks a question of the picked specs; a reading changed by hand goes to the specs its answer came from. */
+  async function askText(text: string, changed?: { reading: Reading; spec_ids: string[] }) {
+    const specIds = changed?.spec_ids ?? scopeIds;
+    if (!text || specIds.length === 0) return;
     const sessionId = current.id;
     const index = current.turns.length;
-    const turn: Turn = { at: new Date().toISOString(), prompt: text, spec_ids: scopeIds };
+    const turn: Turn = { at: new Date().toISOString(), prompt: text, spec_ids: specIds, ...(changed ? { reading: changed.reading } : {}) };
     // Focus stays in the question box (the Ask button or the suggestion clicked is disabled or gone).
     questionBox.current?.focus({ preventScroll: true });
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: [...s.turns, turn] } : s)));
     setAsking(true);
     try {
-      const answer = await post<InferenceAnswer>('/api/v1/inference', { prompt: text, spec_ids: scopeIds, session_id: sessionId });
+      const answer = await post<InferenceAnswer>('/api/v1/inference', {
+        prompt: text,
+        spec_ids: specIds,
+        session_id: sessionId,
+        ...(changed ? { reading: changed.reading } : {}),
+      });
       // The chart's drawing time is measured from here (agent/Chart.tsx).
       performance.mark(`answer:${answer.correlation_id}`);
       updateTurn(sessionId, index, { ...turn, answer });
@@ -222,8 +230,13 @@ function Agent() {
           <section className="transcript" aria-label="Questions and answers" aria-live="polite" ref={transcript}>
             {current.turns.length === 0 && <Suggestions specIds={scopeIds} disabled={asking} onAsk={(q) => void askText(q)} />}
             {current.turns.map((t, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended, so an index names one turn.
-              <TurnView key={i} turn={t} pending={asking && i === current.turns.length - 1 && !t.answer && !t.error} onRated={rated(i, t)} />
+              <TurnView
+                key={t.at}
+                turn={t}
+                pending={asking && i === current.turns.length - 1 && !t.answer && !t.error}
+                onRated={rated(i, t)}
+                onChangeReading={(reading) => void askText(t.prompt, { reading, spec_ids: t.spec_ids })}
+              />
             ))}
           </section>
           <form className="ask" onSubmit={ask}>

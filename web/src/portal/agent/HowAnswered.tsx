@@ -1,7 +1,12 @@
 import type { InferenceAnswer } from '../../api';
+import type { Reading } from './reading';
+import { ReadingEditor } from './ReadingEditor';
 
-/** The folded "How this was answered" panel: what was understood, and at full exposure the SQL that ran. */
-export function HowAnswered({ answer }: { answer: InferenceAnswer }) {
+/**
+ * The folded "How this was answered" panel: what was understood, and at full exposure the SQL that
+ * ran and the reading's parts, which may be changed and answered again (`onChangeReading`).
+ */
+export function HowAnswered({ answer, onChangeReading }: { answer: InferenceAnswer; onChangeReading?: (r: Reading) => void }) {
   // Answers kept in this tab's history from before `understood` existed have none.
   const understood = answer.understood ?? [];
   if (understood.length === 0 && !answer.sql) return null;
@@ -18,6 +23,7 @@ export function HowAnswered({ answer }: { answer: InferenceAnswer }) {
           </ul>
         </>
       )}
+      {answer.reading && answer.choices && onChangeReading && <ReadingEditor reading={answer.reading} choices={answer.choices} onAnswer={onChangeReading} />}
       {answer.sql && (
         <>
           <p className="small">The SQL that ran:</p>

@@ -4,6 +4,7 @@ import { Badge, ErrorBox, Loading } from '../../ui';
 import { ExposureBadge } from '../Projects';
 import { Feedback, type Rated } from './Feedback';
 import { HowAnswered } from './HowAnswered';
+import type { Reading } from './reading';
 import { ResultTable } from './ResultTable';
 
 type ChartModule = typeof import('./Chart');
@@ -55,10 +56,22 @@ export interface Turn {
   error?: string;
   /** The rating given in this tab (kept with the turn, so that it shows again after a reload). */
   feedback?: Rated;
+  /** A reading changed by hand in "How this was answered": answered as it stands (the prompt is the question it came from). */
+  reading?: Reading;
 }
 
 /** One question and its answer: the text, at full exposure the chart and the table, how it was answered, feedback. */
-export function TurnView({ turn, pending, onRated }: { turn: Turn; pending: boolean; onRated: (r: Rated) => void }) {
+export function TurnView({
+  turn,
+  pending,
+  onRated,
+  onChangeReading,
+}: {
+  turn: Turn;
+  pending: boolean;
+  onRated: (r: Rated) => void;
+  onChangeReading: (r: Reading) => void;
+}) {
   const a = turn.answer;
   const exposure = a ? EXPOSURE_WORDS[a.exposure] : undefined;
   return (
@@ -66,6 +79,7 @@ export function TurnView({ turn, pending, onRated }: { turn: Turn; pending: bool
       <p className="question">
         <span className="sr-only">Question: </span>
         {turn.prompt}
+        {turn.reading && <span className="muted small"> (the reading changed by hand)</span>}
       </p>
       {pending && <Loading what="The agent is working on it; this can take up to a minute…" />}
       {turn.error && <ErrorBox error={turn.error} />}
@@ -85,7 +99,7 @@ export function TurnView({ turn, pending, onRated }: { turn: Turn; pending: bool
               <ResultTable id={a.correlation_id} columns={a.columns} rows={a.rows} />
             </div>
           )}
-          <HowAnswered answer={a} />
+          <HowAnswered answer={a} onChangeReading={onChangeReading} />
           <Feedback correlationId={a.correlation_id} saved={turn.feedback} onSaved={onRated} />
           <p className="muted small">
             Correlation id <code>{a.correlation_id}</code>

@@ -1,0 +1,57 @@
+/**
+ * A reading changed by hand (issue 23, item 7): the portal's "How this was answered" sends the
+ * structured query with a part changed (the measure, the grouping, a filter, the order or N), and it
+ * is answered as it stands, with no parsing and no model. It is checked against the caller's view of
+ * the spec like any query (resolveQuery: only the spec's modules and columns, never one a policy
+ * hides), run by the same data tool and worded and guarded like any answer at the call's exposure.
+ */
+import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types.js';
+import { answerOf } from '../present/answer.js';
+import { clarification } from '../present/describe.js';
+import { whereWords } from '../present/words.js';
+import { evaluate } from '../execute/evaluation.js';
+import { withContext } from '../execute/record-context.js';
+import { QueryFailedError, runQuery, type ToolLimits } from '../execute/tools.js';
+import { tooFew } from '../guard/small-sets.js';
+import type { StructuredQuery } from '../plan/query.js';
+import { InvalidQueryError, resolveQuery } from '../plan/resolve.js';
+import { scopeOf } from '../plan/spec-index.js';
+import { finish } from './finish.js';
+import { presentAnswered } from './answered.js';
+
+export async function answerReading(input: AgentInput & { reading: StructuredQuery }, ctx: AgentContext, limits: ToolLimits): Promise<AgentOutput> {
+  const scope = scopeOf(input.specs);
+  const trace: AgentTrace = { provider: 'local', intent: 'clarify', plan: { edited: true }, sql: [], confidence: 1 };
+  const done = (text: string) => finish(text, input, ctx, scope, trace, limits, []);
+  const reading = input.reading;
+  let plan;
+  try {
+    plan = resolveQuery(reading, scope);
+  } catch (err) {
+    // The reason names what was sent; the answer does not repeat it.
+    if (err instanceof InvalidQueryError) return done(clarification(scope, 'That reading does not fit the data; change another part, or ask in words.', []));
+    throw err;
+  }
+  const query = withContext(reading, scope, input.exposure);
+  let result;
+  try {
+    result = await runQuery(ctx.db, query, scope, limits);
+  } catch (err) {
+    if (!(err instanceof QueryFailedError)) throw err;
+    (trace.plan as Record<string, unknown>).failed = err.reason;
+    return done(
+      err.reason === 'timeout'
+        ? 'That reading took too long to compute; narrowing it (a period, a category) helps.'
+        : 'That reading could not be computed from the data; change another part, or ask in words.',
+    );
+  }
+  trace.sql.push({ text: result.sql.text, params: result.sql.params });
+  const answer = answerOf(query, result.sql.shape, result.rows);
+  if (!evaluate(answer).ok) {
+    const where = whereWords(reading.filters, plan, input.exposure);
+    // Below full, "nothing matches" would tell an empty set from a small one: both read as too few.
+    if (input.exposure !== 'full') return done(tooFew(plan.base.name, where, input.exposure));
+    return done(`No ${plan.base.name} records match${where}, so there is no value to report.`);
+  }
+  return presentAnswered({ reading, query, plan: result.plan, rows: result.rows, answer }, input, ctx, scope, trace, limits, { op: 'edited', words: [] });
+}
