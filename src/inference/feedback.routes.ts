@@ -50,7 +50,7 @@ export function registerFeedbackRoutes(app: App, deps: { feedback: FeedbackServi
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-      return { questions: await feedback.suggestions(caller, ids) };
+      return { questions: await feedback.suggestions(caller, ids, request.query.limit) };
     },
   );
 

@@ -18,6 +18,9 @@ export const FeedbackResponse = Type.Object({
 
 export const SuggestionsQuery = Type.Object({
   spec_ids: Type.String({ minLength: 1, maxLength: 4000, description: 'Spec ids, comma-separated' }),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 12, default: 4, description: 'How many questions at most (the portal asks for more to pick follow-ups from)' }),
+  ),
 });
 
 export const SuggestionsResponse = Type.Object({

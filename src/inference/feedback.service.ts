@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.js';
 import type { ConcurrencyLimiter } from '../http/concurrency.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
-import { suggestionCandidates } from '../agent/present/describe.js';
+import { suggestionCandidates } from '../agent/present/suggestions.js';
 import { scopeOf } from '../agent/plan/spec-index.js';
 import { mostRestrictive } from '../semantic/spec.types.js';
 import type { AnswerAgent } from './inference.service.js';
@@ -10,9 +10,9 @@ import { questionFile } from './feedback.export.js';
 import { specsRepo } from './specs.repo.js';
 import type { PoliciesService } from '../policies/policies.service.js';
 
-/** Suggestions offered to an empty session, and candidates tried at most to find them. */
+/** Suggestions offered to an empty session (a caller may ask for more, to pick follow-ups from), and candidates tried beyond them. */
 const SUGGESTIONS = 4;
-const CANDIDATES_TRIED = 10;
+const CANDIDATES_SPARE = 6;
 /** Suggestions by spec set: specs are immutable (a rebuild is a new spec) and so is their data. */
 const cache = new Map<string, string[]>();
 const CACHE_KEPT = 64;
@@ -56,7 +56,7 @@ export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: Conc
      * A few questions built from the specs (describe.ts), each one the agent answers at the specs'
      * exposure; foreign spec ids are refused (403) as in inference.
      */
-    async suggestions(caller: FeedbackCaller, specIds: string[]): Promise<string[]> {
+    async suggestions(caller: FeedbackCaller, specIds: string[], limit = SUGGESTIONS): Promise<string[]> {
       const { customerId } = caller;
       const found = await specsRepo(db).findMany(specIds);
       if (found.some((s) => s.customer_id !== customerId)) throw new ForbiddenError('one or more spec_ids are not owned by your customer');
@@ -67,7 +67,7 @@ export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: Conc
       const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
       const { specs, policy } = deps.policies ? await deps.policies.view(caller.userId, scoped) : { specs: scoped, policy: null };
       const policyKey = specs.flatMap((s) => s.doc.modules.flatMap((m) => (m.policy ? [`${m.module_id}:${m.policy.key}`] : []))).join(',');
-      const key = `${exposure}:${kept
+      const key = `${limit}:${exposure}:${kept
         .map((s) => s.id)
         .sort()
         .join(',')}${policy ? `|${policyKey}` : ''}`;
@@ -75,8 +75,8 @@ export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: Conc
       if (hit) return hit;
       const out = await limited(customerId, async () => {
         const kept: string[] = [];
-        for (const c of suggestionCandidates(scopeOf(specs)).slice(0, CANDIDATES_TRIED)) {
-          if (kept.length >= SUGGESTIONS) break;
+        for (const c of suggestionCandidates(scopeOf(specs)).slice(0, limit + CANDIDATES_SPARE)) {
+          if (kept.length >= limit) break;
           // Offered only when the agent answers it as meant: its understood words say what the question asks.
           const answer = await deps.agent.answer({ prompt: c.question, specs, exposure }, { db });
           const words = (answer.work?.understood ?? []).join('\n').toLowerCase();

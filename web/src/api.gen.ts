@@ -8744,6 +8744,8 @@ export interface paths {
                 query: {
                     /** @description Spec ids, comma-separated */
                     spec_ids: string;
+                    /** @description How many questions at most (the portal asks for more to pick follow-ups from) */
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
