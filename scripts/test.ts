@@ -29,6 +29,7 @@ const UNIT = [
   'test/semantic/layer.test.ts',
   'test/agent/semantic-layer.test.ts',
   'test/setup/ensure-chromium.test.ts',
+  'test/web/follow-ups.test.ts',
   'test/web/number-format.test.ts',
   'test/web/reading.test.ts',
 ];

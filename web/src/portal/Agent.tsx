@@ -4,6 +4,7 @@ import { get, post, type AgentSpec, type InferenceAnswer, type Me } from '../api
 import { asApiError, Loaded, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { Suggestions } from './agent/Suggestions';
+import { AskContext } from './agent/FollowUps';
 import { rememberedScope, rememberScope, scopeExposure } from './agent/scope';
 import { ScopePicker } from './agent/ScopePicker';
 import { preloadChart, type Turn, TurnView } from './agent/Turn';
@@ -228,16 +229,18 @@ function Agent() {
             </Loaded>
           </section>
           <section className="transcript" aria-label="Questions and answers" aria-live="polite" ref={transcript}>
-            {current.turns.length === 0 && <Suggestions specIds={scopeIds} disabled={asking} onAsk={(q) => void askText(q)} />}
-            {current.turns.map((t, i) => (
-              <TurnView
-                key={t.at}
-                turn={t}
-                pending={asking && i === current.turns.length - 1 && !t.answer && !t.error}
-                onRated={rated(i, t)}
-                onChangeReading={(reading) => void askText(t.prompt, { reading, spec_ids: t.spec_ids })}
-              />
-            ))}
+            <AskContext.Provider value={{ ask: (q) => void askText(q), asking }}>
+              {current.turns.length === 0 && <Suggestions specIds={scopeIds} disabled={asking} onAsk={(q) => void askText(q)} />}
+              {current.turns.map((t, i) => (
+                <TurnView
+                  key={t.at}
+                  turn={t}
+                  pending={asking && i === current.turns.length - 1 && !t.answer && !t.error}
+                  onRated={rated(i, t)}
+                  onChangeReading={(reading) => void askText(t.prompt, { reading, spec_ids: t.spec_ids })}
+                />
+              ))}
+            </AskContext.Provider>
           </section>
           <form className="ask" onSubmit={ask}>
             <label className="field">

@@ -3,6 +3,7 @@ import { EXPOSURE_WORDS, type InferenceAnswer } from '../../api';
 import { Badge, ErrorBox, Loading } from '../../ui';
 import { ExposureBadge } from '../Projects';
 import { Feedback, type Rated } from './Feedback';
+import { FollowUps } from './FollowUps';
 import { HowAnswered } from './HowAnswered';
 import type { Reading } from './reading';
 import { ResultTable } from './ResultTable';
@@ -101,6 +102,7 @@ export function TurnView({
           )}
           <HowAnswered answer={a} onChangeReading={onChangeReading} />
           <Feedback correlationId={a.correlation_id} saved={turn.feedback} onSaved={onRated} />
+          <FollowUps answer={a} prompt={turn.prompt} specIds={turn.spec_ids} />
           <p className="muted small">
             Correlation id <code>{a.correlation_id}</code>
           </p>
