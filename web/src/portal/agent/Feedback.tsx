@@ -34,6 +34,8 @@ export function Feedback({ correlationId, saved, onSaved }: { correlationId: str
   const [rating, setRating] = useState<Rating | null>(saved?.rating ?? null);
   const [note, setNote] = useState(saved?.note ?? '');
   const [state, setState] = useState<{ saving: boolean; saved?: Rating; error?: string }>({ saving: false, saved: saved?.rating });
+  // The note as last saved: the confirmation under it stands while the text is unchanged.
+  const [savedNote, setSavedNote] = useState(saved?.note ?? '');
   const noteId = useId();
 
   async function send(r: Rating, text = '') {
@@ -42,6 +44,7 @@ export function Feedback({ correlationId, saved, onSaved }: { correlationId: str
     try {
       await post('/api/v1/inference/feedback', { correlation_id: correlationId, rating: r, ...(text.trim() ? { note: text.trim() } : {}) });
       setState({ saving: false, saved: r });
+      setSavedNote(text.trim());
       onSaved({ rating: r, note: text.trim() });
     } catch (err) {
       setState({ saving: false, error: asApiError(err).detail });
@@ -77,6 +80,9 @@ export function Feedback({ correlationId, saved, onSaved }: { correlationId: str
           <button type="submit" className="btn btn-small" disabled={state.saving}>
             Send note
           </button>
+          <p className="muted small note-status" role="status" aria-live="polite" data-testid="note-status">
+            {savedNote && savedNote === note.trim() && !state.saving ? 'Your note is saved — thank you. It goes with this answer to the owner’s review.' : ''}
+          </p>
         </form>
       )}
       {state.error && <ErrorBox error={state.error} />}
