@@ -224,6 +224,18 @@ async function main() {
     await card.screenshot({ path: join(OUT, '18-agent-how-answered.png') });
     console.log('docs/screenshots/18-agent-how-answered.png');
     await agentContext.close();
+
+    // The agent on a phone (issue 23): an answer with its follow-up questions at 390 px wide.
+    const phone = await context.browser()!.newContext({ baseURL: e.baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    phone.setDefaultTimeout(60_000);
+    const pp = await phone.newPage();
+    await signIn(pp, demo.owner.username, demo.owner.password, `/agent?spec=${demo.specId}`);
+    await pp.getByLabel('Your question').fill('What is the average miles per gallon by origin?');
+    await pp.getByRole('button', { name: 'Ask', exact: true }).click();
+    await pp.getByTestId('answer').first().getByTestId('follow-ups').waitFor({ timeout: 90_000 });
+    await pp.waitForLoadState('networkidle');
+    await shot('20-agent-phone', pp);
+    await phone.close();
     await context.close();
   } finally {
     await e.close();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, get, post, UNAUTHORIZED_EVENT, type Flag, type Me } from '../api';
 import { Badge, Denied, ErrorBox, Loading } from '../ui';
@@ -160,36 +160,72 @@ const NAV: NavItem[] = [
 
 function Shell() {
   const { me, logout } = useSession();
+  const { pathname } = useLocation();
+  // On a narrow screen the navigation is a menu behind a button, closed by default (styles.css shows
+  // the button and folds the menu below 820 px; wider, the menu is always shown and the button hidden).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu (the path is the trigger).
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape closes an open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <aside className="sidebar">
-        <div className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} /> <span>Specgate</span>
-        </div>
-        <nav aria-label="Portal">
-          <ul>
-            {NAV.filter((n) => n.show(me)).map((n) => (
-              <li key={n.to}>
-                <NavLink to={n.to} end={n.end}>
-                  {n.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="sidebar-foot">
-          <div className="who">
-            <span className="who-name" data-testid="username">
-              {me.username}
-            </span>
-            {me.is_owner ? <Badge tone="accent">OWNER</Badge> : <span className="who-role">{me.role?.name ?? 'No role'}</span>}
+        <div className="sidebar-head">
+          <div className="brand">
+            <img src="/favicon.svg" alt="" width={28} height={28} /> <span>Specgate</span>
           </div>
-          <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="btn btn-ghost menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="portal-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+          {/* Log out stays on a narrow screen's first line, outside the folded menu (one of the two is shown). */}
+          <button type="button" className="btn btn-ghost logout-narrow" onClick={() => void logout()}>
             Log out
           </button>
+        </div>
+        <div id="portal-menu" className={`sidebar-menu${menuOpen ? ' open' : ''}`}>
+          <nav aria-label="Portal">
+            <ul>
+              {NAV.filter((n) => n.show(me)).map((n) => (
+                <li key={n.to}>
+                  <NavLink to={n.to} end={n.end}>
+                    {n.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="sidebar-foot">
+            <div className="who">
+              <span className="who-name" data-testid="username">
+                {me.username}
+              </span>
+              {me.is_owner ? <Badge tone="accent">OWNER</Badge> : <span className="who-role">{me.role?.name ?? 'No role'}</span>}
+            </div>
+            <button type="button" className="btn btn-ghost logout-wide" onClick={() => void logout()}>
+              Log out
+            </button>
+          </div>
         </div>
       </aside>
       <main id="main" className="content" tabIndex={-1}>
