@@ -80,11 +80,17 @@ export function registerDatasetRoutes(app: App, deps: { datasets: DatasetsServic
           .split(';')[0]!
           .trim()
           .toLowerCase();
+        // The client closing the connection before the answer is a cancel: the upload stops and keeps nothing.
+        const cancel = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) cancel.abort();
+        });
         const batch = await datasets.upload(actorOf(portalCaller(request)), request.params.id, {
           name: request.query.name,
           format: type === 'application/json' ? 'json' : 'csv',
           body: request.body as IncomingMessage,
           declaredBytes: declaredLength(request.headers['content-length']),
+          signal: cancel.signal,
         });
         return reply.status(201).send(batch);
       },

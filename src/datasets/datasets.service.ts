@@ -41,6 +41,21 @@ export interface UploadInput {
   declaredBytes?: number;
   /** Called as rows are stored (rows so far, bytes so far), e.g. for a command line's progress. */
   onProgress?: (rows: number, bytes: number) => void;
+  /**
+   * Aborted when the client gives up (the portal's Cancel closes the connection): the upload stops
+   * at its next batch of rows and nothing of it is kept, even when its bytes had all arrived.
+   */
+  signal?: AbortSignal;
+}
+
+export const UPLOAD_CANCELLED = 'the upload was cancelled';
+
+/** The file's rows until the client cancels: then the stream fails, and the store cleans up. */
+async function* untilCancelled<T>(batches: AsyncIterable<T>, signal: AbortSignal | undefined): AsyncIterable<T> {
+  for await (const batch of batches) {
+    if (signal?.aborted) throw new BadRequestError(UPLOAD_CANCELLED);
+    yield batch;
+  }
 }
 
 function semaphore(size: number) {
@@ -150,7 +165,8 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; 
       let stored = 0;
       let lastReport = Date.now();
       let reporting: Promise<void> = Promise.resolve();
-      const rows = await writeRawRows(db, { schema, table, width: reader.header.length }, reader.batches, (n) => {
+      const target = { schema, table, width: reader.header.length };
+      const rows = await writeRawRows(db, target, untilCancelled(reader.batches, input.signal), (n) => {
         stored += n;
         input.onProgress?.(stored, reader.bytes);
         const now = Date.now();
@@ -161,6 +177,7 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; 
         }
       });
       await reporting;
+      if (input.signal?.aborted) throw new BadRequestError(UPLOAD_CANCELLED);
       const columns: BatchColumn[] = reader.columns.map((c, i) => ({
         name: c.name,
         key: rawColumn(i),

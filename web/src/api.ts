@@ -66,9 +66,15 @@ export const del = <T = void>(path: string) => api<T>('DELETE', path);
 /**
  * Uploads a file as the raw request body, reporting progress (fetch cannot report upload progress).
  */
-export function uploadWithProgress<T>(path: string, file: Blob, contentType: string, onProgress: (fraction: number) => void): Promise<T> {
+/** Thrown by an upload its caller cancelled: the connection is closed and the service keeps nothing. */
+export const UPLOAD_CANCELLED = 'the upload was cancelled';
+
+export function uploadWithProgress<T>(path: string, file: Blob, contentType: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    // Cancel closes the connection, in the middle of the bytes or while the service stores the rows.
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () => reject(new ApiError(0, UPLOAD_CANCELLED));
     xhr.open('POST', path);
     xhr.setRequestHeader('content-type', contentType);
     xhr.setRequestHeader('accept', 'application/json');

@@ -57,11 +57,16 @@ export function Loading({ what = 'Loading…' }: { what?: string }) {
   );
 }
 
-export function ErrorBox({ error, onRetry }: { error: ApiError | string; onRetry?: () => void }) {
+/**
+ * A failed request. An expected refusal (a 4xx with its detail, e.g. a file the service does not
+ * accept) reads as a plain message led by `refusal`; anything else is "Something went wrong".
+ */
+export function ErrorBox({ error, onRetry, refusal }: { error: ApiError | string; onRetry?: () => void; refusal?: string }) {
   const detail = typeof error === 'string' ? error : error.detail;
+  const refused = refusal !== undefined && typeof error !== 'string' && error.status >= 400 && error.status < 500;
   return (
     <div className="state state-error" role="alert">
-      <strong>Something went wrong:</strong> <span className="detail">{detail}</span>
+      <strong>{refused ? `${refusal}:` : 'Something went wrong:'}</strong> <span className="detail">{detail}</span>
       {onRetry && (
         <button type="button" className="btn btn-small" onClick={onRetry}>
           Try again

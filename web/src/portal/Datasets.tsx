@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { get, post, uploadWithProgress, type ImportBatch, type Module } from '../api';
-import { asApiError, Badge, CancelButton, ErrorBox, formatDate, LoadedTable, PageHeader, Progress, useLoad, useSubmit } from '../ui';
+import { get, post, UPLOAD_CANCELLED, uploadWithProgress, type ApiError, type ImportBatch, type Module } from '../api';
+import { asApiError, Badge, CancelButton, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, Progress, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
 
 export function Datasets() {
@@ -130,30 +130,61 @@ function BatchRow({ batch, canModule }: { batch: ImportBatch; canModule: boolean
   );
 }
 
+/** Where an upload stands: its bytes on their way, then the service storing its rows. */
+type UploadStage = { phase: 'sending'; fraction: number } | { phase: 'processing'; fraction: number | null; rows: number };
+
 function Upload({ customerId, onClose, onUploaded }: { customerId: string; onClose: () => void; onUploaded: () => void }) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [stage, setStage] = useState<UploadStage | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const cancel = useRef<AbortController | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!file) return;
     setError(null);
-    setProgress(0);
+    setNotice(null);
+    setStage({ phase: 'sending', fraction: 0 });
     const type = file.name.toLowerCase().endsWith('.json') ? 'application/json' : 'text/csv';
     const batchName = name.trim() || file.name.replace(/\.[^.]+$/, '');
+    const started = Date.now();
+    const controller = new AbortController();
+    cancel.current = controller;
+    // Once the bytes are sent, the service's own progress (bytes read, rows stored) is followed on its batch.
+    const follow = window.setInterval(() => {
+      void get<ImportBatch[]>(`/api/v1/customers/${customerId}/import-batches`)
+        .then((list) => {
+          const b = list.find((x) => x.status === 'importing' && x.name === batchName && Date.parse(x.created_at) >= started - 60_000);
+          if (!b || controller.signal.aborted) return;
+          setStage((s) => (s?.phase === 'processing' ? { phase: 'processing', fraction: Math.min(1, b.size_bytes / file.size), rows: b.row_count } : s));
+        })
+        .catch(() => undefined);
+    }, 1000);
     try {
-      await uploadWithProgress(`/api/v1/customers/${customerId}/import-batches?name=${encodeURIComponent(batchName)}`, file, type, setProgress);
+      await uploadWithProgress(
+        `/api/v1/customers/${customerId}/import-batches?name=${encodeURIComponent(batchName)}`,
+        file,
+        type,
+        (fraction) =>
+          setStage((s) => (fraction < 1 ? { phase: 'sending', fraction } : s?.phase === 'processing' ? s : { phase: 'processing', fraction: null, rows: 0 })),
+        controller.signal,
+      );
       onUploaded();
     } catch (err) {
-      setError(asApiError(err).detail);
-      setProgress(null);
+      const failure = asApiError(err);
+      if (failure.detail === UPLOAD_CANCELLED) setNotice('Upload cancelled: nothing was stored.');
+      else setError(failure);
+      setStage(null);
+    } finally {
+      window.clearInterval(follow);
+      cancel.current = null;
     }
   }
 
-  const busy = progress !== null;
+  const busy = stage !== null;
   return (
     <form className="card upload" onSubmit={submit} aria-labelledby="upload-title">
       <h2 id="upload-title">Upload a dataset</h2>
@@ -165,6 +196,7 @@ function Upload({ customerId, onClose, onUploaded }: { customerId: string; onClo
             type="file"
             accept=".csv,text/csv,.json,application/json"
             required
+            disabled={busy}
             onChange={(e) => {
               const f = e.target.files?.[0] ?? null;
               setFile(f);
@@ -174,13 +206,17 @@ function Upload({ customerId, onClose, onUploaded }: { customerId: string; onClo
         </label>
         <label className="field">
           <span>Dataset name</span>
-          <input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+          <input value={name} maxLength={200} disabled={busy} onChange={(e) => setName(e.target.value)} />
         </label>
       </div>
-      {busy && <Progress value={progress} label={progress !== null && progress >= 1 ? 'Processing' : 'Uploading'} />}
-      {error && <ErrorBox error={error} />}
+      {stage?.phase === 'sending' && <Progress value={stage.fraction} label="Uploading" />}
+      {stage?.phase === 'processing' && (
+        <Progress value={stage.fraction} label={`Processing on the server${stage.rows > 0 ? ` (${stage.rows.toLocaleString('en-US')} rows stored)` : ''}`} />
+      )}
+      {error && <ErrorBox error={error} refusal="The file was not accepted" />}
+      <Notice text={notice} />
       <div className="form-actions">
-        <CancelButton onClick={onClose} disabled={busy} />
+        <CancelButton onClick={() => (cancel.current ? cancel.current.abort() : onClose())} />
         <button type="submit" className="btn btn-primary" disabled={busy || !file}>
           Upload
         </button>
