@@ -57,10 +57,10 @@ describe('datasets, projects and the agent in a real browser', () => {
         .allInnerTexts()
         .then((t) => t.join()),
     );
-    await page.getByRole('button', { name: 'Finalize' }).click();
-    await page.getByRole('status').getByText('Module finalized').waitFor();
-    await page.getByRole('button', { name: 'Run import' }).click();
+    // One step from the proposed columns to imported rows.
+    await page.getByRole('button', { name: 'Save and import' }).click();
     await page.getByRole('status').getByText('Import done: 3000 rows.').waitFor();
+    await page.getByRole('link', { name: 'project', exact: true }).waitFor();
 
     const modules = (await c.owner.get('/api/v1/modules')).body as any[];
     const m = modules.find((x) => x.name === name);
@@ -76,14 +76,36 @@ describe('datasets, projects and the agent in a real browser', () => {
     await done();
   });
 
-  test('a bad upload shows the API detail', async () => {
+  test('a refused file reads as a plain message with the API detail', async () => {
     const { page, done } = await newPage(e);
     await signIn(page, c.ownerUsername, 'owner-password', '/datasets');
     await page.getByRole('button', { name: 'Upload dataset' }).click();
     await page.getByLabel('File (CSV or JSON array)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{not json') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('alert').waitFor();
-    assert.match(await page.getByRole('alert').innerText(), /Something went wrong/);
+    const text = await page.getByRole('alert').innerText();
+    assert.match(text, /^The file was not accepted:\s+line 1/);
+    assert.doesNotMatch(text, /Something went wrong/);
+    await done();
+  });
+
+  test('Cancel stops an upload under way, and nothing of it is stored', async () => {
+    const { context, page, done } = await newPage(e);
+    await signIn(page, c.ownerUsername, 'owner-password', '/datasets');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 32 * 1024 });
+    const name = uniq('Cancelled');
+    await page.getByRole('button', { name: 'Upload dataset' }).click();
+    await page.getByLabel('File (CSV or JSON array)').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(salesCsv(20_000)) });
+    await page.getByLabel('Dataset name').fill(name);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('progressbar', { name: 'Uploading' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('status').getByText('Upload cancelled: nothing was stored.').waitFor();
+    const stored = async () => ((await c.owner.get(`/api/v1/customers/${c.id}/import-batches`)).body as { name: string }[]).some((b) => b.name === name);
+    for (let i = 0; i < 100 && (await stored()); i++) await page.waitForTimeout(50);
+    assert.equal(await stored(), false);
     await done();
   });
 
@@ -93,6 +115,11 @@ describe('datasets, projects and the agent in a real browser', () => {
     await page.getByRole('button', { name: 'New project' }).click();
     const name = uniq('Revenue');
     await page.getByLabel('Project name').fill(name);
+    // No level is picked for the builder: each is explained, and none is assumed.
+    const levels = page.getByRole('group', { name: /exposure level/ });
+    assert.equal(await levels.getByRole('radio', { checked: true }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Create project' }).isDisabled(), true);
+    assert.match(await levels.innerText(), /no numbers or records/);
     await page.getByRole('radio', { name: /Advisory/ }).check();
     const moduleName = ((await c.owner.get(`/api/v1/modules/${f.moduleId}`)).body as any).name as string;
     await page.getByRole('checkbox', { name: new RegExp(moduleName) }).check();
@@ -110,6 +137,9 @@ describe('datasets, projects and the agent in a real browser', () => {
     const card = page.locator('article.spec-card').first();
     await card.getByText('trained', { exact: true }).waitFor({ timeout: 60_000 });
     const specId = (await card.locator('.spec-id code').innerText()).trim();
+    // The card says when it was built and how long that took; the "started" notice is gone.
+    assert.match(await card.innerText(), /Built .+ in \d+ (s|min)/);
+    assert.equal(await page.getByText('build started').count(), 0);
 
     // The agent launcher on the card opens the agent with that spec picked.
     await card.getByRole('link', { name: /Open the agent/ }).click();
@@ -161,6 +191,26 @@ describe('datasets, projects and the agent in a real browser', () => {
     await page.getByText('No semantic dataset yet').waitFor();
     const gone = await c.owner.get(`/api/v1/projects/${project.id}/semantic/specs/${specId}`);
     assert.equal(gone.status, 404);
+    await done();
+  });
+
+  test('two builds of the same modules: each card says when it was built, the newest is marked', async () => {
+    const p = await trainedProject(c, { name: uniq('Twice'), exposure: 'full' });
+    const again = await c.owner.post(`/api/v1/projects/${p.projectId}/semantic/build`, {});
+    assert.equal(again.status, 201, JSON.stringify(again.body));
+    for (let i = 0; i < 600; i++) {
+      const s = await c.owner.get(`/api/v1/projects/${p.projectId}/semantic/specs/${again.body.id}`);
+      if (s.body.status !== 'building') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { page, done } = await newPage(e);
+    await signIn(page, c.ownerUsername, 'owner-password', `/projects/${p.projectId}`);
+    const cards = page.locator('article.spec-card');
+    await cards.nth(1).waitFor();
+    for (const text of await cards.allInnerTexts()) assert.match(text, /Built .+ in \d+ (s|min)/);
+    const newest = page.locator('article.spec-card', { has: page.getByText('newest', { exact: true }) });
+    assert.equal(await newest.count(), 1);
+    assert.equal((await newest.locator('.spec-id code').innerText()).trim(), again.body.id);
     await done();
   });
 

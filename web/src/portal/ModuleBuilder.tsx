@@ -44,9 +44,10 @@ function rowsOf(m: ModuleDetail, batch: ImportBatch | undefined): Row[] {
 }
 
 /**
- * The module builder: a module turns an import batch into a typed table. Draft: pick the columns,
- * their types, labels and synonyms, and the module's settings; then finalize (frozen) and run the
- * import (rows loaded into the typed table).
+ * The module builder: a module turns an import batch into a typed table. Draft: the columns, types,
+ * labels and synonyms proposed from the file, which the builder may adjust; then one step saves,
+ * finalizes (frozen) and imports the rows into the typed table. Labels and the semantic layer can
+ * still change afterwards.
  */
 export function ModuleBuilder() {
   const { id } = useParams();
@@ -70,7 +71,7 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
   const [description, setDescription] = useState(m.description ?? '');
   const [synonyms, setSynonyms] = useState((m.synonyms ?? []).join(', '));
   const [rows, setRows] = useState<Row[]>(() => rowsOf(m, batch));
-  const [busy, setBusy] = useState<'save' | 'finalize' | 'import' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'import' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [importErrors, setImportErrors] = useState(m.import_error ?? null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -91,7 +92,7 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
     return next;
   }
 
-  async function run(kind: 'save' | 'finalize' | 'import', work: () => Promise<void>) {
+  async function run(kind: 'save' | 'import', work: () => Promise<void>) {
     setBusy(kind);
     setError(null);
     try {
@@ -142,15 +143,13 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
             setSaved('Module saved.');
           })
         }
-        onFinalize={() =>
-          void run('finalize', async () => {
-            await save();
-            setM(await post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
-            setSaved('Module finalized: run the import to load its rows.');
-          })
-        }
         onImport={() =>
           void run('import', async () => {
+            // A draft is saved and finalized first: from the proposed columns to rows in one step.
+            if (m.status === 'draft') {
+              await save();
+              setM(await post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
+            }
             const next = await post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`);
             setM(next);
             setLayerVersion((v) => v + 1);
@@ -159,6 +158,11 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
           })
         }
       />
+      {imported && (
+        <p className="hint">
+          Next: put this module in a <Link to="/projects">project</Link>, build its semantic dataset and ask the agent.
+        </p>
+      )}
       {imported && <SemanticLayer moduleId={m.id} version={layerVersion} onSaved={setM} />}
     </>
   );
@@ -301,9 +305,9 @@ function ImportFailure({ report }: { report: NonNullable<ModuleDetail['import_er
   );
 }
 
-/** The module's name and status, where its data comes from, and the three steps of its life. */
+/** The module's name and status, where its data comes from, and the two steps of its life. */
 function BuilderHeader({ m, batch }: { m: ModuleDetail; batch?: ImportBatch }) {
-  const stage = m.status === 'draft' ? 0 : m.status === 'finalized' ? 1 : 2;
+  const stage = m.status === 'imported' ? 1 : 0;
   return (
     <>
       <PageHeader
@@ -321,7 +325,7 @@ function BuilderHeader({ m, batch }: { m: ModuleDetail; batch?: ImportBatch }) {
         </Link>
       </PageHeader>
       <ol className="steps" aria-label="Module steps">
-        {['Columns, labels and settings', 'Finalize', 'Run import'].map((s, i) => (
+        {['Columns, labels and settings', 'Import the rows'].map((s, i) => (
           <li key={s} className={i === stage ? 'current' : i < stage ? 'done' : ''} aria-current={i === stage ? 'step' : undefined}>
             {i + 1}. {s}
           </li>
@@ -357,30 +361,17 @@ function SettingsCard(props: { name: string; synonyms: string; description: stri
   );
 }
 
-/** Save, then Finalize (a draft) or Run the import (a finalized or imported module). */
-function BuilderActions(props: {
-  status: ModuleDetail['status'];
-  disabled: boolean;
-  empty: boolean;
-  onSave: () => void;
-  onFinalize: () => void;
-  onImport: () => void;
-}) {
-  const { status, disabled, empty, onSave, onFinalize, onImport } = props;
+/** Save, and Import: a draft is saved, finalized and imported in one step; an imported one is imported again. */
+function BuilderActions(props: { status: ModuleDetail['status']; disabled: boolean; empty: boolean; onSave: () => void; onImport: () => void }) {
+  const { status, disabled, empty, onSave, onImport } = props;
   return (
     <div className="form-actions">
       <button type="button" className="btn" disabled={disabled || empty} onClick={onSave}>
         Save
       </button>
-      {status === 'draft' ? (
-        <button type="button" className="btn btn-primary" disabled={disabled || empty} onClick={onFinalize}>
-          Finalize
-        </button>
-      ) : (
-        <button type="button" className="btn btn-primary" disabled={disabled || status === 'importing'} onClick={onImport}>
-          {status === 'imported' ? 'Run import again' : 'Run import'}
-        </button>
-      )}
+      <button type="button" className="btn btn-primary" disabled={disabled || empty || status === 'importing'} onClick={onImport}>
+        {status === 'draft' ? 'Save and import' : status === 'imported' ? 'Run import again' : 'Run import'}
+      </button>
     </div>
   );
 }

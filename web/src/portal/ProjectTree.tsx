@@ -13,6 +13,16 @@ export function progressFraction(p: BuildProgress | null | undefined): number | 
   return null;
 }
 
+const BUILD_STARTED = 'Semantic dataset build started: its progress shows on its card below.';
+
+/** How long a build took, in words: "4 s", "2 min 5 s". */
+export function buildDuration(startedIso: string, endedIso: string): string | null {
+  const ms = Date.parse(endedIso) - Date.parse(startedIso);
+  if (!Number.isFinite(ms) || ms < 0) return null;
+  const s = Math.max(1, Math.round(ms / 1000));
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+}
+
 export function ProjectTree() {
   const { id } = useParams();
   const { me } = useSession();
@@ -37,7 +47,7 @@ export function ProjectTree() {
     setError(null);
     try {
       await post(`/api/v1/projects/${id}/semantic/build`, {});
-      setNotice('Semantic dataset build started.');
+      setNotice(BUILD_STARTED);
       await tree.reload();
     } catch (err) {
       setError(asApiError(err).detail);
@@ -47,6 +57,8 @@ export function ProjectTree() {
   }
 
   const trained = specs.filter((s) => s.status === 'trained');
+  // The newest trained spec is marked: builds of the same modules share a name.
+  const newest = trained.reduce<SpecSummary | null>((a, s) => (a === null || Date.parse(s.created_at) > Date.parse(a.created_at) ? s : a), null);
   return (
     <Loaded state={tree} loadingText="Loading project tree…">
       {(t) => (
@@ -74,7 +86,8 @@ export function ProjectTree() {
             )}
           </PageHeader>
           {error && <ErrorBox error={error} />}
-          <Notice text={notice} />
+          {/* Once no build is in flight its card says how it ended: the "started" notice no longer holds. */}
+          <Notice text={notice === BUILD_STARTED && inFlight.length === 0 ? null : notice} />
           <div className="tree" role="tree" aria-label={`Tree of project ${t.project.name}`}>
             <div role="treeitem" aria-expanded="true" aria-selected="false" className="tree-root">
               <span className="tree-label">
@@ -111,7 +124,7 @@ export function ProjectTree() {
                       <Empty>No semantic dataset yet.{can(me, 'can_create_semantic_dataset') ? ' Build one from the modules above.' : ''}</Empty>
                     )}
                     {specs.map((s) => (
-                      <SpecCard key={s.id} spec={s} onDelete={() => setDeleting(s)} />
+                      <SpecCard key={s.id} spec={s} newest={trained.length > 1 && s.id === newest?.id} onDelete={() => setDeleting(s)} />
                     ))}
                   </div>
                 </div>
@@ -139,13 +152,15 @@ export function ProjectTree() {
   );
 }
 
-function SpecCard({ spec, onDelete }: { spec: SpecSummary; onDelete: () => void }) {
+function SpecCard({ spec, newest, onDelete }: { spec: SpecSummary; newest: boolean; onDelete: () => void }) {
   const { me } = useSession();
   const fraction = progressFraction(spec.progress);
+  const took = spec.trained_at ? buildDuration(spec.created_at, spec.trained_at) : null;
   return (
     <article role="treeitem" aria-selected="false" className="card spec-card" data-spec={spec.name} aria-label={`Semantic dataset ${spec.name}`}>
       <header>
         <h3>{spec.name}</h3>
+        {newest && <Badge tone="accent">newest</Badge>}
         {spec.status === 'trained' ? (
           <Badge tone="good">trained</Badge>
         ) : spec.status === 'failed' ? (
@@ -159,7 +174,7 @@ function SpecCard({ spec, onDelete }: { spec: SpecSummary; onDelete: () => void 
       </p>
       {spec.status === 'building' && <Progress value={fraction} label={`Building${spec.progress?.step ? ` (${spec.progress.step})` : ''}`} />}
       {spec.status === 'failed' && spec.error && <ErrorBox error={spec.error} />}
-      {spec.trained_at && <p className="muted">Trained {formatDate(spec.trained_at)}</p>}
+      <p className="muted">{spec.trained_at ? `Built ${formatDate(spec.trained_at)}${took ? ` in ${took}` : ''}` : `Started ${formatDate(spec.created_at)}`}</p>
       <div className="card-actions">
         {can(me, 'can_access_agent') && spec.status === 'trained' && (
           <Link className="btn btn-small btn-primary" to={`/agent?spec=${encodeURIComponent(spec.id)}`} aria-label={`Open the agent on ${spec.name}`}>

@@ -66,9 +66,11 @@ function CreateProject({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const modules = useLoad(can(me, 'can_view_datasets') ? () => get<Module[]>('/api/v1/modules') : null, []);
   const [name, setName] = useState('');
-  const [exposure, setExposure] = useState<Exposure>('limited');
+  // No default: the level decides what every answer may show, so the builder picks it knowingly.
+  const [exposure, setExposure] = useState<Exposure | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const { busy, error, submit } = useSubmit(async () => {
+    if (!exposure) return;
     const p = await post<Project>('/api/v1/projects', { name: name.trim(), exposure, module_ids: picked });
     if (can(me, 'can_view_tree')) navigate(`/projects/${p.id}`);
     else onClose();
@@ -83,10 +85,10 @@ function CreateProject({ onClose }: { onClose: () => void }) {
         <input required maxLength={200} autoFocus value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <fieldset className="choices">
-        <legend>LLM exposure level</legend>
+        <legend>LLM exposure level: what the agent's answers may show</legend>
         {EXPOSURES.map((value) => (
           <label key={value} className="choice">
-            <input type="radio" name="exposure" value={value} checked={exposure === value} onChange={() => setExposure(value)} />
+            <input type="radio" name="exposure" required value={value} checked={exposure === value} onChange={() => setExposure(value)} />
             <span>
               <strong>{EXPOSURE_WORDS[value].label}</strong> <span className="muted">— {EXPOSURE_WORDS[value].hint}</span>
             </span>
@@ -115,7 +117,7 @@ function CreateProject({ onClose }: { onClose: () => void }) {
       {error && <ErrorBox error={error} />}
       <div className="form-actions">
         <CancelButton onClick={onClose} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy || exposure === null}>
           Create project
         </button>
       </div>
