@@ -574,6 +574,21 @@ describe('readings that contradict the question', () => {
   const one = scopeOf([{ doc: { version: 2, modules: [lake], joins: [] } }]);
   const all = (q: string) => candidates(analyse(q, one.modules, index), one);
 
+  test('the column named right after a superlative ranks the records; another the question shows does not', () => {
+    const ranked = (q: string) =>
+      all(q).flatMap((c) => {
+        const dir = c.dir ?? (c.query.kind === 'values' && 'order' in c.query ? c.query.order?.dir : undefined);
+        const by = c.order !== '#row' ? (c.order ?? c.measure?.column) : undefined;
+        return dir && by ? [by.column.name] : [];
+      });
+    // Both are asked to be shown; only the one after "highest" ranks.
+    const byLevel = ranked('what are the day and the water temperature of the reading with the highest level?');
+    assert.ok(byLevel.length > 0, 'some ranking');
+    assert.deepEqual([...new Set(byLevel)], ['level']);
+    const byTemp = ranked('what are the day and the level of the reading with the lowest water temperature?');
+    assert.deepEqual([...new Set(byTemp)], ['water_temp']);
+  });
+
   test('a superlative that carries its measure is never read the other way on it', () => {
     const ranked = all('the 3 coldest days').filter((c) => c.order && c.order !== '#row' && c.order.column.name === 'water_temp');
     assert.ok(ranked.length > 0);

@@ -182,11 +182,29 @@ function factsOf(a: Analysis, scope: SpecScope) {
     return ((WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure)) || has(WHOLE_ADVERBS);
   };
   const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
+  const inNameAt = (i: number) => a.mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from <= i && i < m.to);
   const ownRecords = ownRecordsOf(a);
   const rankWord = (i: number) => {
     const w = a.tokens[i]?.text ?? '';
     return !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w);
   };
+  // "The country with the smallest population": orderable columns named right after a superlative.
+  // A word of a longer name counts when it is the name's head noun ("the largest area" for Surface area).
+  const headNoun = (m: ColumnMention) => {
+    const col = column(m);
+    const words = col ? labelWords(col.label) : [];
+    return m.to - m.from === 1 && words.length > 1 && words[words.length - 1] === a.tokens[m.from]?.text;
+  };
+  const rankedOn = a.mentions.filter((m): m is ColumnMention => {
+    if (m.kind !== 'column' || m.how === 'concept' || m.how === 'period' || (m.how === 'word' && !headNoun(m))) return false;
+    const w = a.tokens[m.from - 1]?.text ?? '';
+    const type = column(m)?.type;
+    return (
+      (rankWord(m.from - 1) || PLAIN_ENDS.has(w)) &&
+      !inNameAt(m.from - 1) &&
+      (type === 'integer' || type === 'number' || type === 'date' || type === 'timestamp')
+    );
+  });
   const before = (m: { from: number }) => a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '';
   const values = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !m.negated);
   const compares = has(COMPARE_WORDS);
@@ -257,6 +275,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     shareWhole: shareWholeAt(a),
     periodsNamed: a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range)),
     ranks: asksToRank(a),
+    rankedOn,
     oneAsked: has(ONE_WORDS),
     singleAsked: singleAsked(a),
     periodMean: periodMeanOf(a, columnsSaid(a), column),
@@ -766,6 +785,18 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     const adjectives = f.a.tokens.flatMap((t, i) => (ADJECTIVES[t.text] && !f.inName(i) ? [t.text] : []));
     const asked = askedDirection(adjectives, headerWords(by));
     return !!asked && asked !== dir;
+  },
+
+  /**
+   * "The name, independence year and surface area of the country with the smallest population": the one column
+   * named right after the superlative ranks the records; another the question asks to see does not.
+   */
+  rankedOnAnother: (f, { c }) => {
+    const dir = c.dir ?? (c.query.kind === 'values' && 'order' in c.query ? c.query.order?.dir : undefined);
+    // One span of words (a name several modules share counts once: "population" of countries and of cities).
+    if (f.rankedOn.length === 0 || f.rankedOn.some((m) => m.from !== f.rankedOn[0]!.from) || !dir) return false;
+    const by = c.order !== POSITION ? (c.order ?? c.measure?.column) : undefined;
+    return !!by && !f.rankedOn.some((m) => is(m)(by));
   },
 
   /** "How long" asks for a time: of a duration the data holds, never a count nor another figure. */
