@@ -858,6 +858,23 @@ describe('words over related modules', () => {
     return { a, all: candidates(a, related) };
   };
 
+  test('a value named right after the rows lacked says which rows are lacked; no reading ignores the lack', () => {
+    const { all } = read('first names of owners who do not have any animal of the kind cat');
+    assert.ok(all.length > 0, 'some reading');
+    const lacks = (c: (typeof all)[number]) => c.query.filters.some((f) => f.op === 'not_exists');
+    assert.ok(all.every(lacks), `every reading tests the lack: ${all.filter((c) => !lacks(c)).map((c) => JSON.stringify(c.query.filters))}`);
+    const tested = all.flatMap((c) =>
+      c.query.filters.flatMap((f) =>
+        f.op === 'not_exists' && typeof f.value === 'object' && f.value && 'related' in f.value ? [f.value.related.filters] : [],
+      ),
+    );
+    assert.ok(
+      tested.some((fs) => fs.length === 1 && fs[0]!.value === 'cat'),
+      'one test: no animal that is a cat',
+    );
+    assert.ok(!all.some((c) => c.query.filters.some((f) => f.op === 'exists')), 'never "no animal at all, and a cat"');
+  });
+
   test('a word that wholly names one module and is only the head noun of another names the first', () => {
     const { a } = read('how many animals are there');
     const named = a.mentions.flatMap((m) => (m.kind === 'module' ? [m.module] : []));

@@ -136,6 +136,12 @@ const NONE_BEFORE = new Set(['without', 'no', 'never', 'not', 'none', 'nor']);
 /** …or some of it: "dogs that have had a treatment", "students with friends". */
 const SOME_BEFORE = new Set(['with', 'have', 'has', 'had', 'having']);
 
+/** Modules named after a word of lacking ("artists without any album", "channels that do not play any cartoon"). */
+export const lackedModules = (a: Analysis): string[] =>
+  a.mentions.flatMap((m) =>
+    m.kind === 'module' && !countedAt(a, m.from) && wordsBefore(a, m.from).some((w) => NONE_BEFORE.has(w) || w === 't') ? [m.module] : [],
+  );
+
 /**
  * A module whose rows refer to the base's records named after a word of having or lacking: the
  * records that have such rows, or have none ("templates not used by any document").
@@ -543,6 +549,39 @@ function mergedRelated(a: Analysis, uses: FilterUse[]): FilterUse[] {
   return out;
 }
 
+/**
+ * "Channels that do not play any cartoon directed by Ben Jones": a value of the lacking rows named right after
+ * them says which rows are lacked — one test of having no such row, not "no cartoon at all, and one by Ben Jones".
+ */
+function qualifiedAbsence(a: Analysis, uses: FilterUse[]): FilterUse[] {
+  const out = [...uses];
+  for (const none of uses) {
+    const lacked =
+      none.mention.kind === 'module' && none.filters.length === 1 && none.filters[0]!.op === 'not_exists' ? relatedOf(none.filters[0]!) : undefined;
+    if (!lacked || lacked.filters.length > 0) continue;
+    const qualifying = out.filter((u) => {
+      const r = u.filters.length === 1 && u.filters[0]!.op === 'exists' ? relatedOf(u.filters[0]!) : undefined;
+      const gap = u.mention.from - none.mention.to;
+      return (
+        u.mention.kind === 'value' &&
+        !!r &&
+        u.filters[0]!.column === none.filters[0]!.column &&
+        r.module === lacked.module &&
+        r.key === lacked.key &&
+        JSON.stringify(r.join ?? []) === JSON.stringify(lacked.join ?? []) &&
+        gap >= 0 &&
+        gap <= 4 &&
+        !a.mentions.some((m) => m.kind === 'module' && m.from >= none.mention.to && m.to <= u.mention.from)
+      );
+    });
+    if (qualifying.length === 0) continue;
+    const tests = qualifying.flatMap((u) => relatedOf(u.filters[0]!)!.filters);
+    out[out.indexOf(none)] = { ...none, filters: [{ ...none.filters[0]!, value: { related: { ...lacked, filters: tests } } } as Filter] };
+    for (const q of qualifying) out.splice(out.indexOf(q), 1);
+  }
+  return out;
+}
+
 /** Two tests of the same related rows' same column, both of having (or both of lacking). */
 function sameTest(x: Filter, y: Filter): boolean {
   const rx = relatedOf(x);
@@ -566,7 +605,7 @@ function sameTest(x: Filter, y: Filter): boolean {
 export function whereOf(uses: FilterUse[], a?: Analysis): Filter[] {
   const out: Filter[] = [];
   const merged = new Map<string, Filter>();
-  for (const u of a ? mergedRelated(a, uses) : uses) {
+  for (const u of a ? mergedRelated(a, qualifiedAbsence(a, uses)) : uses) {
     for (const f of u.filters) {
       const positive = f.op === 'eq' || f.op === 'in';
       const prev = positive && u.mention.kind === 'value' ? merged.get(f.column) : undefined;

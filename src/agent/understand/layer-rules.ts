@@ -10,7 +10,7 @@ import type { SpecColumn } from '../../semantic/spec.types.js';
 import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { askedDirection, headerWords, isDuration, plural } from './column-facts.js';
-import type { FilterUse } from './filters.js';
+import { lackedModules, type FilterUse } from './filters.js';
 import { GROWTH_WORDS, mainAmount, moneyRecords, SIZE_WORDS } from './layer-facts.js';
 import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
 import { type Analysis, type ColumnMention, MAGNITUDE_NOUNS, type Mention, type ValueMention } from './mentions.js';
@@ -188,7 +188,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     const w = a.tokens[i]?.text ?? '';
     return !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w);
   };
-  // "The country with the smallest population": orderable columns named right after a superlative.
+  // "The country with the smallest population": figures named right after a superlative.
   // A word of a longer name counts when it is the name's head noun ("the largest area" for Surface area).
   const headNoun = (m: ColumnMention) => {
     const col = column(m);
@@ -199,11 +199,8 @@ function factsOf(a: Analysis, scope: SpecScope) {
     if (m.kind !== 'column' || m.how === 'concept' || m.how === 'period' || (m.how === 'word' && !headNoun(m))) return false;
     const w = a.tokens[m.from - 1]?.text ?? '';
     const type = column(m)?.type;
-    return (
-      (rankWord(m.from - 1) || PLAIN_ENDS.has(w)) &&
-      !inNameAt(m.from - 1) &&
-      (type === 'integer' || type === 'number' || type === 'date' || type === 'timestamp')
-    );
+    // Figures only: "the coldest days" ranks by a temperature, not by the dates after the superlative.
+    return (rankWord(m.from - 1) || PLAIN_ENDS.has(w)) && !inNameAt(m.from - 1) && (type === 'integer' || type === 'number');
   });
   const before = (m: { from: number }) => a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '';
   const values = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !m.negated);
@@ -276,6 +273,8 @@ function factsOf(a: Analysis, scope: SpecScope) {
     periodsNamed: a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range)),
     ranks: asksToRank(a),
     rankedOn,
+    // Records said to lack rows of a related module: the lack is a test some reading can make.
+    lacked: lackedModules(a).filter((id) => scope.joins.some((j) => j.left.module_id === id || j.right.module_id === id)),
     oneAsked: has(ONE_WORDS),
     singleAsked: singleAsked(a),
     periodMean: periodMeanOf(a, columnsSaid(a), column),
@@ -798,6 +797,9 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
     const by = c.order !== POSITION ? (c.order ?? c.measure?.column) : undefined;
     return !!by && !f.rankedOn.some((m) => is(m)(by));
   },
+
+  /** "Channels that do not play any cartoon directed by Ben Jones": a reading without the lack answers another question. */
+  absenceIgnored: (f, { uses }) => f.lacked.length > 0 && !uses.some((u) => u.filters.some((x) => x.op === 'not_exists')),
 
   /** "How long" asks for a time: of a duration the data holds, never a count nor another figure. */
   howLong: (f, { c, view }) => {
