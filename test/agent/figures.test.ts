@@ -83,6 +83,9 @@ const doc: SpecDoc = {
         col('year', 'Year', 'integer', 'time'),
         col('region', 'Region', 'text', 'dimension'),
         col('amount', 'Amount', 'number', 'measure'),
+        // A year the build read as a measure (its role is no time): its average is still a year.
+        col('formed_year', 'Formed year', 'integer', 'measure'),
+        col('postal_code', 'Postal code', 'integer', 'dimension'),
         col('ordered_on', 'Ordered on', 'date', 'time'),
       ],
     },
@@ -131,6 +134,20 @@ test('a count and a total are grouped; the latest year stays a year', () => {
   assert.match(say(latest, { kind: 'number', values: [2024], total: 12345 }), /^2024 — /);
   const id = { kind: 'aggregate', module: 'orders', filters: [], measures: [{ agg: 'max', column: 'order_id' }] } as StructuredQuery;
   assert.match(say(id, { kind: 'number', values: [10248], total: 12345 }), /^10248 — /);
+  const formed = { kind: 'aggregate', module: 'orders', filters: [], measures: [{ agg: 'avg', column: 'formed_year' }] } as StructuredQuery;
+  assert.match(say(formed, { kind: 'number', values: [1994.25], total: 4 }), /^1994\.25 — /);
+  const postal = { kind: 'aggregate', module: 'orders', filters: [], measures: [{ agg: 'min', column: 'postal_code' }] } as StructuredQuery;
+  assert.match(say(postal, { kind: 'number', values: [70174], total: 4 }), /^70174 — /);
+  const highest = {
+    kind: 'aggregate',
+    module: 'orders',
+    filters: [],
+    measures: [
+      { agg: 'max', column: 'amount' },
+      { agg: 'min', column: 'amount' },
+    ],
+  } as StructuredQuery;
+  assert.match(say(highest, { kind: 'number', values: [377392, 180000], total: 24 }), /^377,392 — .* is 180,000\.$/);
 });
 
 test("a record's values are shown as stored", () => {

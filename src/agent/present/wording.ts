@@ -31,9 +31,22 @@ export function figure(v: unknown, unit?: Unit, grouped = true): string {
   return `${grouped ? formatFigure(x) : formatNumber(x)}${unit ? ` ${unit.name}` : ''}`;
 }
 
-/** A number of a column that names something (a date, a year, a key, an id), never grouped as a figure. */
-export const namesValues = (c?: { temporal: boolean; column?: Pick<SpecColumn, 'role'> }): boolean =>
-  !!c && (c.temporal || c.column?.role === 'identifier' || c.column?.role === 'time');
+/**
+ * Words of a column's label or name that make its numbers names, whatever its role: a year read as a
+ * number ("Formed year", "ModelYear"; the build often makes one a dimension or a measure), a code.
+ * Not "years" ("Years of service" is a duration, a figure).
+ */
+const NAMING_WORDS = /(?:^|[^a-z])(?:year|yr|code|zip|zipcode|postcode|postal|id)(?:$|[^a-z])/i;
+const wordsOf = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+
+/** A number of a column that names something (a date, a year, a key, an id, a code), never grouped as a figure. */
+export const namesValues = (c?: { temporal: boolean; column?: Pick<SpecColumn, 'role' | 'label' | 'name'> }): boolean =>
+  !!c &&
+  (c.temporal ||
+    c.column?.role === 'identifier' ||
+    c.column?.role === 'time' ||
+    NAMING_WORDS.test(wordsOf(c.column?.label ?? '')) ||
+    NAMING_WORDS.test(wordsOf(c.column?.name ?? '')));
 
 /** The aggregates whose figure is one of the column's values or on their scale: of a year, a year. */
 const ON_THE_VALUES_SCALE = new Set(['min', 'max', 'median', 'avg']);
@@ -44,7 +57,7 @@ const ON_THE_VALUES_SCALE = new Set(['min', 'max', 'median', 'avg']);
  */
 export const groupedMeasure = (
   m: { agg: string; column?: string; since?: string },
-  col: (ref: string) => { temporal: boolean; column?: Pick<SpecColumn, 'role'> },
+  col: (ref: string) => { temporal: boolean; column?: Pick<SpecColumn, 'role' | 'label' | 'name'> },
 ): boolean => !(m.column !== undefined && m.since === undefined && ON_THE_VALUES_SCALE.has(m.agg) && namesValues(col(m.column)));
 
 /** Where a value sits in its column's range, for answers below full exposure. */
