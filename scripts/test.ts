@@ -15,6 +15,7 @@ import { projectRoot } from '../src/paths.js';
 const UNIT = [
   'test/agent/bounds.test.ts',
   'test/agent/code-shape.test.ts',
+  'test/agent/figures.test.ts',
   'test/agent/guard.test.ts',
   'test/agent/parser.test.ts',
   'test/agent/rates.test.ts',

@@ -99,6 +99,21 @@ export function formatNumber(n: number): string {
   return String(Number(n.toFixed(digits)));
 }
 
+/**
+ * A figure an answer states (a count, a total, an average, a difference, a percentage): the digits of
+ * formatNumber with en-US thousands separators, as the table and the chart show it
+ * (web/src/portal/agent/numbers.ts, shownNumber): 56641.62 → "56,641.62", -1234 → "-1,234". Never
+ * for what names something — a year, a period, a key, an id, a value as stored: those stay
+ * formatNumber's ("2024", "10248").
+ */
+export function formatFigure(n: number): string {
+  const plain = formatNumber(n);
+  // An exponent form ("1e+21") or NaN stays as it is.
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(plain);
+  if (!m) return plain;
+  return `${m[1]}${m[2]!.replace(/\B(?=(?:\d{3})+$)/g, ',')}${m[3] ?? ''}`;
+}
+
 /** A value from a row as text (dates as YYYY-MM-DD). */
 export function formatValue(v: unknown): string {
   if (v === null || v === undefined) return 'no value';

@@ -107,6 +107,30 @@ describe('exposure guard', () => {
     assert.ok(!/initech software/i.test(out), out);
   });
 
+  test('a figure with thousands separators is one number, masked whole at limited and advisory', () => {
+    // As the full answer writes figures (issue 23, item 6): "56,641.62", "-1,234", "1,234,567", "12.5%".
+    const t = 'The total Amount by Region: North: 56,641.62, South: -1,234; overall 1,234,567 (12.5%) over 12,345 records.';
+    for (const exposure of ['limited', 'advisory'] as const) {
+      const out = guardAnswer(t, exposure, ctx);
+      assert.ok(!DIGIT.test(out), out);
+      assert.equal(out, `The total Amount by Region: North: ${MASKED}, South: ${MASKED}; overall ${MASKED} (${MASKED}) over ${MASKED} records.`);
+    }
+  });
+
+  test('a list of numbers, plain or grouped, reads as one mask: not even how many numbers it held', () => {
+    assert.equal(guardAnswer('Rows 1, 2, 3 and 1,234, 5,678.', 'limited', ctx), `Rows ${MASKED} and ${MASKED}.`);
+    assert.equal(guardAnswer('North: 1,234, South: 5,678.', 'advisory', ctx), `North: ${MASKED}, South: ${MASKED}.`);
+  });
+
+  test('no grouping form lets a digit through: odd groups, trailing commas, other separators', () => {
+    for (const t of ['1,2345 units', '12,34,567 rupees', '1,234, sold', '1,234,', '€1.234,56 paid', "1'234'567 CHF", '1 234 567 items', '−1,234.5']) {
+      for (const exposure of ['limited', 'advisory'] as const) {
+        const out = guardAnswer(t, exposure, ctx);
+        assert.ok(!DIGIT.test(out), `${exposure}: ${t} → ${out}`);
+      }
+    }
+  });
+
   test('the guard is pure: the same input gives the same output', () => {
     const t = 'Globex: 42; Acme Holdings: 7.5%';
     assert.equal(guardAnswer(t, 'advisory', ctx), guardAnswer(t, 'advisory', ctx));

@@ -29,7 +29,7 @@
  * must carry a % sign): with the 0.06 tolerance a bare count such as "12" would pass for 12.05%.
  * Every other expectation is `check` from questions.ts.
  */
-import { avg, check, max, min, sum, type Expect, type Question } from './questions.js';
+import { avg, check, FIRST_NUMBER, max, min, NUMBER_BODY, numberOf, sum, type Expect, type Question } from './questions.js';
 import { rawAirports, rawFlights, type RawAirport, type RawFlight } from './fixture/flights.js';
 
 /** The expectations of questions.ts, plus five that match codes and names as whole words, percentages, and names that must not appear. */
@@ -237,6 +237,9 @@ export function flightAirportNames(): string[] {
 }
 
 // ---- judging an answer ----------------------------------------------------------------------------
+/** A percentage as an answer writes it: "12.5%", "1,204.5 percent". */
+const PERCENT_RE = new RegExp(`(${NUMBER_BODY})\\s*(?:%|percent\\b|per cent\\b)`, 'gi');
+
 function close(a: number, b: number, tol?: number): boolean {
   const t = tol ?? Math.max(0.0051, Math.abs(b) * 1e-6);
   return Math.abs(a - b) <= t;
@@ -268,8 +271,8 @@ export function checkJoin(text: string, e: JoinExpect): string | null {
   if ('labelled' in e) {
     for (const [alts, value] of e.labelled) {
       const ok = occurrences(text, alts).some(([, end]) => {
-        const first = /^[^0-9-]*?(-?\d+(?:\.\d+)?)/.exec(text.slice(end, end + 40));
-        return first !== null && close(Number(first[1]), value, e.tol);
+        const first = FIRST_NUMBER.exec(text.slice(end, end + 40));
+        return first !== null && close(numberOf(first[1]!), value, e.tol);
       });
       if (!ok) return `expected ${alts.join(' or ')} → ${value}`;
     }
@@ -280,7 +283,7 @@ export function checkJoin(text: string, e: JoinExpect): string | null {
     return named.length === 0 ? null : `did not expect ${named.join(', ')}`;
   }
   if ('percent' in e) {
-    const found = [...text.matchAll(/(-?\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/gi)].map((m) => Number(m[1]));
+    const found = [...text.matchAll(PERCENT_RE)].map((m) => numberOf(m[1]!));
     return found.some((n) => close(n, e.percent, e.tol)) ? null : `expected ${e.percent}%`;
   }
   return check(text, e);

@@ -222,7 +222,7 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
     const out = await ask('How many cars are from Japan?', 'full');
     assert.equal(out.trace.provider, 'local');
     assert.match(JSON.stringify(out.trace.plan), /model answered without querying the data/);
-    assert.ok(!out.result.includes('123456'));
+    assert.ok(!out.result.replace(/,(?=\d{3})/g, '').includes('123456'), out.result);
     assert.match(out.result, /There are 79 Cars records/);
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     assert.ok(rows[0]!.n >= 1);
@@ -270,7 +270,7 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
   test('a model that answers without querying is not trusted (no made-up numbers)', async () => {
     script = () => say('There are exactly 4242 cars from Japan.');
     const out = await ask('How many cars are from Japan?', 'full');
-    assert.ok(!out.result.includes('4242'), out.result);
+    assert.ok(!out.result.replace(/,(?=\d{3})/g, '').includes('4242'), out.result);
     assert.match(out.result, /79/);
   });
 

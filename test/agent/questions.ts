@@ -422,7 +422,17 @@ export function questionSet(): Question[] {
 }
 
 // ---- judging an answer ----------------------------------------------------------------------------
-const NUMBER_RE = /-?\d+(?:\.\d+)?/g;
+/**
+ * A number as an answer writes it: a figure with thousands separators ("56,641.62", "-1,234") or
+ * plain ("2024", "0.0042"). A separator is a comma followed by exactly three digits, so a list
+ * "1, 2, 3" stays three numbers and "1,2345" is not one.
+ */
+export const NUMBER_BODY = String.raw`-?(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?`;
+const NUMBER_RE = new RegExp(NUMBER_BODY, 'g');
+/** The first number in a text after a label: "Asia: 1,234.5" → 1234.5. */
+export const FIRST_NUMBER = new RegExp(`^[^0-9-]*?(${NUMBER_BODY})`);
+/** A written number's value: "1,234.5" → 1234.5. */
+export const numberOf = (written: string): number => Number(written.replace(/,/g, ''));
 
 function close(a: number, b: number, tol?: number): boolean {
   const t = tol ?? Math.max(0.0051, Math.abs(b) * 1e-6);
@@ -433,7 +443,7 @@ function close(a: number, b: number, tol?: number): boolean {
 export function check(text: string, e: Expect): string | null {
   const lower = text.toLowerCase();
   if ('number' in e) {
-    const nums = [...text.matchAll(NUMBER_RE)].map((m) => Number(m[0]));
+    const nums = [...text.matchAll(NUMBER_RE)].map((m) => numberOf(m[0]));
     return nums.some((n) => close(n, e.number, e.tol)) ? null : `expected ${e.number}`;
   }
   if ('pairs' in e) {
@@ -444,8 +454,8 @@ export function check(text: string, e: Expect): string | null {
         const at = lower.indexOf(label.toLowerCase(), from);
         if (at < 0) break;
         const after = text.slice(at + label.length, at + label.length + 40);
-        const first = /^[^0-9-]*?(-?\d+(?:\.\d+)?)/.exec(after);
-        if (first && close(Number(first[1]), value, e.tol)) {
+        const first = FIRST_NUMBER.exec(after);
+        if (first && close(numberOf(first[1]!), value, e.tol)) {
           found = true;
           break;
         }

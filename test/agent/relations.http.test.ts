@@ -30,8 +30,11 @@ after(() => t.close());
 
 const ask = (prompt: string) => askAs(c, specId, prompt);
 /** Whether a text names a value as a whole word (case aside). */
+const namedAs = (text: string, written: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+/** Whether the text names a value: a number as stored ("377392") or as a figure is written ("377,392"). */
 const names = (text: string, value: string | number) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  namedAs(text, String(value)) || (typeof value === 'number' && namedAs(text, value.toLocaleString('en-US', { maximumFractionDigits: 20 })));
 
 const { artists, albums, genres, mediaTypes, tracks, playlists, playlistTracks, employees, customers } = music;
 const genreId = (name: string) => genres.find((g) => g.Name === name)!.GenreId;

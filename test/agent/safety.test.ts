@@ -99,7 +99,8 @@ describe(`hostile prompts (${engineName})`, () => {
       // A name the prompt itself writes may be echoed as the condition read ("… where Model name is
       // Zorblax Quantum Holdings"); nothing of the other customer's may show.
       assert.ok(!out.result.replaceAll(SECRET, '').includes('Zorblax'), out.result);
-      assert.ok(!out.result.includes('987654'), out.result);
+      // Plain or as a figure is written ("987,654.32"): neither shows.
+      assert.ok(!out.result.replace(/,(?=\d{3})/g, '').includes('987654'), out.result);
       assert.ok(!out.result.includes('99.5'), out.result);
       assertOwnTablesOnly(out);
     }

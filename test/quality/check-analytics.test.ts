@@ -1,7 +1,7 @@
 /**
  * The expectation kinds the business set added to checkAnalytics (bench/quality/analytics/questions.ts):
  * `amount`, `labelled` with `amounts` and `declines`; and that `labelled` without `amounts` reads
- * numbers as before. No agent and no database: answer texts are written here.
+ * numbers as before, with thousands separators. No agent and no database: answer texts are written here.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -79,13 +79,18 @@ describe('checkAnalytics: labelled amounts', () => {
     });
   });
 
-  test('without amounts, labelled reads the first digits as before', () => {
-    miss('Online: 1,234 and Retail: 98', {
+  test('without amounts, labelled reads the first number, thousands separators included (as the answer groups a figure)', () => {
+    ok('Online: 1,234 and Retail: 98', {
       labelled: [
         [['Online'], 1234],
         [['Retail'], 98],
       ],
     });
+    miss('Online: 1,234 and Retail: 98', { labelled: [[['Online'], 1]] });
+    ok('Online: -56,641.62, Retail: 98', { labelled: [[['Online'], -56641.62]] });
+    // A list is not one number: "1, 2" is 1 then 2, and "1,2345" no grouped figure.
+    miss('Online: 1, 2', { labelled: [[['Online'], 12]] });
+    ok('Online: 1,2345', { labelled: [[['Online'], 1]] });
     ok('Online: 1 and Retail: 98', {
       labelled: [
         [['Online'], 1],

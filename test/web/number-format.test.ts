@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { csvNumber, shownNumber } from '../../web/src/portal/agent/numbers.js';
-import { formatNumber } from '../../src/agent/text.js';
+import { formatFigure, formatNumber } from '../../src/agent/text.js';
 
 /** Issue 23, item 6: the numbers of an answer's CSV are exact, without floating-point noise; the table and the chart say the text's digits. */
 
@@ -23,6 +23,8 @@ test('the CSV leaves exact values as they are: integers, short decimals, many si
 test('the table and the chart write the digits of the answer text, with thousands separators', () => {
   for (const n of [56641.62, 178389.95000000004, 1234567, 0.12345, 12.5, 2.999, -1500.257, 100]) {
     assert.equal(shownNumber(n).replace(/,/g, ''), formatNumber(n), String(n));
+    // The answer's text writes a figure as the table does, separators included.
+    assert.equal(shownNumber(n), formatFigure(n), String(n));
   }
   assert.equal(shownNumber(56641.62), '56,641.62');
   assert.equal(shownNumber(178389.95000000004), '178,389.95');

@@ -2304,10 +2304,17 @@ function occurrences(text: string, alts: string[]): [number, number][] {
 /** The text after a label, a date's tail ("-01-01", "T08:00:00Z") skipped. */
 const afterLabel = (text: string, end: number): string =>
   text.slice(end, end + 60).replace(/^(?:-\d{2}){1,2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?/, '');
+/**
+ * A number as an answer writes it: with thousands separators ("1,234.5", as the table shows it) or
+ * plain ("2024"). A separator is a comma before exactly three digits: a list "1, 2, 3" is three numbers.
+ */
+const NUMBER_BODY = String.raw`-?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?`;
+const NUMBER_AFTER = new RegExp(`^[^0-9-]{0,40}?(${NUMBER_BODY})`);
+const PERCENT_RE = new RegExp(`(${NUMBER_BODY})\\s*(?:%|percent\\b|per cent\\b)`, 'gi');
 /** The first number after a label, a date's tail ("-01-01", "T08:00:00Z") skipped. */
 function numberAfter(text: string, end: number): number | null {
-  const m = /^[^0-9-]{0,40}?(-?\d+(?:\.\d+)?)/.exec(afterLabel(text, end));
-  return m ? Number(m[1]) : null;
+  const m = NUMBER_AFTER.exec(afterLabel(text, end));
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
 }
 
 // A number as written in business prose: sign, currency, thousands separators, decimals, scale word.
@@ -2381,7 +2388,7 @@ export function checkAnalytics(text: string, e: AnalyticsExpect): string | null 
     return named.length === 0 ? null : `did not expect ${named.join(', ')}`;
   }
   if ('percent' in e) {
-    const found = [...text.matchAll(/(-?\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/gi)].map((m) => Number(m[1]));
+    const found = [...text.matchAll(PERCENT_RE)].map((m) => Number(m[1]!.replace(/,/g, '')));
     return found.some((n) => close(n, e.percent, e.tol)) ? null : `expected ${e.percent}%`;
   }
   if ('first' in e) {

@@ -4,7 +4,7 @@
  */
 import type { Exposure, SpecColumn, SpecModule } from '../../semantic/spec.types.js';
 import { isNumeric, isTemporal, withheldAt, type SpecScope } from '../plan/spec-index.js';
-import { listWords } from '../text.js';
+import { formatFigure, listWords } from '../text.js';
 import { labelOfSpec } from './words.js';
 
 const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -91,7 +91,7 @@ function sampleValues(c: SpecColumn, exposure: Exposure): string[] {
 export function describeScope(scope: SpecScope, exposure: Exposure): string {
   const parts = scope.modules.map((m) => {
     const cols = m.columns.map(labelOfSpec);
-    const size = exposure === 'full' ? ` (${m.row_count} records)` : '';
+    const size = exposure === 'full' ? ` (${formatFigure(m.row_count)} records)` : '';
     const dims = m.columns.filter((c) => c.role === 'dimension' && !isNumeric(c));
     const vals = dims
       .slice(0, 2)

@@ -4,7 +4,7 @@
  */
 import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
 import { MONTHS } from '../understand/dates.js';
-import { formatNumber, formatValue, orderWords, portionWords, positionWords, ratioWords, toNumber } from '../text.js';
+import { formatFigure, formatNumber, formatValue, orderWords, portionWords, positionWords, ratioWords, toNumber } from '../text.js';
 
 export const MASK = '[masked]';
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -19,12 +19,46 @@ export interface Unit {
 export const inUnit = (unit?: Unit): string =>
   !unit ? '' : unit.name === 'ARR' ? ' annualised (ARR, × 12)' : unit.name === 'MRR' ? ' per month (MRR, ÷ 12)' : ` in ${unit.name}`;
 
-/** A computed or stored figure at full exposure (converted to the unit asked for). */
-export function figure(v: unknown, unit?: Unit): string {
+/**
+ * A computed figure at full exposure (converted to the unit asked for), with thousands separators as
+ * the table and the chart show it: "56,641.62". `grouped: false` for a number that names something
+ * or is shown as stored (a year, a key, an id, a record's value): the same digits, "2024", "10248".
+ */
+export function figure(v: unknown, unit?: Unit, grouped = true): string {
   const n = toNumber(v);
   if (n === null) return v === null || v === undefined ? 'no value' : formatValue(v);
-  return `${formatNumber(unit ? n * unit.factor : n)}${unit ? ` ${unit.name}` : ''}`;
+  const x = unit ? n * unit.factor : n;
+  return `${grouped ? formatFigure(x) : formatNumber(x)}${unit ? ` ${unit.name}` : ''}`;
 }
+
+/**
+ * Words of a column's label or name that make its numbers names, whatever its role: a year read as a
+ * number ("Formed year", "ModelYear"; the build often makes one a dimension or a measure), a code.
+ * Not "years" ("Years of service" is a duration, a figure).
+ */
+const NAMING_WORDS = /(?:^|[^a-z])(?:year|yr|code|zip|zipcode|postcode|postal|id)(?:$|[^a-z])/i;
+const wordsOf = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+
+/** A number of a column that names something (a date, a year, a key, an id, a code), never grouped as a figure. */
+export const namesValues = (c?: { temporal: boolean; column?: Pick<SpecColumn, 'role' | 'label' | 'name'> }): boolean =>
+  !!c &&
+  (c.temporal ||
+    c.column?.role === 'identifier' ||
+    c.column?.role === 'time' ||
+    NAMING_WORDS.test(wordsOf(c.column?.label ?? '')) ||
+    NAMING_WORDS.test(wordsOf(c.column?.name ?? '')));
+
+/** The aggregates whose figure is one of the column's values or on their scale: of a year, a year. */
+const ON_THE_VALUES_SCALE = new Set(['min', 'max', 'median', 'avg']);
+
+/**
+ * Whether a measure's figure is grouped: not when it reads as a value of a column that names something
+ * (the latest year, the median id); a count, a total, a share or a span of days is a figure.
+ */
+export const groupedMeasure = (
+  m: { agg: string; column?: string; since?: string },
+  col: (ref: string) => { temporal: boolean; column?: Pick<SpecColumn, 'role' | 'label' | 'name'> },
+): boolean => !(m.column !== undefined && m.since === undefined && ON_THE_VALUES_SCALE.has(m.agg) && namesValues(col(m.column)));
 
 /** Where a value sits in its column's range, for answers below full exposure. */
 export function placeWords(v: unknown, c?: SpecColumn): string {

@@ -7,6 +7,7 @@ import { InvalidQueryError } from '../../plan/plan.js';
 import { POSITION } from '../../plan/schema.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import { cap, exposureNote, figure, shareOf } from '../../present/wording.js';
+import { formatFigure } from '../../text.js';
 import { DEFAULT_MIN_RECORDS } from '../../guard/small-sets.js';
 import type { AggregateFunction, MeasureLike, Reference, Tuple } from '../operation.js';
 import type { Writer } from '../../execute/writer.js';
@@ -84,10 +85,10 @@ export const share: AggregateFunction<'share'> = {
     full: ({ plan, answer, query }, m, where) => {
       const over = answer.total ?? 0;
       if (m.per !== undefined)
-        return `${figure(answer.values[0])}% — the total ${labelOfCol(plan.col(m.column!))} as a share of the total ${labelOfCol(plan.col(m.per))}${where} (over ${over} records).`;
+        return `${figure(answer.values[0])}% — the total ${labelOfCol(plan.col(m.column!))} as a share of the total ${labelOfCol(plan.col(m.per))}${where} (over ${formatFigure(over)} records).`;
       const of = m.column !== undefined ? `the total ${totalOf(plan, m)}` : `${plan.base.name} records`;
       const known = shareKnown(m);
-      const over_ = known ? `over the ${over} records with a known ${labelOfCol(plan.col(known))}` : `over ${over} records`;
+      const over_ = known ? `over the ${formatFigure(over)} records with a known ${labelOfCol(plan.col(known))}` : `over ${formatFigure(over)} records`;
       return `${figure(answer.values[0])}% — the share of ${of}${whereWords(m.where ? [m.where] : [], plan, 'full')}${query.filters.length ? `, among those${where}` : ''} (${over_}).`;
     },
     below: ({ plan, answer, exposure, query, minRecords }, m, where) => {

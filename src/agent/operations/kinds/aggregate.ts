@@ -10,8 +10,8 @@ import { InvalidQueryError } from '../../plan/plan.js';
 import { Common, oneOf } from '../../plan/schema.js';
 import { measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
-import { exposureNote, figure, inUnit, MASK, placeWords } from '../../present/wording.js';
-import { listWords, toNumber } from '../../text.js';
+import { exposureNote, figure, groupedMeasure, inUnit, MASK, placeWords } from '../../present/wording.js';
+import { formatFigure, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
 import { asValue, countOf, entitiesSql, present, type QueryKind } from '../operation.js';
@@ -39,13 +39,19 @@ function curate(input: CurationInput, q: AggregateQuery): string {
   const words = measureWords(m, plan) + inUnit(unit);
   if (exposure === 'full') {
     if (q.combine)
-      return `${figure(answer.values[0], unit)} — the ${q.combine} between the ${q.measures.map((x) => measureWords(x, plan)).join(' and the ')}${where}.`;
+      return `${figure(
+        answer.values[0],
+        unit,
+        q.measures.every((x) => groupedMeasure(x, plan.col)),
+      )} — the ${q.combine} between the ${q.measures.map((x) => measureWords(x, plan)).join(' and the ')}${where}.`;
     const own = f.said?.full?.(input, m, where);
     if (own !== undefined) return own;
     // "the total population and maximum GNP": each further measure said after the first.
-    const more = q.measures.slice(1).map((x, i) => `the ${measureWords(x, plan)} is ${figure(answer.measures?.[i + 1] ?? answer.values[i + 1], unit)}`);
+    const more = q.measures
+      .slice(1)
+      .map((x, i) => `the ${measureWords(x, plan)} is ${figure(answer.measures?.[i + 1] ?? answer.values[i + 1], unit, groupedMeasure(x, plan.col))}`);
     const rest = more.length ? ` and ${listWords(more)}` : '';
-    return `${figure(answer.values[0], unit)} — the ${words}${where} (over ${over} ${plan.base.name} records)${rest}.`;
+    return `${figure(answer.values[0], unit, groupedMeasure(m, plan.col))} — the ${words}${where} (over ${formatFigure(over)} ${plan.base.name} records)${rest}.`;
   }
   const own = f.said?.below?.(input, m, where);
   if (own !== undefined) return own;

@@ -12,7 +12,7 @@ import { ColumnRef, Common, oneOf, POSITION, Scalar, TIME_PARTS, type TimePart }
 import { withheldAt } from '../../plan/spec-index.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
-import { cap, exposureNote, figure, inUnit, orderWords, ratioWords } from '../../present/wording.js';
+import { cap, exposureNote, figure, groupedMeasure, inUnit, orderWords, ratioWords } from '../../present/wording.js';
 import { formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
@@ -129,7 +129,8 @@ function curate(input: CurationInput, q: CompareQuery): string {
   }
   // A share compared ("the win rate of A and B") reads in percent, and its difference in points.
   const percent = !position && !!aggregateOf(q.measure.agg).percent;
-  const fig = (v: number | null) => (position ? `row ${v}` : percent ? `${figure(v)}%` : figure(v, unit));
+  // A year or an id compared ("the latest year of A and B") reads as the value; a row as its number.
+  const fig = (v: number | null) => (position ? `row ${v}` : percent ? `${figure(v)}%` : figure(v, unit, groupedMeasure(q.measure, plan.col)));
   const gapOf = (v: number) => (percent ? `${figure(v)} percentage points` : figure(v, unit));
   const each = known.map((x) => `${name(x.value)}: ${fig(x.measure)}`).join(', ');
   if (ask === 'max' || ask === 'min') {

@@ -9,7 +9,7 @@ import { ColumnRef, Common, POSITION } from '../../plan/schema.js';
 import { recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import { cap, exposureNote, figure } from '../../present/wording.js';
-import { toNumber } from '../../text.js';
+import { formatFigure, toNumber } from '../../text.js';
 import type { QueryKind } from '../operation.js';
 
 const CorrelationQuery = Type.Object(
@@ -67,7 +67,7 @@ export const correlation: QueryKind<typeof CorrelationQuery> = {
     const [a, b] = q.columns.map((c) => labelOfCol(plan.col(c)));
     const where = whereWords(q.filters, plan, exposure);
     if (exposure === 'full')
-      return `${figure(r)} — the correlation between ${a} and ${b}${where} (${strength}${sign} relationship, over ${answer.total} records).`;
+      return `${figure(r)} — the correlation between ${a} and ${b}${where} (${strength}${sign} relationship, over ${formatFigure(answer.total ?? 0)} records).`;
     return `${cap(a!)} and ${b} show a ${strength}${sign} relationship${where}. ${exposureNote[exposure]}`;
   },
   columns: (q, plan) => [

@@ -14,8 +14,8 @@ import { ColumnRef, Common, Dir, Limit, oneOf, POSITION, TIME_PARTS } from '../.
 import { withheldAt } from '../../plan/spec-index.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, OPWORD, whereWords } from '../../present/words.js';
-import { cap, directionWords, exposureNote, figure, inUnit, MASK, orderWords, periodWords } from '../../present/wording.js';
-import { formatNumber, formatValue, listWords, toNumber } from '../../text.js';
+import { cap, directionWords, exposureNote, figure, groupedMeasure, inUnit, MASK, orderWords, periodWords } from '../../present/wording.js';
+import { formatFigure, formatValue, listWords, toNumber } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import { aggregateOf, checkMeasure, Measure, measureSql, measureValue, measureWords } from '../aggregates/index.js';
 import { asValue, countOf, entitiesSql, present, type QueryKind, type Reference, type Tuple } from '../operation.js';
@@ -90,13 +90,13 @@ function curateFull(input: CurationInput, q: GroupsQuery): string {
     return g.column?.role === 'identifier' ? `${shown} (${formatValue(x.key)})` : `${formatValue(x.key)} (${shown})`;
   };
   const percent = !!aggregateOf(m.agg).percent;
-  const val = (v: unknown) => (percent ? `${formatNumber(Number((toNumber(v) ?? 0).toFixed(1)))}%` : figure(v, unit));
+  const val = (v: unknown) => (percent ? `${formatFigure(Number((toNumber(v) ?? 0).toFixed(1)))}%` : figure(v, unit, groupedMeasure(m, plan.col)));
   const words = measureWords(m, plan) + inUnit(unit);
   // Further measures asked with the first ("the total population and average life expectancy per continent").
   const also = (x: { values: unknown[] }) =>
     q.measures
       .slice(1)
-      .map((o, i) => `, ${measureWords(o, plan)} ${figure(x.values[i + 1])}`)
+      .map((o, i) => `, ${measureWords(o, plan)} ${figure(x.values[i + 1], undefined, groupedMeasure(o, plan.col))}`)
       .join('');
   const having = q.having
     ? ` whose ${measureWords(q.having.measure, plan)} is ${{ gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', eq: 'exactly', neq: 'not' }[q.having.op]} ${q.having.value}`
@@ -106,12 +106,14 @@ function curateFull(input: CurationInput, q: GroupsQuery): string {
     return `${val(groups[0].values[0])} — the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words} for one ${gName} (${keyOf(groups[0])})${where}.`;
   if (q.limit !== undefined && groups.length === 1) {
     const best = groups[0]!;
-    return `${keyOf(best)}, with ${aggregateOf(m.agg).records?.(m) ? `${best.n} ${plan.base.name} records` : `${words === 'number of records' ? '' : `${words} `}${val(best.values[0])}`}${also(best)} — the ${gName} with the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words}${where}.`;
+    return `${keyOf(best)}, with ${aggregateOf(m.agg).records?.(m) ? `${formatFigure(best.n)} ${plan.base.name} records` : `${words === 'number of records' ? '' : `${words} `}${val(best.values[0])}`}${also(best)} — the ${gName} with the ${q.order === 'asc' ? 'lowest' : 'highest'} ${words}${where}.`;
   }
   if (q.limit !== undefined) {
     return `${cap(gName)} by ${words}${where}, ${q.order === 'asc' ? 'lowest' : 'highest'} first: ${groups.map((x, i) => `${i + 1}. ${keyOf(x)} (${val(x.values[0])}${also(x)})`).join('; ')}.`;
   }
-  const list = groups.map((x) => `${keyOf(x)}: ${val(x.values[0])}${percent ? ` (${x.n})` : ''}${also(x)}`).join(q.measures.length > 1 ? '; ' : ', ');
+  const list = groups
+    .map((x) => `${keyOf(x)}: ${val(x.values[0])}${percent ? ` (${formatFigure(x.n)})` : ''}${also(x)}`)
+    .join(q.measures.length > 1 ? '; ' : ', ');
   const head = having ? `The ${gName} values${having}${where}: ${groups.map(keyOf).join(', ')}.` : '';
   if (head) return `${head} (${words}: ${list})`;
   let tail = '';

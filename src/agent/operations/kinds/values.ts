@@ -12,7 +12,7 @@ import { withheldAt } from '../../plan/spec-index.js';
 import { columnOf } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import { cap, exposureNote, figure, MASK, placeWords } from '../../present/wording.js';
-import { formatValue, listWords } from '../../text.js';
+import { formatFigure, formatValue, listWords } from '../../text.js';
 import type { CurationInput } from '../../types.js';
 import type { Writer } from '../../execute/writer.js';
 import { asValue, countOf, entitiesSql, entitySql, present, type QueryKind, type Reference, type Tuple } from '../operation.js';
@@ -42,13 +42,14 @@ function curateFull(input: CurationInput, q: ValuesQuery): string {
   const where = whereWords(q.filters, plan, 'full');
   const extra = q.columns.slice(1).map((r) => plan.col(r));
   const order = q.order ? plan.col(q.order.by) : undefined;
-  const shown = (v: unknown) => (a.numeric || a.temporal ? `${labelOfCol(a)}: ${figure(v)}` : formatValue(v));
-  // One record says the value it was ranked by after its rank ("at 2,930"); a list shows it beside each.
+  // A record's values as stored, never grouped ("Year: 2024", "Order ID: 10248"); the counts are figures.
+  const shown = (v: unknown) => (a.numeric || a.temporal ? `${labelOfCol(a)}: ${figure(v, undefined, false)}` : formatValue(v));
+  // One record says the value it was ranked by after its rank ("at 2930"); a list shows it beside each.
   const context = (r: Record<string, unknown>, single = false) =>
     extra
       .map((c, i) => ({ c, v: r[`c${i + 1}`] }))
       .filter(({ c, v }) => v !== null && v !== undefined && !(single && c === order))
-      .map(({ c, v }) => (c.numeric || c.temporal ? `${labelOfCol(c)} ${figure(v)}` : formatValue(v)))
+      .map(({ c, v }) => (c.numeric || c.temporal ? `${labelOfCol(c)} ${figure(v, undefined, false)}` : formatValue(v)))
       .join(', ');
   const sortWords = () => {
     if (!q.order || !order) return '';
@@ -57,9 +58,9 @@ function curateFull(input: CurationInput, q: ValuesQuery): string {
   };
   if (answer.values.length === 1 && rows.length === 1) {
     const ctx = context(rows[0]!, true);
-    // The value it was ranked by, where the query read it: "with the highest Span (m), at 1,204".
+    // The value it was ranked by, where the query read it, as stored: "with the highest Span (m), at 1204".
     const sortIndex = q.order ? q.columns.indexOf(q.order.by) : -1;
-    const at = sortIndex > 0 ? `, at ${figure(rows[0]?.[`c${sortIndex}`])}${where ? ',' : ''}` : '';
+    const at = sortIndex > 0 ? `, at ${figure(rows[0]?.[`c${sortIndex}`], undefined, false)}${where ? ',' : ''}` : '';
     const how = [q.offset ? `number ${q.offset + 1}` : '', sortWords()].filter(Boolean).join(', ');
     return `${shown(rows[0]!.c0)} — ${ctx ? `${ctx}, ` : ''}the ${plan.base.name} record${how ? ` ${how}${at}` : ''}${where}.`;
   }
@@ -69,9 +70,9 @@ function curateFull(input: CurationInput, q: ValuesQuery): string {
   });
   // A top N lists its N: the records beyond the limit were never asked for.
   const total = q.limit !== undefined ? rows.length : (answer.total ?? rows.length);
-  const more = total > listed.length ? ` and ${total - listed.length} more` : '';
+  const more = total > listed.length ? ` and ${formatFigure(total - listed.length)} more` : '';
   const ranked = q.order ? `, ${sortWords()} first` : '';
-  return `${listWords(listed)}${more} — the ${labelOfCol(a)} of ${total === 1 ? 'the' : `the ${total}`} ${plan.base.name} records${where}${ranked}.`;
+  return `${listWords(listed)}${more} — the ${labelOfCol(a)} of ${total === 1 ? 'the' : `the ${formatFigure(total)}`} ${plan.base.name} records${where}${ranked}.`;
 }
 
 function curateBelowFull(input: CurationInput, q: ValuesQuery): string {

@@ -1,10 +1,10 @@
 /**
  * One number format for an answer's table and chart, and exact decimals for its CSV.
  *
- * The digits are those of the answer's text (src/agent/text.ts, formatNumber; a percentage as
+ * The digits are those of the answer's text (src/agent/text.ts, formatFigure; a percentage as
  * src/agent/operations/kinds/groups.ts writes it): integers whole, other numbers rounded to two
- * decimals (four below 1), a percentage to one, trailing zeros dropped. The table and the chart add
- * thousands separators (en-US, as the text is English: "56,641.62" where the text says "56641.62").
+ * decimals (four below 1), a percentage to one, trailing zeros dropped, with thousands separators
+ * (en-US, as the text is English: "56,641.62", as the text writes a figure).
  * No imports: the unit tests run this file in Node as it is.
  */
 
