@@ -169,6 +169,37 @@ function pastValuesForward(a: Analysis, i: number): number {
 }
 
 /** What the rules read of the question, once. */
+/**
+ * "The country with the smallest population", "the largest area": the figures named right after a superlative
+ * (by name, a synonym, or the head noun of a longer name), not inside a column's name.
+ */
+function rankedOnOf(a: Analysis, column: (m: ColumnMention) => SpecColumn | undefined): ColumnMention[] {
+  const inNameAt = (i: number) => a.mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from <= i && i < m.to);
+  const headNoun = (m: ColumnMention) => {
+    const col = column(m);
+    const words = col ? labelWords(col.label) : [];
+    return m.to - m.from === 1 && words.length > 1 && words[words.length - 1] === a.tokens[m.from]?.text;
+  };
+  return a.mentions.filter((m): m is ColumnMention => {
+    if (m.kind !== 'column' || m.how === 'concept' || m.how === 'period' || (m.how === 'word' && !headNoun(m))) return false;
+    const w = a.tokens[m.from - 1]?.text ?? '';
+    const type = column(m)?.type;
+    const superlative = !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w) || PLAIN_ENDS.has(w);
+    // Figures only: "the coldest days" ranks by a temperature, not by the dates after the superlative.
+    return superlative && !inNameAt(m.from - 1) && (type === 'integer' || type === 'number');
+  });
+}
+
+/** A category: a column of text whose values repeat (one unique per record names the records themselves). */
+function isCategory(col: SpecColumn | undefined, rows: number): boolean {
+  const kind = col?.role === 'dimension' || col?.role === 'identifier' || col?.role === 'sensitive';
+  return !!col && kind && col.type !== 'integer' && col.type !== 'number' && col.stats.distinct_count <= 0.5 * rows;
+}
+
+/** Records said to lack rows of a related module: the lack is a test some reading can make. */
+const lackedOf = (a: Analysis, scope: SpecScope) =>
+  lackedModules(a).filter((id) => scope.joins.some((j) => j.left.module_id === id || j.right.module_id === id));
+
 function factsOf(a: Analysis, scope: SpecScope) {
   const has = (set: Set<string>) => a.tokens.some((t) => set.has(t.text));
   const changed = has(GROWTH_WORDS) || movedAsked(a);
@@ -182,26 +213,13 @@ function factsOf(a: Analysis, scope: SpecScope) {
     return ((WHOLE_WORDS.has(w1) || WHOLE_WORDS.has(w2)) && !(w1 === 'total' && column(m)?.measure)) || has(WHOLE_ADVERBS);
   };
   const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
-  const inNameAt = (i: number) => a.mentions.some((m) => m.kind === 'column' && (m.how === 'name' || m.how === 'synonym') && m.from <= i && i < m.to);
   const ownRecords = ownRecordsOf(a);
   const rankWord = (i: number) => {
     const w = a.tokens[i]?.text ?? '';
     return !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w);
   };
   // "The country with the smallest population": figures named right after a superlative.
-  // A word of a longer name counts when it is the name's head noun ("the largest area" for Surface area).
-  const headNoun = (m: ColumnMention) => {
-    const col = column(m);
-    const words = col ? labelWords(col.label) : [];
-    return m.to - m.from === 1 && words.length > 1 && words[words.length - 1] === a.tokens[m.from]?.text;
-  };
-  const rankedOn = a.mentions.filter((m): m is ColumnMention => {
-    if (m.kind !== 'column' || m.how === 'concept' || m.how === 'period' || (m.how === 'word' && !headNoun(m))) return false;
-    const w = a.tokens[m.from - 1]?.text ?? '';
-    const type = column(m)?.type;
-    // Figures only: "the coldest days" ranks by a temperature, not by the dates after the superlative.
-    return (rankWord(m.from - 1) || PLAIN_ENDS.has(w)) && !inNameAt(m.from - 1) && (type === 'integer' || type === 'number');
-  });
+  const rankedOn = rankedOnOf(a, column);
   const before = (m: { from: number }) => a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '';
   const values = a.mentions.filter((m): m is ValueMention => m.kind === 'value' && !m.negated);
   const compares = has(COMPARE_WORDS);
@@ -255,12 +273,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
           (/^(number|count)$/.test(before(m)) || (before(m) === 'by' && !moneyModule(m.module)))
         );
       }),
-    // A category: a column of text whose values repeat (one unique per record names the records themselves).
-    category: (m: ColumnMention) => {
-      const col = column(m);
-      const kind = col?.role === 'dimension' || col?.role === 'identifier' || col?.role === 'sensitive';
-      return !!col && kind && col.type !== 'integer' && col.type !== 'number' && col.stats.distinct_count <= 0.5 * rows(m);
-    },
+    category: (m: ColumnMention) => isCategory(column(m), rows(m)),
     statesRated: statesRated(a),
     qualifiers: qualifiersOf(a, scope),
     growthAsked: has(GROWTH_WORDS),
@@ -273,8 +286,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
     periodsNamed: a.mentions.some((m) => m.kind === 'date' && !!m.range && !!rangeEnds(m.range)),
     ranks: asksToRank(a),
     rankedOn,
-    // Records said to lack rows of a related module: the lack is a test some reading can make.
-    lacked: lackedModules(a).filter((id) => scope.joins.some((j) => j.left.module_id === id || j.right.module_id === id)),
+    lacked: lackedOf(a, scope),
     oneAsked: has(ONE_WORDS),
     singleAsked: singleAsked(a),
     periodMean: periodMeanOf(a, columnsSaid(a), column),
