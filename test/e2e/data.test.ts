@@ -138,7 +138,7 @@ describe('datasets, projects and the agent in a real browser', () => {
     await card.getByText('trained', { exact: true }).waitFor({ timeout: 60_000 });
     const specId = (await card.locator('.spec-id code').innerText()).trim();
     // The card says when it was built and how long that took; the "started" notice is gone.
-    assert.match(await card.innerText(), /Built .+ in \d+ (s|min)/);
+    assert.match(await card.innerText(), /Built .+ in \d+\s(s|min)/);
     assert.equal(await page.getByText('build started').count(), 0);
 
     // The agent launcher on the card opens the agent with that spec picked.
@@ -207,7 +207,7 @@ describe('datasets, projects and the agent in a real browser', () => {
     await signIn(page, c.ownerUsername, 'owner-password', `/projects/${p.projectId}`);
     const cards = page.locator('article.spec-card');
     await cards.nth(1).waitFor();
-    for (const text of await cards.allInnerTexts()) assert.match(text, /Built .+ in \d+ (s|min)/);
+    for (const text of await cards.allInnerTexts()) assert.match(text, /Built .+ in \d+\s(s|min)/);
     const newest = page.locator('article.spec-card', { has: page.getByText('newest', { exact: true }) });
     assert.equal(await newest.count(), 1);
     assert.equal((await newest.locator('.spec-id code').innerText()).trim(), again.body.id);

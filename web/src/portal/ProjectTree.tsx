@@ -20,7 +20,8 @@ export function buildDuration(startedIso: string, endedIso: string): string | nu
   const ms = Date.parse(endedIso) - Date.parse(startedIso);
   if (!Number.isFinite(ms) || ms < 0) return null;
   const s = Math.max(1, Math.round(ms / 1000));
-  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+  // No-break spaces: a card never splits "1 s" over two lines.
+  return s < 60 ? `${s}\u00a0s` : `${Math.floor(s / 60)}\u00a0min${s % 60 ? ` ${s % 60}\u00a0s` : ''}`;
 }
 
 export function ProjectTree() {
