@@ -589,6 +589,14 @@ describe('readings that contradict the question', () => {
     assert.deepEqual([...new Set(byTemp)], ['water_temp']);
   });
 
+  test('"the least number of", with how many: the least common value, never the most common one\'s count', () => {
+    const ops = (q: string) => new Set(candidates(analyse(q, scope.modules, index), scope).map((c) => c.op));
+    const least = ops('which venue is used by the least number of games and how many games use it?');
+    assert.ok(least.has('least_common'), `the least common venue is a reading: ${[...least]}`);
+    assert.ok(!least.has('most_common_count'), 'not the most common venue’s count');
+    assert.ok(ops('which venue is used by the most games and how many games use it?').has('most_common_count'), 'the most common still is');
+  });
+
   test('a superlative that carries its measure is never read the other way on it', () => {
     const ranked = all('the 3 coldest days').filter((c) => c.order && c.order !== '#row' && c.order.column.name === 'water_temp');
     assert.ok(ranked.length > 0);

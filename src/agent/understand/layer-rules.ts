@@ -414,6 +414,10 @@ function selectedAtLeast(uses: FilterUse[], view: View): number {
   return values.length ? Math.min(...values) : view.base.row_count;
 }
 
+/** The ends the question's plain words ask for ("highest", "the least"; "at least" asks none). */
+const plainEnds = (f: Facts) =>
+  new Set(f.a.tokens.flatMap((t, i) => (PLAIN_ENDS.has(t.text) && f.a.tokens[i - 1]?.text !== 'at' ? [ADJECTIVES[t.text]!.dir] : [])));
+
 /** Each rule, by what it keeps out. */
 /** Words of a label that say its figure is money. */
 const MONEY_LABEL = /^(revenue|sales|cost|costs|spend|amount|price|pay|paid|fee|fees|tax|income|value|usd|eur|gbp|\$|€|£)$/;
@@ -921,8 +925,15 @@ const RULES: Record<string, (f: Facts, s: Seen) => boolean> = {
   oppositeOfPlainEnd: (f, { c }) => {
     const col = c.order && c.order !== POSITION ? c.order : c.measure?.column;
     if (!c.dir || !col || col.temporal) return false;
-    const dirs = new Set(f.a.tokens.flatMap((t, i) => (PLAIN_ENDS.has(t.text) && f.a.tokens[i - 1]?.text !== 'at' ? [ADJECTIVES[t.text]!.dir] : [])));
+    const dirs = plainEnds(f);
     return dirs.size === 1 && !dirs.has(c.dir);
+  },
+
+  /** "The language used by the least number of channels, and how many use it": not the most common value's count. */
+  mostCommonForTheLeast: (f, { c }) => {
+    if (c.op !== 'most_common_count') return false;
+    const dirs = plainEnds(f);
+    return dirs.size === 1 && dirs.has('asc');
   },
 
   /**
