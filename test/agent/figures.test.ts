@@ -16,6 +16,7 @@ import { formatFigure, formatNumber } from '../../src/agent/text.js';
 import type { SpecColumn, SpecDoc } from '../../src/semantic/spec.types.js';
 import { shownNumber } from '../../web/src/portal/agent/numbers.js';
 import { check } from './questions.js';
+import { columnStats, specColumn } from '../support/spec-columns.js';
 
 test('a figure has thousands separators', () => {
   assert.equal(formatFigure(56641.62), '56,641.62');
@@ -60,15 +61,7 @@ test('figure() groups a figure; ungrouped it says the stored value as it is', ()
 });
 
 // ---- in answers -----------------------------------------------------------------------------------
-const stats = () => ({ distinct_count: 0, null_share: 0, min: null, max: null, top_values: [] });
-const col = (name: string, label: string, type: SpecColumn['type'], role: SpecColumn['role']): SpecColumn => ({
-  name,
-  label,
-  synonyms: [],
-  type,
-  role,
-  stats: stats(),
-});
+const col = (name: string, label: string, type: SpecColumn['type'], role: SpecColumn['role']) => specColumn(name, label, type, role, columnStats(0));
 const doc: SpecDoc = {
   version: 2,
   modules: [
