@@ -1,9 +1,28 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { allPermissions, type Flag } from '../../src/roles/flags.js';
 import { uniq } from '../support/app.js';
 import { newCustomer, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { newPage, salesCsv, signIn, startE2E, trainedProject, type DataFixture, type E2E } from './support.js';
+
+/** A slow uplink, so that an upload stays on screen long enough to be seen (or cancelled); `restore` lifts it. */
+async function slowUplink(context: BrowserContext, page: Page, bytesPerSecond: number) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const conditions = (uploadThroughput: number) => ({ offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+  await cdp.send('Network.emulateNetworkConditions', conditions(bytesPerSecond));
+  return { restore: () => cdp.send('Network.emulateNetworkConditions', conditions(-1)) };
+}
+
+/** Opens the upload form, picks a CSV of `rows` sales rows under `name` and starts the upload. */
+async function startUpload(page: Page, name: string, file: string, rows: number) {
+  await page.getByRole('button', { name: 'Upload dataset' }).click();
+  await page.getByLabel('File (CSV or JSON array)').setInputFiles({ name: file, mimeType: 'text/csv', buffer: Buffer.from(salesCsv(rows)) });
+  await page.getByLabel('Dataset name').fill(name);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('progressbar', { name: 'Uploading' }).waitFor();
+}
 
 /** Datasets, the module builder, projects, the tree, semantic builds and the agent, by clicking. */
 describe('datasets, projects and the agent in a real browser', () => {
@@ -23,20 +42,12 @@ describe('datasets, projects and the agent in a real browser', () => {
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Datasets', exact: true }).click();
     await page.getByRole('heading', { name: 'Datasets', exact: true }).waitFor();
 
-    // A slow uplink, so that the upload's progress bar is on screen long enough to be seen.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
-
+    const uplink = await slowUplink(context, page, 64 * 1024);
     const name = uniq('Sales');
-    await page.getByRole('button', { name: 'Upload dataset' }).click();
-    await page.getByLabel('File (CSV or JSON array)').setInputFiles({ name: 'sales.csv', mimeType: 'text/csv', buffer: Buffer.from(salesCsv(3000)) });
-    await page.getByLabel('Dataset name').fill(name);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByRole('progressbar', { name: 'Uploading' }).waitFor();
+    await startUpload(page, name, 'sales.csv', 3000);
     const row = page.locator(`tr[data-batch="${name}"]`);
     await row.getByText('ready').waitFor({ timeout: 60_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await uplink.restore();
     await row.getByRole('cell', { name: '3000', exact: true }).waitFor();
 
     // Add Module: from the batch's row into the builder.
@@ -92,15 +103,9 @@ describe('datasets, projects and the agent in a real browser', () => {
   test('Cancel stops an upload under way, and nothing of it is stored', async () => {
     const { context, page, done } = await newPage(e);
     await signIn(page, c.ownerUsername, 'owner-password', '/datasets');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 32 * 1024 });
+    await slowUplink(context, page, 32 * 1024);
     const name = uniq('Cancelled');
-    await page.getByRole('button', { name: 'Upload dataset' }).click();
-    await page.getByLabel('File (CSV or JSON array)').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(salesCsv(20_000)) });
-    await page.getByLabel('Dataset name').fill(name);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByRole('progressbar', { name: 'Uploading' }).waitFor();
+    await startUpload(page, name, 'big.csv', 20_000);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('status').getByText('Upload cancelled: nothing was stored.').waitFor();
     const stored = async () => ((await c.owner.get(`/api/v1/customers/${c.id}/import-batches`)).body as { name: string }[]).some((b) => b.name === name);

@@ -169,6 +169,12 @@ function pastValuesForward(a: Analysis, i: number): number {
 }
 
 /** What the rules read of the question, once. */
+/** A word that ranks: a superlative or a size ("largest", "busiest", "top"). */
+const rankWordAt = (a: Analysis, i: number) => {
+  const w = a.tokens[i]?.text ?? '';
+  return !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w);
+};
+
 /**
  * "The country with the smallest population", "the largest area": the figures named right after a superlative
  * (by name, a synonym, or the head noun of a longer name), not inside a column's name.
@@ -184,7 +190,7 @@ function rankedOnOf(a: Analysis, column: (m: ColumnMention) => SpecColumn | unde
     if (m.kind !== 'column' || m.how === 'concept' || m.how === 'period' || (m.how === 'word' && !headNoun(m))) return false;
     const w = a.tokens[m.from - 1]?.text ?? '';
     const type = column(m)?.type;
-    const superlative = !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w) || PLAIN_ENDS.has(w);
+    const superlative = rankWordAt(a, m.from - 1) || PLAIN_ENDS.has(w);
     // Figures only: "the coldest days" ranks by a temperature, not by the dates after the superlative.
     return superlative && !inNameAt(m.from - 1) && (type === 'integer' || type === 'number');
   });
@@ -214,10 +220,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
   };
   const named = inFull.filter((m) => m.how !== 'concept' && !whole(m));
   const ownRecords = ownRecordsOf(a);
-  const rankWord = (i: number) => {
-    const w = a.tokens[i]?.text ?? '';
-    return !!ADJECTIVES[w] || /^\p{L}{2,}est$/u.test(w) || SIZE_WORDS.has(w);
-  };
+  const rankWord = (i: number) => rankWordAt(a, i);
   // "The country with the smallest population": figures named right after a superlative.
   const rankedOn = rankedOnOf(a, column);
   const before = (m: { from: number }) => a.tokens[m.from - (a.tokens[m.from - 1]?.text === 'of' ? 2 : 1)]?.text ?? '';
