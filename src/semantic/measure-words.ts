@@ -173,6 +173,8 @@ export const SYNONYM_SETS: readonly string[][] = [
   ['first name', 'given name', 'forename'],
   ['birth date', 'date of birth', 'birthday'],
   ['nationality', 'citizenship'],
+  // A population is counted in people: "how many people live in Asia".
+  ['population', 'people', 'inhabitants', 'residents'],
 ];
 
 /**

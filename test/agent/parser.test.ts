@@ -84,6 +84,20 @@ describe('words', () => {
   });
 });
 
+describe('synonyms of general language', () => {
+  const country = moduleOf('country', 'Country', [], 3, [
+    col('name', 'Name', 'text', 3),
+    col('population', 'Population', 'integer', 3, { implied_synonyms: ['people', 'inhabitants', 'residents'] }),
+    col('life_expectancy', 'Life expectancy', 'number', 3),
+  ]);
+  const named = (q: string) => analyse(q, [country], indexOf([country], [])).mentions.flatMap((m) => (m.kind === 'column' ? [m.column] : []));
+  test('name their column, but not in the possessive: "the people\'s life expectancy" is no population', () => {
+    assert.ok(named('how many people live in these countries').includes('population'));
+    assert.ok(!named('the people’s average life expectancy').includes('population'));
+    assert.ok(named('the people’s average life expectancy').includes('life_expectancy'));
+  });
+});
+
 describe('the value index', () => {
   test('finds any value in full or in part, exact first; a word common to many values names none', () => {
     const find = (words: string) => index.lookup(valueStems(words));
@@ -974,6 +988,13 @@ describe('words over related modules', () => {
       all.every((c) => c.op === 'record' || c.answer?.column.name === 'weight' || c.measure?.column?.column.name === 'weight'),
       `every reading is of the weight: ${[...new Set(all.map((c) => c.op))]}`,
     );
+  });
+
+  test('"by" after a participle names who does it: no ranking or grouping by those records', () => {
+    const ops = (q: string) => new Set(read(q).all.map((c) => c.op));
+    assert.ok(ops('the total weight of the animals owned by owners who are members').has('sum'), 'a total of the weight');
+    // A participle that arranges still ranks by the records: "owners ranked by animals" counts them.
+    assert.ok(!ops('the total weight of owners ranked by animals').has('sum'), 'ranked by the animals counted');
   });
 
   test('a count of the most common needs a word of counting; different records are counted by the key column', () => {

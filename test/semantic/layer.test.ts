@@ -266,6 +266,8 @@ describe('implied synonyms', () => {
     assert.deepEqual(impliedSynonyms('Customer name', [], []), ['customer', 'client', 'account', 'buyer']);
     assert.deepEqual(impliedSynonyms('Customer name', [], ['Customer']), ['client', 'account', 'buyer']);
     assert.deepEqual(impliedSynonyms('Model name', [], []), ['model']);
+    // A population is counted in people: "how many people live in Asia".
+    assert.deepEqual(impliedSynonyms('Population', [], []), ['people', 'inhabitants', 'residents']);
   });
 
   test('never a word that is another column’s whole label, nor one the builder gave', () => {

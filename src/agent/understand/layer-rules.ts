@@ -12,7 +12,7 @@ import type { SpecScope } from '../plan/spec-index.js';
 import { askedDirection, headerWords, isDuration, plural } from './column-facts.js';
 import { lackedModules, type FilterUse } from './filters.js';
 import { GROWTH_WORDS, mainAmount, moneyRecords, SIZE_WORDS } from './layer-facts.js';
-import { ADJECTIVES, AGGREGATE_WORDS, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
+import { ADJECTIVES, AGGREGATE_WORDS, agentBy, COMPARATIVES, RECORD_NOUNS, SHARE_WORDS } from './lexicon.js';
 import { type Analysis, type ColumnMention, MAGNITUDE_NOUNS, type Mention, type ValueMention } from './mentions.js';
 import { conceptStems } from './tokens.js';
 import { asksToRank, rangeEnds, type Candidate } from './readings.js';
@@ -264,7 +264,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
       ownRecords.some(
         (m) =>
           /^(number|count)$/.test(before(m)) ||
-          (before(m) === 'by' && !(m.kind === 'module' && moneyModule(m.module))) ||
+          (before(m) === 'by' && !agentBy(a.tokens, m.from - 1) && !(m.kind === 'module' && moneyModule(m.module))) ||
           /^(volume|volumes|count|counts)$/.test(a.tokens[m.to]?.text ?? ''),
       ) ||
       inFull.some((m) => {
@@ -273,7 +273,7 @@ function factsOf(a: Analysis, scope: SpecScope) {
           !!col &&
           col.role === 'identifier' &&
           col.stats.distinct_count >= rows(m) &&
-          (/^(number|count)$/.test(before(m)) || (before(m) === 'by' && !moneyModule(m.module)))
+          (/^(number|count)$/.test(before(m)) || (before(m) === 'by' && !agentBy(a.tokens, m.from - 1) && !moneyModule(m.module)))
         );
       }),
     category: (m: ColumnMention) => isCategory(column(m), rows(m)),
@@ -400,6 +400,7 @@ const groupingNamed = (f: Facts) => {
   return f.a.tokens.some(
     (t, i) =>
       /^(by|per|each|every)$/.test(t.text) &&
+      !agentBy(f.a.tokens, i) &&
       !(f.meanAsked && units.has(i)) &&
       // "avg clicks per month": a period a mean of totals is taken over is no grouping.
       ((PERIOD_NOUN_WORDS.has(f.a.tokens[i + 1]?.text ?? '') && !(t.text === 'per' && f.periodMean)) ||

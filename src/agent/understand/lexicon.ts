@@ -349,6 +349,27 @@ export const GROUPING_WORDS = new Set(
   annual annually yearly monthly weekly daily quarterly counts totals averages`.split(/\s+/),
 );
 
+/** Participles that arrange what follows "by" ("sorted by", "broken down by"): a grouping or an order, not who did it. */
+const ARRANGING = new Set(
+  `sorted ordered grouped ranked arranged listed broken split segmented divided categorized categorised classified aggregated
+  summarized summarised bucketed organized organised measured weighted separated partitioned followed totaled totalled counted`.split(/\s+/),
+);
+const IRREGULAR_PARTICIPLES = new Set(
+  `written driven given taken made held sold built done known seen led won paid sent spoken drawn sung shown grown thrown
+  bought brought caught taught found kept lost told run beaten chosen eaten flown ridden stolen worn borne born`.split(/\s+/),
+);
+
+/**
+ * "The area covered by countries", "cartoons written by Todd Casey": "by" after a passive participle names
+ * who does it, never a grouping or a ranking. Not after a word that arranges ("sorted by", "grouped by").
+ */
+export function agentBy(tokens: readonly { text: string }[], i: number): boolean {
+  if (tokens[i]?.text !== 'by') return false;
+  const w = tokens[i - 1]?.text ?? '';
+  if (ARRANGING.has(w) || (w === 'down' && tokens[i - 2]?.text === 'broken')) return false;
+  return IRREGULAR_PARTICIPLES.has(w) || (w.length > 4 && w.endsWith('ed'));
+}
+
 /**
  * Words that ask for the shape of a whole over its groups ("the distribution of cars by origin"):
  * a share per group is one reading of them, a count per group the other.

@@ -1160,6 +1160,8 @@ function columnMentions(hits: PhraseHit[], tokens: Token[], stems: string[], nex
     if (p.how === 'word' && (crowded || insideName(h))) continue;
     // …and so does another column's synonym inside a column's full name ("document" of Document name, in "document id").
     if (p.how === 'synonym' && hits.some((o) => o.phrase.how === 'name' && covers(o, h) && o.phrase.column !== p.column)) continue;
+    // "the people's life expectancy": a synonym in the possessive says whose figure, not which one.
+    if (p.how === 'synonym' && tokens[h.to - 1]?.possessive) continue;
     out.push({ kind: 'column', id: nextId(), from: h.from, to: h.to, module: p.module, column: p.column, score: p.how === 'word' ? p.weight : 1, how: p.how });
   }
   return out;

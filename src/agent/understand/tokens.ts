@@ -37,6 +37,8 @@ export interface Token {
   /** The number it writes ("1,000" → 1000, "3rd" → 3). */
   num?: number;
   ordinal?: boolean;
+  /** Written with 's ("the people's"): a word of whose, not of what. */
+  possessive?: boolean;
 }
 
 export function fold(s: string): string {
@@ -62,9 +64,10 @@ function tokensOf(text: string): Token[] {
       continue;
     }
     // "piotr's" → "piotr"; "o'brien" → "obrien".
+    const possessive = /'s$/.test(word);
     word = word.replace(/'s$/, '').replace(/'/g, '');
     if (!word) continue;
-    out.push({ i: out.length, text: word, stem: stemWord(word), start, end: start + m[0].length });
+    out.push({ i: out.length, text: word, stem: stemWord(word), start, end: start + m[0].length, ...(possessive ? { possessive } : {}) });
   }
   return out;
 }
