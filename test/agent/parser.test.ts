@@ -91,6 +91,16 @@ describe('synonyms of general language', () => {
     col('life_expectancy', 'Life expectancy', 'number', 3),
   ]);
   const named = (q: string) => analyse(q, [country], indexOf([country], [])).mentions.flatMap((m) => (m.kind === 'column' ? [m.column] : []));
+  test('a people\'s adjective names its country or continent, where no rule derives it ("French" of France)', () => {
+    const people = moduleOf('singer', 'Singer', [], 4, [col('name', 'Name', 'text', 4), col('citizenship', 'Citizenship', 'text', 3)]);
+    const cellsHere = ['France', 'Netherlands', 'Kenya'].map((value, i) => ({ module: 'singer', column: 'citizenship', value, rows: 1, first: i }));
+    const values = (q: string) =>
+      analyse(q, [people], indexOf([people], cellsHere)).mentions.flatMap((m) => (m.kind === 'value' ? [[m.values[0], m.negated]] : []));
+    assert.deepEqual(values('singers who are not French citizens'), [['France', true]]);
+    assert.deepEqual(values('the Dutch singers'), [['Netherlands', false]]);
+    assert.deepEqual(values('the Kenyan singers'), [['Kenya', false]], 'the regular adjective still');
+  });
+
   test('name their column, but not in the possessive: "the people\'s life expectancy" is no population', () => {
     assert.ok(named('how many people live in these countries').includes('population'));
     assert.ok(!named('the people’s average life expectancy').includes('population'));

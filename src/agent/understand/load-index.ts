@@ -9,6 +9,7 @@ import { SYNONYM_CHARS, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../../s
 import type { SpecModule } from '../../semantic/spec.types.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { ValueIndex, type IndexedCell } from './value-index.js';
+import { demonymOf } from './demonyms.js';
 import { COUNTRY_CODE_ALIASES, CURRENCY_ALIASES, PERIOD_VALUE_ALIASES, PLACE_ALIASES } from './lexicon.js';
 
 type Cell = Omit<IndexedCell, 'stems'>;
@@ -56,6 +57,9 @@ export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
     for (const a of PLACE_ALIASES[w] ?? []) out.push({ ...c, alias: a });
     // The adjective of a place's name: "Asian" of Asia, "Kenyan" of Kenya, "Brazilian" of Brazil.
     if (/^\p{Lu}\p{Ll}{3,11}$/u.test(c.value.trim())) out.push({ ...c, alias: placeAdjective(w) });
+    // …and the ones no rule derives: "French" of France, "Dutch" of the Netherlands, of a country's code in a column of countries.
+    const demonym = demonymOf(c.value, countries.has(key));
+    if (demonym && demonym !== placeAdjective(w)) out.push({ ...c, alias: demonym });
     // Only a code written as one ("EUR"): "real" is no currency in a column of words.
     if (/^[A-Z]{3}$/.test(c.value.trim())) for (const a of CURRENCY_ALIASES[w] ?? []) out.push({ ...c, alias: a });
     // A country by its code, in a column called a country ("DE" is Delaware among states).
