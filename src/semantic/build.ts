@@ -6,7 +6,7 @@ import { humanise, labelWords } from './humanise.js';
 import { withLayer, type LayerChoices } from './layer.js';
 import { looksPersonal } from './personal-data.js';
 import { readsAs, roleOf, statsSql, toStats, type RawStats } from './stats.js';
-import { indexable, valuesRepo, VALUE_INDEX_PER_COLUMN, VALUE_INDEX_PER_SPEC, type IndexedValue } from './values.repo.js';
+import { indexable, VALUE_INDEX_PER_COLUMN, VALUE_INDEX_PER_SPEC, type IndexedValue } from './values.repo.js';
 
 /** What the build reads of a module: its table, its labelled, typed columns and the joins declared on it. */
 export interface BuildModule {
@@ -103,12 +103,20 @@ async function describeColumn(
   }
 }
 
-/** A column's statistics, what a text column reads as, its label and its role (the builder's, else proposed). */
-async function describeStats(tx: Queryable, m: BuildModule, c: BuildModule['columns'][number]): Promise<{ column: SpecColumn; total: number }> {
+/**
+ * A column's statistics, what a text column reads as, its label and its role (the builder's, else
+ * proposed); with `index`, the column's values for the value index from the same pass.
+ */
+async function describeStats(
+  tx: Queryable,
+  m: BuildModule,
+  c: BuildModule['columns'][number],
+  index?: number,
+): Promise<{ column: SpecColumn; total: number; values: IndexedValue[] | null }> {
   // Grouping a million distinct values fits in memory rather than spilling to disk.
   await tx.query(`SELECT set_config('work_mem', '64MB', true)`);
-  const s = (await tx.query<RawStats>(statsSql(m.schema, m.table, c.name, c.type))).rows[0]!;
-  const reads = c.type === 'text' && s.distinct_count > 0 ? await readsAs(tx, m.schema, m.table, c.name) : undefined;
+  const s = (await tx.query<RawStats>(statsSql(m.schema, m.table, c.name, c.type, undefined, { index, reads: true }))).rows[0]!;
+  const reads = c.type === 'text' && s.distinct_count > 0 && s.reading ? await readsAs(tx, m.schema, m.table, c.name, s.reading) : undefined;
   // A label the builder left as the header is written as people say it; the header stays for the record.
   const fromHeader = c.source !== undefined && c.label === c.source;
   const label = fromHeader ? humanise(c.label, m.name) : c.label;
@@ -128,7 +136,7 @@ async function describeStats(tx: Queryable, m: BuildModule, c: BuildModule['colu
   const column: SpecColumn = { name: c.name, label, synonyms: c.synonyms, type: c.type, role, role_source: c.role ? 'set' : 'proposed', stats };
   if (fromHeader && label !== c.label) column.header = c.label;
   if (reads) column.reads_as = reads.reads_as;
-  return { column, total: s.total };
+  return { column, total: s.total, values: s.index_values ?? null };
 }
 
 /**
@@ -157,7 +165,8 @@ async function describeInTurn(
   settle: () => Promise<void>,
 ): Promise<{ column: SpecColumn; total: number; values?: IndexedValue[] }> {
   return db.transaction(async (tx) => {
-    const { column, total } = await describeStats(tx, m, c);
+    // The index's values come from the statistics' own pass; the spec's budget is settled in column order below.
+    const { column, total, values: read } = await describeStats(tx, m, c, cap);
     if (c.value_synonyms && Object.keys(c.value_synonyms).length) column.value_synonyms = c.value_synonyms;
     if (!indexable(c.type, column.stats.distinct_count, cap)) return { column, total };
     await myTurn();
@@ -170,7 +179,7 @@ async function describeInTurn(
       if (starved) column.index = { values: 0, complete: false };
       return { column, total };
     }
-    const values = await valuesRepo(tx).distinct(m.schema, m.table, c.name, room);
+    const values = read ?? [];
     const kept = Math.min(values.length, room);
     budget.giveBack(room - kept);
     await settle();

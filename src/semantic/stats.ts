@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
 import { IDENTIFIER_WORDS, NAME_WORDS, QUANTITY_WORDS } from './measure-words.js';
 import type { ColumnRole, ColumnStats, ColumnType, ScalarValue } from './spec.types.js';
+import { MAX_INDEXED_LENGTH } from './values.repo.js';
 
 const TOP_VALUES = 20;
 /** Distinct values of a text column looked at to decide whether it reads as numbers or dates. */
@@ -19,14 +20,30 @@ export interface RawStats {
   max: ScalarValue | null;
   avg_length: number | null;
   top: { value: ScalarValue; count: number }[];
+  /** With `index`: the column's values for the value index, most frequent first (null when it is not indexable). */
+  index_values?: { value: string; row_count: number; first_row: number }[] | null;
+  /** With `reads` (text columns): a sample of the distinct values, its placeholders, and how many read as numbers or as dates. */
+  reading?: Reading | null;
+}
+
+export interface StatsOptions {
+  /**
+   * Also the value index's values (up to index + 1, to tell when it is complete): every text
+   * column's, and a whole-number or date column's when it has at most `index` distinct values.
+   */
+  index?: number;
+  /** Also the sample a text column's reading is judged on (see readsAs). */
+  reads?: boolean;
 }
 
 /**
  * One pass over the column: the values are grouped once (a hash aggregate), and the distinct
- * count, the null share, min / max and the most frequent values all come from the groups.
+ * count, the null share, min / max, the most frequent values — and, when asked, the value
+ * index and the sample of what a text column reads as — all come from the groups, so the table
+ * is read once per column rather than three times.
  * `source` reads another set of the table's rows (a caller's policy: src/policies/policies.view.ts).
  */
-export function statsSql(schema: string, table: string, column: string, type: ColumnType, source = qualified(schema, table)): string {
+export function statsSql(schema: string, table: string, column: string, type: ColumnType, source = qualified(schema, table), opts: StatsOptions = {}): string {
   const c = quoteIdent(column);
   const minMax =
     type === 'integer' || type === 'number'
@@ -39,36 +56,61 @@ export function statsSql(schema: string, table: string, column: string, type: Co
           : 'NULL AS min, NULL AS max';
   const avgLength = type === 'text' ? '(SELECT sum(length(v)::float8 * n) / nullif(sum(n), 0) FROM g WHERE v IS NOT NULL)' : 'NULL::float8';
   const topValue = type === 'timestamp' ? `to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : type === 'date' ? 'v::text' : 'v';
-  return `WITH g AS MATERIALIZED (SELECT ${c} AS v, count(*) AS n FROM ${source} GROUP BY ${c})
+  const extra: string[] = [];
+  const cap = opts.index;
+  if (cap !== undefined && (type === 'text' || type === 'integer' || type === 'date')) {
+    const values = `(SELECT coalesce(json_agg(json_build_object('value', v, 'row_count', n, 'first_row', f) ORDER BY n DESC, f), '[]'::json)
+       FROM (SELECT v::text AS v, n, f FROM g WHERE v IS NOT NULL AND length(v::text) BETWEEN 1 AND ${MAX_INDEXED_LENGTH}
+              ORDER BY n DESC, f LIMIT ${Math.max(0, Math.floor(cap)) + 1}) t)`;
+    // Whole numbers and dates are indexed only when all their values fit.
+    extra.push(
+      type === 'text'
+        ? `${values} AS index_values`
+        : `CASE WHEN (SELECT count(*) FROM g WHERE v IS NOT NULL) <= ${Math.floor(cap)} THEN ${values} END AS index_values`,
+    );
+  }
+  if (opts.reads && type === 'text') {
+    extra.push(`(SELECT row_to_json(r) FROM (
+       SELECT count(*)::int AS sampled,
+              count(*) FILTER (WHERE v ~* ${PLACEHOLDER})::int AS blanks,
+              count(*) FILTER (WHERE specgate_is_number(v))::int AS numbers,
+              count(*) FILTER (WHERE NOT specgate_is_number(v) AND specgate_date(v) IS NOT NULL)::int AS dates
+         FROM (SELECT v FROM g WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${READ_SAMPLE}) s) r) AS reading`);
+  }
+  // The first row holding each value orders the index's ties; it is read only when the index is.
+  const first = cap !== undefined ? `, min("_row") AS f` : ', NULL::bigint AS f';
+  return `WITH g AS MATERIALIZED (SELECT ${c} AS v, count(*) AS n${first} FROM ${source} GROUP BY ${c})
     SELECT (SELECT coalesce(sum(n), 0) FROM g)::bigint AS total,
            (SELECT coalesce(sum(n), 0) FROM g WHERE v IS NULL)::bigint AS nulls,
            (SELECT count(*) FROM g WHERE v IS NOT NULL)::bigint AS distinct_count,
            ${minMax},
            ${avgLength} AS avg_length,
            (SELECT coalesce(json_agg(json_build_object('value', ${topValue}, 'count', n) ORDER BY n DESC, v), '[]'::json)
-              FROM (SELECT v, n FROM g WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${TOP_VALUES}) t) AS top`;
+              FROM (SELECT v, n FROM g WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${TOP_VALUES}) t) AS top${extra.map((e) => `,\n           ${e}`).join('')}`;
+}
+
+/** The sample counts of statsSql's `reads` part. */
+export interface Reading {
+  sampled: number;
+  blanks: number;
+  numbers: number;
+  dates: number;
 }
 
 /**
  * Whether a text column reads as numbers or dates, judged on a sample of its distinct values
- * (placeholders such as "—" or "n/a" aside), and then the range of what it reads as.
+ * (placeholders such as "—" or "n/a" aside; the sample statsSql's `reads` part counted), and
+ * then the range of what it reads as.
  */
 export async function readsAs(
   q: Queryable,
   schema: string,
   table: string,
   column: string,
+  s: Reading,
 ): Promise<{ reads_as: 'number' | 'date'; min: ScalarValue | null; max: ScalarValue | null } | undefined> {
   const c = quoteIdent(column);
   const from = qualified(schema, table);
-  const { rows } = await q.query<{ sampled: number; blanks: number; numbers: number; dates: number }>(
-    `SELECT count(*)::int AS sampled,
-            count(*) FILTER (WHERE v ~* ${PLACEHOLDER})::int AS blanks,
-            count(*) FILTER (WHERE specgate_is_number(v))::int AS numbers,
-            count(*) FILTER (WHERE NOT specgate_is_number(v) AND specgate_date(v) IS NOT NULL)::int AS dates
-       FROM (SELECT DISTINCT ${c} AS v FROM ${from} WHERE ${c} IS NOT NULL LIMIT ${READ_SAMPLE}) s`,
-  );
-  const s = rows[0]!;
   const meaningful = s.sampled - s.blanks;
   if (meaningful < 1) return undefined;
   const as = s.numbers >= READ_SHARE * meaningful ? 'number' : s.dates >= READ_SHARE * meaningful ? 'date' : undefined;
