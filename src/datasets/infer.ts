@@ -22,10 +22,12 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const TEXT_DATE_RE = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}),? (\d{4})$/i;
 const TS_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function validDate(y: number, m: number, d: number): boolean {
   if (y < 1 || m < 1 || m > 12 || d < 1) return false;
-  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return d <= days[m - 1]!;
+  const leap = m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0);
+  return d <= DAYS[m - 1]! + (leap ? 1 : 0);
 }
 
 const digit = (v: string, i: number) => v.charCodeAt(i) - 48;
@@ -75,6 +77,101 @@ function candidates(v: string, possible: number): number {
   return c & possible;
 }
 
+const DASH = 45;
+const isAsciiSpace = (b: number) => b === 32 || (b >= 9 && b <= 13);
+const isDigitByte = (b: number) => b >= 48 && b <= 57;
+
+/** INT_RE over bytes [s, e). */
+function isIntBytes(b: Uint8Array, s: number, e: number): boolean {
+  if (b[s] === 43 || b[s] === DASH) s++;
+  if (s >= e) return false;
+  if (b[s] === 48) return e === s + 1;
+  if (e - s > 18) return false;
+  for (let i = s; i < e; i++) if (!isDigitByte(b[i]!)) return false;
+  return true;
+}
+
+/** NUM_RE over bytes [s, e) (the caller handles the length bound). */
+function isNumberBytes(b: Uint8Array, s: number, e: number): boolean {
+  let i = s;
+  if (b[i] === 43 || b[i] === DASH) i++;
+  if (i < e && b[i] === 46) {
+    // .\d+
+    i++;
+    const from = i;
+    while (i < e && isDigitByte(b[i]!)) i++;
+    if (i === from) return false;
+  } else {
+    if (i >= e || !isDigitByte(b[i]!)) return false;
+    if (b[i] === 48) i++;
+    else while (i < e && isDigitByte(b[i]!)) i++;
+    if (i < e && b[i] === 46) {
+      i++;
+      const from = i;
+      while (i < e && isDigitByte(b[i]!)) i++;
+      if (i === from) return false;
+    }
+  }
+  if (i < e && (b[i] === 101 || b[i] === 69)) {
+    i++;
+    if (i < e && (b[i] === 43 || b[i] === DASH)) i++;
+    const from = i;
+    while (i < e && isDigitByte(b[i]!)) i++;
+    if (i === from || i - from > 2) return false;
+  }
+  return i === e;
+}
+
+/** A YYYY-MM-DD date (its dashes already seen) over the ten bytes from s. */
+function isDateBytes(b: Uint8Array, s: number): boolean {
+  let y = 0;
+  for (let i = s; i < s + 4; i++) {
+    const d = b[i]! - 48;
+    if (d < 0 || d > 9) return false;
+    y = y * 10 + d;
+  }
+  const m1 = b[s + 5]! - 48;
+  const m2 = b[s + 6]! - 48;
+  const d1 = b[s + 8]! - 48;
+  const d2 = b[s + 9]! - 48;
+  if (m1 < 0 || m1 > 9 || m2 < 0 || m2 > 9 || d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return false;
+  return validDate(y, m1 * 10 + m2, d1 * 10 + d2);
+}
+
+/** BOOL_RE over bytes [s, e). */
+function isBoolBytes(b: Uint8Array, s: number, e: number): boolean {
+  const word = e - s === 4 ? 'true' : e - s === 5 ? 'false' : undefined;
+  if (!word) return false;
+  for (let i = 0; i < word.length; i++) if ((b[s + i]! | 0x20) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * candidates() over the ASCII bytes [s, e) of a trimmed, non-empty value: the common shapes are
+ * tested on the bytes; the rare ones (a long number, a text date, a timestamp) on the string.
+ */
+function candidatesBytes(b: Uint8Array, s: number, e: number, possible: number): number {
+  for (let i = s; i < e; i++) if (b[i]! >= 0x80) return 0; // every type's text is ASCII
+  const len = e - s;
+  if (len >= 100) return candidates(latin1(b, s, e), possible);
+  let c = 0;
+  if (possible & INT && isIntBytes(b, s, e)) c |= INT | NUM;
+  else if (possible & NUM && isNumberBytes(b, s, e)) c |= NUM;
+  if (possible & BOOL && isBoolBytes(b, s, e)) c |= BOOL;
+  if (possible & (DATE | TS)) {
+    if (len === 10 && b[s + 4] === DASH && b[s + 7] === DASH) {
+      if (isDateBytes(b, s)) c |= DATE | TS;
+    } else {
+      const v = latin1(b, s, e);
+      if (isDate(v)) c |= DATE | TS;
+      else if (possible & TS && isTimestamp(v)) c |= TS;
+    }
+  }
+  return c & possible;
+}
+
+const latin1 = (b: Uint8Array, s: number, e: number) => Buffer.from(b.buffer, b.byteOffset + s, e - s).toString('latin1');
+
 /** Tracks one column over a whole file. */
 export class ColumnInference {
   private possible = ALL;
@@ -93,6 +190,32 @@ export class ColumnInference {
     }
     this.seen++;
     if (this.possible !== 0) this.possible = candidates(v, this.possible);
+  }
+
+  /**
+   * The value held by the UTF-8 bytes [s, e) of buf: the same as add(buf.toString('utf8', s, e)),
+   * without making a string when the value is ASCII (the CSV import's fast path).
+   */
+  addBytes(buf: Uint8Array, s: number, e: number): void {
+    while (s < e && isAsciiSpace(buf[s]!)) s++;
+    while (e > s && isAsciiSpace(buf[e - 1]!)) e--;
+    if (s === e) {
+      this.nulls++;
+      return;
+    }
+    // trim() also takes Unicode spaces (a no-break space …) off the ends: the string decides.
+    if (buf[s]! >= 0x80 || buf[e - 1]! >= 0x80) {
+      this.add(Buffer.from(buf.buffer, buf.byteOffset + s, e - s).toString('utf8'));
+      return;
+    }
+    this.seen++;
+    if (this.possible !== 0) this.possible = candidatesBytes(buf, s, e, this.possible);
+  }
+
+  /** A value known to be text of no other type (it holds a quote), and not empty. */
+  addText(): void {
+    this.seen++;
+    this.possible = 0;
   }
 
   get type(): ColumnType {

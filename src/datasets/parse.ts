@@ -70,10 +70,10 @@ function completePrefix(buf: Buffer): number {
 }
 
 /**
- * Body bytes → text. Invalid UTF-8 and NUL characters (binary content) are refused with the
- * line they were found on. Validation and decoding use Node's SIMD UTF-8 routines.
+ * Body bytes → complete UTF-8 chunks. Invalid UTF-8 and NUL characters (binary content) are
+ * refused with the line they were found on. Validation uses Node's SIMD UTF-8 routine.
  */
-async function* decodeText(body: AsyncIterable<Uint8Array | string>, limits: UploadLimits, format: UploadFormat, counter: { bytes: number }) {
+export async function* validatedBytes(body: AsyncIterable<Uint8Array | string>, limits: UploadLimits, format: UploadFormat, counter: { bytes: number }) {
   let lines = 1;
   let first = true;
   let carry: Buffer = Buffer.alloc(0);
@@ -96,13 +96,27 @@ async function* decodeText(body: AsyncIterable<Uint8Array | string>, limits: Upl
       const at = lossy.indexOf('\uFFFD');
       throw fail(`line ${lines + countLineEnds(lossy, 0, at === -1 ? lossy.length : at)}: the file is not valid UTF-8 text`);
     }
-    const text = part.toString('utf8');
-    const nul = text.indexOf('\u0000');
-    if (nul !== -1) throw fail(`line ${lines + countLineEnds(text, 0, nul)}: the file contains NUL characters; it is not a text file`);
-    lines += countLineEnds(text, 0, text.length);
-    if (text.length > 0) yield text;
+    const nul = part.indexOf(0);
+    if (nul !== -1) {
+      const before = part.subarray(0, nul).toString('utf8');
+      throw fail(`line ${lines + countLineEnds(before, 0, before.length)}: the file contains NUL characters; it is not a text file`);
+    }
+    lines += countLineBytes(part);
+    if (part.length > 0) yield part;
   }
   if (carry.length > 0) throw fail(`line ${lines}: the file is not valid UTF-8 text (it ends inside a character)`);
+}
+
+/** Counts the line feeds in a buffer. */
+export function countLineBytes(buf: Uint8Array, from = 0, to = buf.length): number {
+  let n = 0;
+  for (let i = buf.indexOf(10, from); i !== -1 && i < to; i = buf.indexOf(10, i + 1)) n++;
+  return n;
+}
+
+/** Body bytes → text, validated as validatedBytes does. */
+async function* decodeText(body: AsyncIterable<Uint8Array | string>, limits: UploadLimits, format: UploadFormat, counter: { bytes: number }) {
+  for await (const part of validatedBytes(body, limits, format, counter)) yield part.toString('utf8');
 }
 
 const SPECIAL = /[\\\t\n\r]/;
@@ -118,7 +132,7 @@ const QUOTE_IN_QUOTED = 3;
 const BACKSLASH_IN_QUOTED = 4;
 
 /** How much of the start of an upload the dialect detection looks at. */
-const SAMPLE_CHARS = 65536;
+export const SAMPLE_CHARS = 65536;
 
 /**
  * An incremental RFC 4180 parser. An unquoted empty field is null, a quoted empty field is the
@@ -530,7 +544,7 @@ function cleanName(raw: string): string {
  * "Name (2)", "Name (3)" … so every column can be told apart. Too many columns or a name over
  * 200 characters are still refused.
  */
-function checkHeader(cells: string[], line: number, limits: UploadLimits): string[] {
+export function checkHeader(cells: string[], line: number, limits: UploadLimits): string[] {
   if (cells.length > limits.maxColumns) {
     throw fail(`line ${line}: the file has ${cells.length} columns; at most ${limits.maxColumns} are supported`);
   }
