@@ -16,9 +16,10 @@ import {
 } from './parse.js';
 
 /**
- * The CSV import's fast path on the PostgreSQL server: the upload's own bytes go to
- * `COPY … (FORMAT csv)`, and JavaScript scans them once — checking each record's shape and
- * inferring the column types from the bytes — without making a string per cell. PostgreSQL's
+ * The CSV import's fast path on the PostgreSQL server: the upload's own records go to
+ * `COPY … (FORMAT csv)`, each after its row number, and JavaScript scans them once — checking
+ * each record's shape and inferring the column types from the bytes — without making a string
+ * per cell. PostgreSQL's
  * CSV reading and ours agree on ordinary records (fields, quoted fields with doubled quotes,
  * LF or CRLF line ends, an unquoted empty field as null). From the first record where they
  * might not — a blank line, a quote inside an unquoted field, another line end, `\.` alone on a
@@ -31,7 +32,7 @@ export interface CsvCopyReader {
   columns: UploadColumnInfo[];
   /** COPY's DELIMITER. */
   delimiter: string;
-  /** The data records as CSV, for `COPY … FROM STDIN (FORMAT csv)`; throws BadRequestError on bad input. */
+  /** The data records as CSV, each after its row number, for `COPY … FROM STDIN (FORMAT csv)`; throws BadRequestError on bad input. */
   csv: AsyncGenerator<Buffer>;
   readonly rowCount: number;
   readonly bytes: number;
@@ -125,11 +126,11 @@ function scanRecord(
   }
 }
 
-/** A row as CSV both readers read alike: every value quoted, null as nothing. */
-function csvLine(row: Cell[], delimiter: string, eol: string): string {
-  let line = '';
+/** A row as CSV both readers read alike, its row number first: every value quoted, null as nothing. */
+function csvLine(rowNo: number, row: Cell[], delimiter: string, eol: string): string {
+  let line = String(rowNo);
   for (let c = 0; c < row.length; c++) {
-    if (c > 0) line += delimiter;
+    line += delimiter;
     const v = row[c]!;
     if (v !== null) line += `"${v.includes('"') ? v.replace(/"/g, '""') : v}"`;
   }
@@ -266,9 +267,8 @@ function scanner(o: {
         const row = rows[r]!;
         if (row.length !== width) throw fail(`line ${lines[r]}: expected ${width} fields as in the header, found ${row.length}`);
         for (let c = 0; c < width; c++) inference[c]!.add(row[c]!);
-        text += csvLine(row, delimiter, eol);
+        text += csvLine(++rowCount, row, delimiter, eol);
       }
-      rowCount += rows.length;
       rows.length = 0;
       lines.length = 0;
       return Buffer.from(text);
@@ -282,7 +282,9 @@ function scanner(o: {
         const out = written();
         if (out) yield out;
       } else {
-        const from = at;
+        // The records as they are, each after its row number: one copy of the bytes.
+        let out = Buffer.allocUnsafe(buf.length - at + OUT_SLACK);
+        let pos = 0;
         while (at < buf.length) {
           const next = scanRecord(buf, at, delim, crlf, width, starts, ends, kinds, eof);
           if (next === -1) break;
@@ -298,10 +300,17 @@ function scanner(o: {
             else inference[c]!.addBytes(buf, starts[c]!, ends[c]!);
           }
           line += linesOf(buf, at, next);
-          rowCount++;
+          if (pos + next - at + ROW_NO_BYTES > out.length) {
+            yield out.subarray(0, pos);
+            out = Buffer.allocUnsafe(buf.length - at + OUT_SLACK);
+            pos = 0;
+          }
+          pos = writeRowNo(out, pos, ++rowCount);
+          out[pos++] = delim;
+          pos += buf.copy(out, pos, at, next);
           at = next;
         }
-        if (at > from) yield buf.subarray(from, at);
+        if (pos > 0) yield out.subarray(0, pos);
         if (general) continue; // the rest of this buffer, to the general parser
         if (!eof && buf.length - at > CARRY_LIMIT) {
           toGeneral();
@@ -335,6 +344,22 @@ function scanner(o: {
       return o.counter.bytes;
     },
   };
+}
+
+/** Room for the row numbers of a buffer's records (more are written into a new buffer). */
+const OUT_SLACK = 64 * 1024;
+/** A row number's digits and the delimiter after it, at most. */
+const ROW_NO_BYTES = 17;
+
+/** Writes n's decimal digits at pos; returns the position after them. */
+function writeRowNo(out: Buffer, pos: number, n: number): number {
+  let digits = 1;
+  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+  for (let i = pos + digits - 1; i >= pos; i--) {
+    out[i] = 48 + (n % 10);
+    n = Math.floor(n / 10);
+  }
+  return pos + digits;
 }
 
 /** `\.` alone on a line ends COPY's data (PostgreSQL ignores what follows): such a record is written quoted. */
