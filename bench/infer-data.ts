@@ -12,6 +12,13 @@ import { projectsService } from '../src/projects/projects.service.js';
 import { semanticService } from '../src/semantic/semantic.service.js';
 import type { SpecDoc } from '../src/semantic/spec.types.js';
 import { auditLog } from '../src/audit/audit.log.js';
+import { DEFAULT_ROLLUP_BOUNDS, type RollupBounds } from '../src/semantic/rollups.js';
+
+/** A question of a scenario and its right answer (each group's figure). */
+export interface Asked {
+  question: string;
+  expected: Map<string, number>;
+}
 
 export interface Scenario {
   name: string;
@@ -57,9 +64,10 @@ async function moduleOf(db: Db, actor: Actor, name: string, body: Iterable<strin
   return m.id;
 }
 
-async function specOf(db: Db, actor: Actor, name: string, moduleIds: string[]): Promise<{ id: string; doc: SpecDoc }> {
+async function specOf(db: Db, actor: Actor, name: string, moduleIds: string[], rollups?: RollupBounds): Promise<{ id: string; doc: SpecDoc }> {
   const project = await projectsService({ db, audit: auditLog({}) }).create(actor, { name, exposure: 'full', module_ids: moduleIds });
-  const semantic = semanticService({ db, waitMs: 0 });
+  // The sales and twenty-module scenarios time the agent over the table: their specs have no rollups.
+  const semantic = semanticService({ db, waitMs: 0, ...(rollups ? { rollups } : {}) });
   const started = await semantic.build(actor, project.id, { name: `${name} spec` });
   await semantic.whenIdle();
   const spec = await semantic.get(actor, project.id, started.body.id);
@@ -162,6 +170,48 @@ export function starScenario(factRows = 25_000): Scenario {
         ids.push(await moduleOf(db, actor, name, body));
       }
       return specOf(db, actor, 'Twenty modules', ids);
+    },
+  };
+}
+
+/**
+ * A fact table of `rows` orders (a date over three years, four dimensions, three measures), its
+ * spec built with rollups, and three grouped questions with their answers computed here.
+ */
+export function factScenario(rows = 10_000_000) {
+  const revenueByRegion = new Map<string, number>();
+  const revenueByMonth = new Map<string, number>();
+  const ordersByChannel = new Map<string, number>();
+  const asked: Asked[] = [
+    { question: 'What is the total revenue by region?', expected: revenueByRegion },
+    { question: 'What is the total revenue by month?', expected: revenueByMonth },
+    { question: 'What is the number of orders by channel?', expected: ordersByChannel },
+  ];
+  return {
+    name: `one fact table of ${rows.toLocaleString('en')} orders (a date, four dimensions, three measures)`,
+    asked,
+    async build(db: Db, actor: Actor): Promise<{ id: string; doc: SpecDoc }> {
+      const regions = ['North', 'South', 'East', 'West', 'Central'];
+      const categories = ['Hardware', 'Software', 'Services', 'Supplies', 'Furniture', 'Toys', 'Books', 'Garden'];
+      const channels = ['Online', 'Retail', 'Partner', 'Phone'];
+      const segments = ['Consumer', 'Corporate', 'Home Office'];
+      const rand = random(2024);
+      const body = csv(['order_id', 'order_date', 'region', 'category', 'channel', 'segment', 'units', 'revenue', 'cost'], rows, (i) => {
+        const d = new Date(Date.UTC(2022, 0, 1) + Math.floor(rand() * 1095) * 86400000).toISOString().slice(0, 10);
+        const region = regions[Math.floor(rand() * 5)]!;
+        const channel = channels[Math.floor(rand() * 4)]!;
+        const units = 1 + Math.floor(rand() * 50);
+        const revenue = (rand() * 1000).toFixed(2);
+        tally(revenueByRegion, region, revenue);
+        tally(revenueByMonth, d.slice(0, 7), revenue);
+        // Counted in hundredths like the amounts in cents: every map is divided by 100 at the end.
+        ordersByChannel.set(channel, (ordersByChannel.get(channel) ?? 0) + 100);
+        return [i, d, region, categories[Math.floor(rand() * 8)]!, channel, segments[Math.floor(rand() * 3)]!, units, revenue, (rand() * 500).toFixed(2)];
+      });
+      const id = await moduleOf(db, actor, 'Orders', body);
+      const spec = await specOf(db, actor, `Orders ${rows}`, [id], DEFAULT_ROLLUP_BOUNDS);
+      for (const a of asked) a.expected = inUnits(a.expected);
+      return spec;
     },
   };
 }

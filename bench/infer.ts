@@ -8,6 +8,9 @@
  *   3. twenty modules with joins (four fact tables of 25,000 rows, sixteen dimension tables whose
  *      keys the spec build discovers): "What is the total revenue by customer segment?" is
  *      answered through a join
+ *   4. one fact table of 10,000,000 orders (BENCH_FACT_ROWS) whose spec has a rollup: three grouped
+ *      questions, each /infer from the rollup (BENCH_FACT_SECONDS, default 10), then /infer with
+ *      rollups off and the bare table SQL (twice as long each: a request takes seconds)
  *
  * Each scenario first checks the agent's answer against totals computed from the generated rows
  * (every group, each total to the cent) and stops the run if it is wrong: a benchmark that times a
@@ -32,12 +35,15 @@ import { ARGON2_PARAMS } from '../src/auth/passwords.js';
 import type { Actor } from '../src/auth/principal.js';
 import { customersService } from '../src/customers/customers.service.js';
 import { apiUsersService } from '../src/users/api-users.service.js';
-import { type Scenario, salesScenario, starScenario } from './infer-data.js';
+import { factScenario, type Scenario, salesScenario, starScenario } from './infer-data.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const WANTED = (process.env.BENCH_SCENARIOS ?? '1,2,3').split(',').map(Number);
+const WANTED = (process.env.BENCH_SCENARIOS ?? '1,2,3,4').split(',').map(Number);
+/** The fact table of scenario 4, and how long each of its runs lasts. */
+const FACT_ROWS = Number(process.env.BENCH_FACT_ROWS ?? 10_000_000);
+const FACT_SECONDS = Number(process.env.BENCH_FACT_SECONDS ?? 10);
 
 async function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -104,6 +110,99 @@ async function measure(db: Db, actor: Actor, api: { username: string; password: 
   }
 }
 
+/**
+ * Scenario 4: three grouped questions over a large fact table, each at 16 clients three ways in one
+ * run — /infer answering from the spec's rollups, /infer with rollups switched off (ROLLUPS=false:
+ * the same spec, read from its table), and the bare route of the table's SQL. Every answer is
+ * checked both ways before anything is timed.
+ */
+async function measureRollups(db: Db, dbUrl: string, actor: Actor, api: { username: string; password: string }): Promise<string[]> {
+  const s = factScenario(FACT_ROWS);
+  const t0 = performance.now();
+  const spec = await s.build(db, actor);
+  const built = (performance.now() - t0) / 1000;
+  const rollup = spec.doc.modules[0]!.rollup;
+  if (!rollup) throw new Error('the fact table got no rollup');
+  const specs = [{ id: spec.id, doc: spec.doc }];
+  // Without rollups a question scans the table: the agent may take as long as it needs.
+  const slow = { AGENT_STATEMENT_TIMEOUT_MS: '600000', CONCURRENCY_WAIT_MS: '60000' };
+  const agentOn = createAgent(loadConfig({ LOG_LEVEL: 'silent' }).agent);
+  const agentOff = createAgent(loadConfig({ LOG_LEVEL: 'silent', ROLLUPS: 'false', ...slow }).agent);
+  const env = { LOG_LEVEL: 'silent', RATE_LIMITS: '{"bench":100000000}', INFER_CONCURRENCY_PER_CUSTOMER: '1000', ...slow };
+  const on = await buildApp({ config: loadConfig(env), db });
+  const off = await buildApp({ config: loadConfig({ ...env, ROLLUPS: 'false' }), db });
+  const tables: { text: string; params: unknown[] }[] = [];
+  const lines = [
+    `--- ${s.name}`,
+    `spec build with its rollup: ${built.toFixed(1)} s (upload, typed import, statistics, rollup of ${rollup.rows.toLocaleString('en')} groups by ${rollup.dimensions.join(', ')}${rollup.time ? ` and ${rollup.time.column} by ${rollup.time.grain}` : ''})`,
+  ];
+  for (const [i, a] of s.asked.entries()) {
+    const withRollup = await agentOn.answer({ prompt: a.question, specs, exposure: 'full' }, { db });
+    const withTable = await agentOff.answer({ prompt: a.question, specs, exposure: 'full' }, { db });
+    for (const [how, out] of [
+      ['rollup', withRollup],
+      ['table', withTable],
+    ] as const) {
+      const wrong = wrongAnswer(out, a.expected);
+      if (wrong) throw new Error(`wrong answer to "${a.question}" from the ${how}: ${wrong}\nanswer: ${out.result.slice(0, 500)}`);
+    }
+    if (!withRollup.trace.sql.at(-1)?.rollup) throw new Error(`"${a.question}" was not answered from the rollup`);
+    if (withTable.trace.sql.at(-1)?.rollup) throw new Error(`"${a.question}" was answered from the rollup with rollups off`);
+    tables.push(withTable.trace.sql.at(-1)!);
+    off.post(`/bench/bare/${i}`, { config: { gate: gate.public } }, async () => ({ rows: (await db.query(tables[i]!.text, tables[i]!.params)).rows }));
+  }
+  await on.listen({ port: 0, host: '127.0.0.1' });
+  await off.listen({ port: 0, host: '127.0.0.1' });
+  const url = (app: typeof on) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  try {
+    const auth = await fetch(`${url(on)}/api/v1/authorize`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(api) });
+    const { token } = (await auth.json()) as { token: string };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const common = { connections: CONNECTIONS, duration: FACT_SECONDS, workers: 1, timeout: 600 } as const;
+    // A run's requests still under way when it ends go on in the database: the next run waits for
+    // them, watching on a connection of its own (the pool's are theirs).
+    const watcher = new pg.Client({ connectionString: dbUrl });
+    await watcher.connect();
+    const drain = async () => {
+      for (;;) {
+        const { rows } = await watcher.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+        );
+        if (rows[0]!.n === 0) return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const results: { rollup?: autocannon.Result; table?: autocannon.Result; bare?: autocannon.Result }[] = s.asked.map(() => ({}));
+    // The rollup runs first, each question after the other, before any run scans the table.
+    for (const [i, a] of s.asked.entries()) {
+      const body = JSON.stringify({ prompt: a.question, spec_ids: [spec.id] });
+      await run({ ...common, duration: 2, url: `${url(on)}/api/v1/infer`, method: 'POST', headers, body });
+      results[i]!.rollup = await run({ ...common, url: `${url(on)}/api/v1/infer`, method: 'POST', headers, body });
+    }
+    for (const [i, a] of s.asked.entries()) {
+      const body = JSON.stringify({ prompt: a.question, spec_ids: [spec.id] });
+      await drain();
+      results[i]!.table = await run({ ...common, duration: 2 * FACT_SECONDS, url: `${url(off)}/api/v1/infer`, method: 'POST', headers, body });
+      await drain();
+      results[i]!.bare = await run({ ...common, duration: 2 * FACT_SECONDS, url: `${url(off)}/bench/bare/${i}`, method: 'POST' });
+    }
+    await drain();
+    await watcher.end();
+    for (const [i, a] of s.asked.entries()) {
+      lines.push(
+        `question: "${a.question}" (checked: every group right, from the rollup and from the table)`,
+        line('  /infer, from the rollup', results[i]!.rollup!),
+        line('  /infer, rollups off (table)', results[i]!.table!),
+        line('  bare route (table SQL)', results[i]!.bare!),
+      );
+    }
+  } finally {
+    await on.close();
+    await off.close();
+  }
+  return lines;
+}
+
 async function authorizeThroughput(db: Db, api: { username: string; password: string }): Promise<string> {
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: '{"bench":100000000}', INFER_CONCURRENCY_PER_CUSTOMER: '1000' }), db });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -146,6 +245,7 @@ async function main() {
     const scenarios: Scenario[] = [salesScenario(100_000), salesScenario(1_000_000), starScenario()];
     const lines: string[] = [];
     for (const [i, s] of scenarios.entries()) if (WANTED.includes(i + 1)) lines.push(...(await measure(db, actor, creds, s)).summary);
+    if (WANTED.includes(4)) lines.push(...(await measureRollups(db, url.toString(), actor, creds)));
     console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
     console.log(`${CONNECTIONS} concurrent clients, ${SECONDS} s each`);
     console.log(lines.join('\n'));

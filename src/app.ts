@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDatasetRoutes(app, { datasets: datasetsService({ db, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
   registerModuleRoutes(app, { modules: modulesService({ db }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
-  registerSemanticRoutes(app, { semantic: semanticService({ db, slots, policies }) });
+  registerSemanticRoutes(app, { semantic: semanticService({ db, slots, policies, rollups: config.rollups }) });
   const agent = deps.agent ?? createAgent(config.agent);
   registerInferenceRoutes(app, {
     tokens,

@@ -3,6 +3,7 @@ import { Value } from 'typebox/value';
 import { AgentConfigError, agentConfigFromEnv, type AgentConfig } from './agent/agent.js';
 import { literalUnion } from './literal-union.js';
 import { passwordFault } from './auth/password-policy.js';
+import { DEFAULT_ROLLUP_BOUNDS } from './semantic/rollups.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -28,6 +29,9 @@ const EnvSchema = Type.Object({
   SPEC_BUILD_CONCURRENCY_PER_CUSTOMER: Type.Integer({ minimum: 1, maximum: 100, default: 1 }),
   CONCURRENCY_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 25_000 }),
+  ROLLUPS: Type.Boolean({ default: true }),
+  ROLLUP_MAX_ROWS: Type.Integer({ minimum: 1, maximum: 10_000_000, default: DEFAULT_ROLLUP_BOUNDS.maxRows }),
+  ROLLUP_MIN_ROWS: Type.Integer({ minimum: 0, default: DEFAULT_ROLLUP_BOUNDS.minRows }),
   LOG_LEVEL: literalUnion(LOG_LEVELS, { default: 'info' }),
 });
 type Env = Static<typeof EnvSchema>;
@@ -144,7 +148,12 @@ function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: S
      * Below Kubernetes' default 30 s grace, so the service ends by itself, its logs written.
      */
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
-    agent,
+    /**
+     * Pre-aggregations (src/semantic/rollups.ts): built with each spec for modules of at least
+     * minRows rows, each of at most maxRows groups; off, none is built and none is read.
+     */
+    rollups: parsed.ROLLUPS ? { maxRows: parsed.ROLLUP_MAX_ROWS, minRows: parsed.ROLLUP_MIN_ROWS } : undefined,
+    agent: { ...agent, limits: { ...agent.limits, rollups: parsed.ROLLUPS } },
     logLevel: parsed.LOG_LEVEL,
   };
 }

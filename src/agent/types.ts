@@ -26,7 +26,8 @@ export interface AgentTrace {
   intent: Intent;
   /** The structured query (or queries) and what was understood; JSON-serialisable. */
   plan: unknown;
-  sql: { text: string; params: unknown[] }[];
+  /** Every statement run; `rollup`: it read a pre-aggregation (src/semantic/rollups.ts), not the table. */
+  sql: { text: string; params: unknown[]; rollup?: { table: string; rows: number } }[];
   confidence: number;
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { dropTable, qualified, quoteIdent, ROW_COLUMN } from '../datasets/storage.js';
+import { dropRollups } from '../semantic/rollups.js';
 import type { ColumnType } from '../semantic/spec.types.js';
 import type { ModuleColumn } from './modules.repo.js';
 
@@ -33,6 +34,8 @@ export function moduleTableRepo(q: Queryable) {
       await q.query(`SELECT set_config('DateStyle', 'ISO, MDY', true), set_config('TimeZone', 'UTC', true)`);
       const table = qualified(target.schema, target.table);
       await dropTable(q, target.schema, target.table);
+      // The rollups of the rows replaced would answer from them: they go with them.
+      await dropRollups(q, target.schema, { moduleTable: target.table });
       const defs = columns.map((c) => `${quoteIdent(c.name)} ${SQL_TYPES[c.type]}`).join(', ');
       await q.exec(`CREATE TABLE ${table} (${quoteIdent(ROW_COLUMN)} bigint NOT NULL, ${defs})`);
       const names = [ROW_COLUMN, ...columns.map((c) => c.name)].map(quoteIdent).join(', ');

@@ -6,6 +6,7 @@ import { humanise, labelWords } from './humanise.js';
 import { withLayer, type LayerChoices } from './layer.js';
 import { looksPersonal } from './personal-data.js';
 import { readsAs, roleOf, statsSql, toStats, type RawStats } from './stats.js';
+import { buildRollups, type RollupBounds } from './rollups.js';
 import { indexable, VALUE_INDEX_PER_COLUMN, VALUE_INDEX_PER_SPEC, type IndexedValue } from './values.repo.js';
 
 /** What the build reads of a module: its table, its labelled, typed columns and the joins declared on it. */
@@ -38,6 +39,8 @@ export interface BuildEvents {
 }
 
 export interface BuildOptions {
+  /** Pre-aggregations of the large modules (rollups.ts), named after this spec; none without. */
+  rollups?: RollupBounds & { specId: string };
   /** Distinct values kept per column in the value index. */
   valuesPerColumn?: number;
   /** Distinct values kept in the whole spec's value index. */
@@ -242,5 +245,6 @@ export async function buildSpecDoc(db: Db, input: BuildModule[], events: BuildEv
   await events.progress({ step: 'joins', modules_done: modulesDone, columns_done: columnsDone });
   const declared = input.flatMap((m) => (m.joins ?? []).map((j) => ({ ...j, module_id: m.module_id })));
   const joins = await findJoins(db, modules, declared, sets);
+  if (opts.rollups) await buildRollups(db, modules, opts.rollups.specId, opts.rollups);
   return { version: 3, modules, joins };
 }

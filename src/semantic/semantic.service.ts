@@ -5,6 +5,8 @@ import type { ConcurrencyLimiter, HeldSlot } from '../http/concurrency.js';
 import { modulesRepo } from '../modules/modules.repo.js';
 import { projectsRepo } from '../projects/projects.repo.js';
 import { buildSpecDoc, type BuildModule, type BuildOptions } from './build.js';
+import { dropRollups, type RollupBounds } from './rollups.js';
+import { customerSchema } from '../datasets/storage.js';
 import { buildInputOf } from './build-input.js';
 import { semanticRepo, type BuildProgress, type SpecRecord } from './semantic.repo.js';
 import { valuesRepo, type IndexedValue } from './values.repo.js';
@@ -27,7 +29,15 @@ const PROGRESS_EVERY_MS = 500;
  * (`slots`) from its start to its end; without `slots` (command line, benchmarks) builds are not limited.
  * `index` sets the value index's bounds (per column and per spec; the defaults suit production).
  */
-export function semanticService(deps: { db: Db; waitMs?: number; slots?: ConcurrencyLimiter; index?: BuildOptions; policies?: Pick<PoliciesService, 'view'> }) {
+export function semanticService(deps: {
+  db: Db;
+  waitMs?: number;
+  slots?: ConcurrencyLimiter;
+  index?: BuildOptions;
+  /** Pre-aggregations built with each spec (rollups.ts); none when absent. */
+  rollups?: RollupBounds;
+  policies?: Pick<PoliciesService, 'view'>;
+}) {
   const { db } = deps;
 
   /** The spec document as the reader's row and column policies let it read it (src/policies). */
@@ -54,9 +64,12 @@ export function semanticService(deps: { db: Db; waitMs?: number; slots?: Concurr
           await repo.progress(specId, progress);
         },
       };
-      const doc = await buildSpecDoc(db, modules, events, deps.index);
+      const rollups = deps.rollups && { ...deps.rollups, specId };
+      const doc = await buildSpecDoc(db, modules, events, { ...deps.index, ...(rollups ? { rollups } : {}) });
       await repo.trained(specId, doc, { ...progress, step: 'done', modules_done: base.modules_total, columns_done: base.columns_total });
     } catch (err) {
+      // Nothing of a failed build is kept: its rollups go with it.
+      if (modules[0]) await dropRollups(db, modules[0].schema, { specId }).catch(() => {});
       const reason = err instanceof AppError ? err.detail : `the module tables could not be read: ${(err as Error).message}`;
       await repo.failed(specId, reason).catch(() => {});
     }
@@ -125,6 +138,7 @@ export function semanticService(deps: { db: Db; waitMs?: number; slots?: Concurr
 
     async delete(actor: Actor, projectId: string, specId: string): Promise<void> {
       if (!(await semanticRepo(db).delete(actor.customerId, projectId, specId))) throw new NotFoundError('spec not found');
+      await dropRollups(db, customerSchema(actor.customerId), { specId });
     },
 
     /** Resolves when every build started by this instance has finished. */

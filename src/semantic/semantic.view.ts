@@ -48,8 +48,10 @@ function restrictedColumn(c: SpecColumn, exposure: Exposure) {
 }
 
 function restrictedModule(m: SpecModule, exposure: Exposure) {
-  const { row_count: _rows, columns, ...rest } = m;
-  return { ...rest, columns: columns.map((c) => restrictedColumn(c, exposure)) };
+  // A rollup's size is a count of the data's groups: it goes with the statistics.
+  const { row_count: _rows, rollup, columns, ...rest } = m;
+  const structure = rollup ? { rollup: { dimensions: rollup.dimensions, ...(rollup.time ? { time: rollup.time } : {}), measures: rollup.measures } } : {};
+  return { ...rest, ...structure, columns: columns.map((c) => restrictedColumn(c, exposure)) };
 }
 
 /**

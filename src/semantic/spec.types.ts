@@ -133,7 +133,25 @@ export interface SpecModule {
   metrics?: SpecMetric[];
   /** Set only on one caller's view of the spec (src/policies/policies.view.ts), never stored. */
   policy?: ModulePolicy;
+  /** A pre-aggregation of the module's rows the compiler may answer from (src/semantic/rollups.ts). */
+  rollup?: Rollup;
 }
+
+/**
+ * A rollup: the module's rows grouped by its low-cardinality dimensions and one date column at a
+ * grain, with per group the row count, the first row's position and, per numeric measure, its
+ * sum, count, min and max. Dimensions and the date keep their column names (the date holds the
+ * start of its period); a measure's figures are `<name>__sum`, `__n`, `__min`, `__max`.
+ */
+export interface Rollup {
+  table: { schema: string; name: string };
+  dimensions: string[];
+  time?: { column: string; grain: RollupGrain };
+  measures: string[];
+  rows: number;
+}
+
+export type RollupGrain = 'day' | 'month' | 'quarter' | 'year';
 
 /**
  * A caller's access policy on a module, as the agent applies it: its hidden columns are already

@@ -16,6 +16,7 @@ import type { StructuredQuery } from '../plan/query.js';
 import { resolveQuery } from '../plan/resolve.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { Writer } from './writer.js';
+import { rollupFor } from './rollup.js';
 
 /** The shape of a result's rows: its kind's, or a kind's variant ("group_count": how many groups). */
 export type Shape = StructuredQuery['kind'] | 'group_count';
@@ -24,17 +25,26 @@ export interface CompiledQuery {
   text: string;
   params: unknown[];
   shape: Shape;
+  /** The rollup the statement reads instead of the module's table (rollup.ts), when one answers exactly. */
+  rollup?: { table: string; rows: number };
+}
+
+export interface CompileOptions {
+  rowCap: number;
+  /** false: never from a rollup. */
+  rollups?: boolean;
 }
 
 /** Compiles a resolved plan. */
-export function compilePlan(plan: Plan, opts: { rowCap: number }): CompiledQuery {
-  const w = new Writer(plan);
+export function compilePlan(plan: Plan, opts: CompileOptions): CompiledQuery {
+  const rollup = opts.rollups === false ? undefined : rollupFor(plan);
+  const w = new Writer(plan, [], 't', rollup);
   const { text, shape } = kindOf(plan.query.kind).sql(w, plan.query, opts.rowCap);
-  return { text, params: w.params, shape: shape as Shape };
+  return { text, params: w.params, shape: shape as Shape, ...(rollup ? { rollup: { table: rollup.table.name, rows: rollup.rows } } : {}) };
 }
 
 /** Validates and compiles a query against the spec (throws InvalidQueryError naming what is wrong). */
-export function compileQuery(q: unknown, scope: SpecScope, opts: { rowCap: number }): CompiledQuery & { plan: Plan } {
+export function compileQuery(q: unknown, scope: SpecScope, opts: CompileOptions): CompiledQuery & { plan: Plan } {
   const plan = resolveQuery(q, scope);
   return { ...compilePlan(plan, opts), plan };
 }

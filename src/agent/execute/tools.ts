@@ -4,6 +4,7 @@ import { compileQuery, type CompiledQuery } from './sql.js';
 import { withheldAt, type SpecScope } from '../plan/spec-index.js';
 import type { Exposure } from '../../semantic/spec.types.js';
 import { DEFAULT_MIN_RECORDS } from '../guard/small-sets.js';
+import type { AgentTrace } from '../types.js';
 
 export interface ToolLimits {
   /** Most rows any query returns. */
@@ -12,6 +13,8 @@ export interface ToolLimits {
   statementTimeoutMs: number;
   /** k: below full exposure, no answer describes a set of fewer records (src/agent/guard/small-sets.ts). */
   minRecords?: number;
+  /** Whether a query may be answered from a spec's rollups (src/agent/execute/rollup.ts); yes unless false. */
+  rollups?: boolean;
 }
 
 export const DEFAULT_TOOL_LIMITS: ToolLimits = { rowCap: 200, statementTimeoutMs: 5000, minRecords: DEFAULT_MIN_RECORDS };
@@ -44,16 +47,23 @@ export class QueryFailedError extends Error {
 
 /** The data tool: validates the structured query against the spec, compiles it and runs it. */
 export async function runQuery(db: Db, q: unknown, scope: SpecScope, limits: ToolLimits = DEFAULT_TOOL_LIMITS): Promise<ToolResult> {
-  const { plan, ...sql } = compileQuery(q, scope, { rowCap: limits.rowCap });
+  const { plan, ...sql } = compileQuery(q, scope, { rowCap: limits.rowCap, rollups: limits.rollups });
   let rows: Record<string, unknown>[];
   try {
     ({ rows } = await readOnly(db, limits, (run) => run<Record<string, unknown>>(sql.text, sql.params)));
   } catch (err) {
     const code = (err as { code?: unknown })?.code;
+    // A rollup dropped since the spec was read (its module loaded again): the table answers.
+    if (code === '42P01' && sql.rollup) return runQuery(db, q, scope, { ...limits, rollups: false });
     if (isConnectionError(err) || typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) throw err;
     throw new QueryFailedError(code === '57014' ? 'timeout' : 'rejected');
   }
   return { sql, plan, rows: rows.slice(0, limits.rowCap).map(numbersAsNumbers) };
+}
+
+/** A statement as the trace records it: its text, its values, and the rollup it read when it read one. */
+export function tracedSql(sql: CompiledQuery): AgentTrace['sql'][number] {
+  return { text: sql.text, params: sql.params, ...(sql.rollup ? { rollup: sql.rollup } : {}) };
 }
 
 /** Computed values are numbers on both engines (PGlite returns numeric as text). */

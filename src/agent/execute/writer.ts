@@ -7,6 +7,7 @@
  */
 import { InvalidQueryError, type Col, type Plan } from '../plan/plan.js';
 import { ofAllOf, otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
+import type { Rollup } from '../../semantic/spec.types.js';
 
 const SAFE_COLUMN = /^[a-z_][a-z0-9_]{0,62}$/;
 const SAFE_TABLE_PART = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -16,15 +17,31 @@ function ident(name: string, pattern: RegExp): string {
   return `"${name}"`;
 }
 
-/** Builds SQL for one plan; `prefix` renames the aliases (an anchor's subquery has its own). */
+/**
+ * Builds SQL for one plan; `prefix` renames the aliases (an anchor's subquery has its own). With
+ * `rollup`, the statement reads the module's rollup instead of its table (rollup.ts decided it
+ * holds exactly what the plan needs): its dimensions and date keep their names, so only the
+ * figures read otherwise.
+ */
 export class Writer {
   readonly params: unknown[];
   constructor(
     readonly plan: Plan,
     params: unknown[] = [],
     readonly prefix = 't',
+    readonly rollup?: Rollup,
   ) {
     this.params = params;
+  }
+
+  /** The number of rows selected. */
+  rows(): string {
+    return this.rollup ? `sum(${this.prefix}0."_n")` : 'count(*)';
+  }
+
+  /** A measure column's figure in the rollup: `<name>__sum`, `__n`, `__min` or `__max`. */
+  rolled(c: Col, figure: 'sum' | 'n' | 'min' | 'max'): string {
+    return `${this.alias(c)}.${ident(`${c.column!.name}__${figure}`, SAFE_COLUMN)}`;
   }
 
   p(v: unknown): string {
@@ -68,6 +85,7 @@ export class Writer {
    * sees only the rows the caller may read.
    */
   from(): string {
+    if (this.rollup) return `${ident(this.rollup.table.schema, SAFE_TABLE_PART)}.${ident(this.rollup.table.name, SAFE_TABLE_PART)} AS ${this.prefix}0`;
     const [first, ...rest] = this.plan.sources;
     const table = (s: typeof first) => {
       const t = `${ident(s!.module.table.schema, SAFE_TABLE_PART)}.${ident(s!.module.table.name, SAFE_TABLE_PART)}`;
@@ -157,7 +175,7 @@ export function bucket(expr: string, part: TimePart): string {
 export const isNumberLike = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
 
 /** A year given for a time column ("after 2004"): the day that bound stands for. */
-function dateBound(op: string, v: unknown): string {
+export function dateBound(op: string, v: unknown): string {
   if (typeof v === 'number' || /^\d{4}$/.test(String(v))) {
     const y = Number(v);
     return op === 'gt' || op === 'lte' ? `${y + 1}-01-01` : `${y}-01-01`;

@@ -157,7 +157,8 @@ export const entitiesSql = (w: Writer): string => {
   const key = w.plan.base.entity?.key;
   const col = key ? w.plan.base.columns.find((c) => c.name === key) : undefined;
   const unique = !col || (col.stats.distinct_count >= w.plan.base.row_count && col.stats.null_share === 0);
-  return w.plan.joins.length === 0 && unique ? 'count(*)' : `count(DISTINCT ${entitySql(w)})`;
+  if (w.plan.joins.length === 0 && unique) return w.rows();
+  return `count(DISTINCT ${entitySql(w)})`;
 };
 
 /** A count the database returned (PGlite gives bigints as text), or undefined when absent. */

@@ -21,7 +21,7 @@ import type { Analysis } from '../understand/mentions.js';
 import { POSITION, type StructuredQuery } from '../plan/query.js';
 import { InvalidQueryError, resolveQuery, type Plan } from '../plan/resolve.js';
 import { scopeOf, type SpecScope } from '../plan/spec-index.js';
-import { QueryFailedError, runQuery, type ToolLimits } from '../execute/tools.js';
+import { QueryFailedError, runQuery, type ToolLimits, tracedSql } from '../execute/tools.js';
 import { understood } from '../present/understood.js';
 import { whereWords } from '../present/words.js';
 import { tooFew } from '../guard/small-sets.js';
@@ -133,7 +133,7 @@ async function firstAnswer(
     try {
       const query = withContext(r.candidate.query, scope, input.exposure);
       const result = await runQuery(ctx.db, query, scope, limits);
-      trace.sql.push({ text: result.sql.text, params: result.sql.params });
+      trace.sql.push(tracedSql(result.sql));
       const answer = answerOf(query, result.sql.shape, result.rows);
       const verdict = evaluate(answer);
       tried.push({ op: r.candidate.op, score: Number(r.score.toFixed(3)), query: r.candidate.query, verdict: verdict.ok ? 'answered' : verdict.reason });

@@ -15,7 +15,7 @@ import { answerLocal } from './local.js';
 import { intentOf, querySchemaJson, type StructuredQuery } from '../plan/query.js';
 import { InvalidQueryError } from '../plan/resolve.js';
 import { scopeOf, withheldAt, type SpecScope } from '../plan/spec-index.js';
-import { QueryFailedError, runQuery, type ToolLimits } from '../execute/tools.js';
+import { QueryFailedError, runQuery, type ToolLimits, tracedSql } from '../execute/tools.js';
 import { answeredRows, type AnsweredWork } from '../present/shown.js';
 import { understood } from '../present/understood.js';
 
@@ -209,7 +209,7 @@ async function runToolCall(call: NonNullable<ChatMessage['tool_calls']>[number],
   const q = args.query as StructuredQuery;
   s.queries.push(q);
   s.trace.intent = intentOf(q, (ref) => result.plan.col(ref).temporal);
-  s.trace.sql.push({ text: result.sql.text, params: result.sql.params });
+  s.trace.sql.push(tracedSql(result.sql));
   s.rows.push(...result.rows);
   s.seen.push(...sensitiveInResult(q, result.plan, result.rows, s.input.exposure));
   s.grounded = true;

@@ -11,7 +11,7 @@ import { clarification } from '../present/describe.js';
 import { whereWords } from '../present/words.js';
 import { evaluate } from '../execute/evaluation.js';
 import { withContext } from '../execute/record-context.js';
-import { QueryFailedError, runQuery, type ToolLimits } from '../execute/tools.js';
+import { QueryFailedError, runQuery, type ToolLimits, tracedSql } from '../execute/tools.js';
 import { tooFew } from '../guard/small-sets.js';
 import type { StructuredQuery } from '../plan/query.js';
 import { InvalidQueryError, resolveQuery } from '../plan/resolve.js';
@@ -45,7 +45,7 @@ export async function answerReading(input: AgentInput & { reading: StructuredQue
         : 'That reading could not be computed from the data; change another part, or ask in words.',
     );
   }
-  trace.sql.push({ text: result.sql.text, params: result.sql.params });
+  trace.sql.push(tracedSql(result.sql));
   const answer = answerOf(query, result.sql.shape, result.rows);
   if (!evaluate(answer).ok) {
     const where = whereWords(reading.filters, plan, input.exposure);

@@ -94,7 +94,31 @@ export function checkMeasure(m: Measure, col: (ref: string) => Col, what: string
 
 export function measureSql(w: Writer, m: MeasureLike, grouped: boolean): string {
   const c = m.column !== undefined ? w.plan.col(m.column) : undefined;
+  if (w.rollup) return rolledSql(w, m, c);
   return aggregateOf(m.agg).sql(w, m, c, grouped);
+}
+
+/**
+ * A measure from a rollup's figures (rollup.ts let only these through): counts and sums add up,
+ * extremes take the extreme, an average is the sum over the count — PostgreSQL's own avg() divides
+ * the same two numbers.
+ */
+function rolledSql(w: Writer, m: MeasureLike, c: Col | undefined): string {
+  if (!c) return w.rows();
+  switch (m.agg) {
+    case 'count':
+      return `sum(${w.rolled(c, 'n')})`;
+    case 'sum':
+      return `sum(${w.rolled(c, 'sum')})`;
+    case 'min':
+      return `min(${w.rolled(c, 'min')})`;
+    case 'max':
+      return `max(${w.rolled(c, 'max')})`;
+    case 'avg':
+      return `(sum(${w.rolled(c, 'sum')}) / nullif(sum(${w.rolled(c, 'n')}), 0))`;
+    default:
+      throw new Error(`no rollup figure for ${m.agg}`);
+  }
 }
 
 /** A measure's value over tuples in memory; `groups`: every group's tuples, when computed per group. */

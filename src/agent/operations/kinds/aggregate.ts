@@ -75,7 +75,7 @@ export const aggregate: QueryKind<typeof AggregateQuery> = {
     const measures = q.measures.map((m, i) => `${measureSql(w, m, false)} AS v${i + 1}`).join(', ');
     const known = aggregateOf(q.measures[0]!.agg).known?.(w, q.measures[0]!);
     return {
-      text: `SELECT ${measures}, count(*) AS n, ${entitiesSql(w)} AS e${known ? `, ${known} AS k` : ''} FROM ${w.from()}${w.where(q.filters)}`,
+      text: `SELECT ${measures}, ${w.rows()} AS n, ${entitiesSql(w)} AS e${known ? `, ${known} AS k` : ''} FROM ${w.from()}${w.where(q.filters)}`,
       shape: 'aggregate',
     };
   },

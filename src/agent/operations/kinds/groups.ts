@@ -60,7 +60,7 @@ function sql(w: Writer, q: GroupsQuery, rowCap: number): { text: string; shape: 
   // A column shown beside the key is the group's first row's (the same for every row where it depends on the key).
   const shownCols = (q.show ?? []).map((r, i) => `, (array_agg(${w.shown(w.plan.col(r))} ORDER BY t0."_row"))[1] AS s${i}`).join('');
   const having = q.having ? ` HAVING ${measureSql(w, q.having.measure, true)} ${OPS[q.having.op]} ${w.p(q.having.value)}` : '';
-  const base = `SELECT ${shown} AS g, ${measures}${shownCols}, count(*) AS n, ${entitiesSql(w)} AS e, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
+  const base = `SELECT ${shown} AS g, ${measures}${shownCols}, ${w.rows()} AS n, ${entitiesSql(w)} AS e, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
   if (q.answer === 'count') return { text: `SELECT count(*) AS v FROM (${base}) q`, shape: 'group_count' };
   // Without an order, periods and numbers come in their own order, categories by their measure.
   const order =
