@@ -5,7 +5,7 @@ import type { ColumnRole, ColumnType, SpecColumn, SpecDoc, SpecModule } from './
 import { humanise, labelWords } from './humanise.js';
 import { withLayer, type LayerChoices } from './layer.js';
 import { looksPersonal } from './personal-data.js';
-import { readsAs, roleOf, statsSql, toStats, type RawStats } from './stats.js';
+import { predictedUnique, readsAs, roleOf, statsSql, toStats, uniqueStats, type RawStats } from './stats.js';
 import { buildRollups, type RollupBounds } from './rollups.js';
 import { indexable, VALUE_INDEX_PER_COLUMN, VALUE_INDEX_PER_SPEC, type IndexedValue } from './values.repo.js';
 
@@ -118,7 +118,11 @@ async function describeStats(
 ): Promise<{ column: SpecColumn; total: number; values: IndexedValue[] | null }> {
   // Grouping a million distinct values fits in memory rather than spilling to disk.
   await tx.query(`SELECT set_config('work_mem', '64MB', true)`);
-  const s = (await tx.query<RawStats>(statsSql(m.schema, m.table, c.name, c.type, undefined, { index, reads: true }))).rows[0]!;
+  const opts = { index, reads: true };
+  // A column the planner takes to be unique (an id) is described without grouping its values.
+  const unique =
+    c.type !== 'boolean' && (await predictedUnique(tx, m.schema, m.table, c.name)) ? await uniqueStats(tx, m.schema, m.table, c.name, c.type, opts) : undefined;
+  const s = unique ?? (await tx.query<RawStats>(statsSql(m.schema, m.table, c.name, c.type, undefined, opts))).rows[0]!;
   const reads = c.type === 'text' && s.distinct_count > 0 && s.reading ? await readsAs(tx, m.schema, m.table, c.name, s.reading) : undefined;
   // A label the builder left as the header is written as people say it; the header stays for the record.
   const fromHeader = c.source !== undefined && c.label === c.source;

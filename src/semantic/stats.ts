@@ -89,6 +89,86 @@ export function statsSql(schema: string, table: string, column: string, type: Co
               FROM (SELECT v, n FROM g WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${TOP_VALUES}) t) AS top${extra.map((e) => `,\n           ${e}`).join('')}`;
 }
 
+/**
+ * Whether the planner's statistics (ANALYZE runs after each load) take every value of the column
+ * to be different: an id, a code per record. Only a hint: uniqueStats checks it.
+ */
+export async function predictedUnique(q: Queryable, schema: string, table: string, column: string): Promise<boolean> {
+  const { rows } = await q.query<{ n: number; nulls: number }>(
+    'SELECT n_distinct::float8 AS n, null_frac::float8 AS nulls FROM pg_stats WHERE schemaname = $1 AND tablename = $2 AND attname = $3',
+    [schema, table, column],
+  );
+  const r = rows[0];
+  // A negative n_distinct is a share of the rows: every non-null one distinct.
+  return r !== undefined && Number(r.n) < 0 && -Number(r.n) >= 0.999 * (1 - Number(r.nulls));
+}
+
+/**
+ * statsSql's figures for a column whose values are all different, without grouping a million of
+ * them: a distinct count by sorting, and since every value is then its own group of one, the most
+ * frequent values are the first in order, the value index's the first rows, and the reading's
+ * sample the first values. Undefined when the values are not all different after all.
+ */
+export async function uniqueStats(
+  q: Queryable,
+  schema: string,
+  table: string,
+  column: string,
+  type: ColumnType,
+  opts: StatsOptions = {},
+): Promise<RawStats | undefined> {
+  const c = quoteIdent(column);
+  const from = qualified(schema, table);
+  const minMax =
+    type === 'integer' || type === 'number'
+      ? `min(${c}) AS min, max(${c}) AS max`
+      : type === 'date'
+        ? `min(${c})::text AS min, max(${c})::text AS max`
+        : type === 'timestamp'
+          ? `to_char(min(${c}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS min, to_char(max(${c}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS max`
+          : 'NULL AS min, NULL AS max';
+  const avgLength = type === 'text' ? `avg(length(${c})::float8)` : 'NULL::float8';
+  const { rows } = await q.query<RawStats & { values: number }>(
+    `SELECT count(*)::bigint AS total, count(${c})::bigint AS values, count(DISTINCT ${c})::bigint AS distinct_count, ${minMax}, ${avgLength} AS avg_length FROM ${from}`,
+  );
+  const s = rows[0]!;
+  const total = Number(s.total);
+  const values = Number(s.values);
+  if (Number(s.distinct_count) !== values) return undefined;
+  const topValue = type === 'timestamp' ? `to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : type === 'date' ? `${c}::text` : c;
+  const top = await q.query<{ value: ScalarValue }>(`SELECT ${topValue} AS value FROM ${from} WHERE ${c} IS NOT NULL ORDER BY ${c} LIMIT ${TOP_VALUES}`);
+  const out: RawStats = {
+    total,
+    nulls: total - values,
+    distinct_count: values,
+    min: s.min,
+    max: s.max,
+    avg_length: s.avg_length,
+    top: top.rows.map((r) => ({ value: r.value, count: 1 })),
+  };
+  const cap = opts.index;
+  if (cap !== undefined && (type === 'text' || ((type === 'integer' || type === 'date') && values <= Math.floor(cap)))) {
+    const index = await q.query<{ value: string; first_row: number }>(
+      `SELECT ${c}::text AS value, "_row" AS first_row FROM ${from}
+        WHERE ${c} IS NOT NULL AND length(${c}::text) BETWEEN 1 AND ${MAX_INDEXED_LENGTH} ORDER BY "_row" LIMIT ${Math.max(0, Math.floor(cap)) + 1}`,
+    );
+    out.index_values = index.rows.map((r) => ({ value: r.value, row_count: 1, first_row: Number(r.first_row) }));
+  } else if (cap !== undefined && (type === 'integer' || type === 'date')) {
+    out.index_values = null;
+  }
+  if (opts.reads && type === 'text') {
+    const { rows: r } = await q.query<Reading>(
+      `SELECT count(*)::int AS sampled,
+              count(*) FILTER (WHERE v ~* ${PLACEHOLDER})::int AS blanks,
+              count(*) FILTER (WHERE specgate_is_number(v))::int AS numbers,
+              count(*) FILTER (WHERE NOT specgate_is_number(v) AND specgate_date(v) IS NOT NULL)::int AS dates
+         FROM (SELECT ${c} AS v FROM ${from} WHERE ${c} IS NOT NULL ORDER BY ${c} LIMIT ${READ_SAMPLE}) s`,
+    );
+    out.reading = r[0]!;
+  }
+  return out;
+}
+
 /** The sample counts of statsSql's `reads` part. */
 export interface Reading {
   sampled: number;
