@@ -50,17 +50,21 @@ export type GroupsQuery = Static<typeof GroupsQuery>;
 
 function sql(w: Writer, q: GroupsQuery, rowCap: number): { text: string; shape: string } {
   const g = w.plan.col(q.group_by.column);
-  const gExpr = g.temporal && q.group_by.part ? bucket(w.time(g), q.group_by.part) : g.column?.type === 'timestamp' ? w.shown(g) : w.raw(g);
+  const part = q.group_by.part;
+  // A rollup's date holds each period's first day: its periods are grouped by their start and
+  // written once per group, not once per row (half-years have no date_trunc).
+  const period = w.rollup && g.temporal && part && part !== 'half' ? `date_trunc('${part}', ${w.time(g)}::timestamp)` : undefined;
+  const gExpr = period ? bucket(period, part!) : g.temporal && part ? bucket(w.time(g), part) : g.column?.type === 'timestamp' ? w.shown(g) : w.raw(g);
   // Text groups as filters compare text: "North" and "north" are one group, shown as its most used spelling;
   // a column the spec build saw no such pair in is grouped as it is (several times cheaper).
   const folded = !g.temporal && !g.numeric && g.column?.type === 'text' && g.column.case_variants !== false;
-  const key = folded ? `lower(${gExpr})` : gExpr;
+  const key = period ?? (folded ? `lower(${gExpr})` : gExpr);
   const shown = folded ? `mode() WITHIN GROUP (ORDER BY ${gExpr} COLLATE "C")` : gExpr;
   const measures = q.measures.map((m, i) => `${measureSql(w, m, true)} AS v${i + 1}`).join(', ');
   // A column shown beside the key is the group's first row's (the same for every row where it depends on the key).
   const shownCols = (q.show ?? []).map((r, i) => `, (array_agg(${w.shown(w.plan.col(r))} ORDER BY t0."_row"))[1] AS s${i}`).join('');
   const having = q.having ? ` HAVING ${measureSql(w, q.having.measure, true)} ${OPS[q.having.op]} ${w.p(q.having.value)}` : '';
-  const base = `SELECT ${shown} AS g, ${measures}${shownCols}, ${w.rows()} AS n, ${entitiesSql(w)} AS e, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
+  const base = `SELECT ${shown} AS g, ${measures}${shownCols}, ${w.rows()} AS n, ${entitiesSql(w)} AS e, min(t0."_row") AS _row FROM ${w.from()}${w.where(q.filters, [`${period ? w.time(g) : gExpr} IS NOT NULL`])} GROUP BY ${key}${having}`;
   if (q.answer === 'count') return { text: `SELECT count(*) AS v FROM (${base}) q`, shape: 'group_count' };
   // Without an order, periods and numbers come in their own order, categories by their measure.
   const order =
