@@ -36,8 +36,21 @@ before(async () => {
   t = await startApp({ INFER_CONCURRENCY_PER_CUSTOMER: '100', RATE_LIMITS: '{"standard":100000}' }, refusingAudit(db));
   demo = await seedDemo({ db: t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
   token = (await new Client(t.app).post('/api/v1/authorize', { username: demo.api.username, password: demo.api.password })).body.token;
+  // Each question once first: the fifty share audit commits with the spec's value index loaded and
+  // the questions read, rather than fifty first readings queueing for connections on a busy machine.
+  for (const prompt of PROMPTS) {
+    const r = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/v1/infer',
+      payload: { prompt, spec_ids: [demo.specId] },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+  }
 });
 after(() => t.close());
+
+const PROMPTS = ['What is the average horsepower of cars?', 'How many cars are there?'];
 
 const askFifty = () =>
   Promise.all(
@@ -45,7 +58,7 @@ const askFifty = () =>
       new Client(t.app).request({
         method: 'POST',
         url: '/api/v1/infer',
-        payload: { prompt: i % 2 ? 'How many cars are there?' : 'What is the average horsepower of cars?', spec_ids: [demo.specId] },
+        payload: { prompt: PROMPTS[i % 2], spec_ids: [demo.specId] },
         headers: { authorization: `Bearer ${token}` },
       }),
     ),
