@@ -8,6 +8,7 @@ import { createRawTable, rawColumn, writeRawCsv } from '../../src/datasets/stora
 import { ColumnInference } from '../../src/datasets/infer.js';
 import { createPostgresDb, type Db } from '../../src/db/db.js';
 import { engineName } from '../support/app.js';
+import { cut, quote } from './cut.js';
 
 /**
  * The CSV fast path (src/datasets/csv-copy.ts) against the general parser: for any file, the rows
@@ -101,20 +102,6 @@ async function fast(parts: Buffer[], limits: UploadLimits): Promise<Outcome> {
   assert.equal(rows.length, reader.rowCount, 'the rows COPY stored are the rows scanned');
   return { header: reader.header, rows, types: reader.columns.map((c) => c.inference.type), nulls: reader.columns.map((c) => c.inference.nulls) };
 }
-
-function cut(buf: Buffer, offsets: number[]): Buffer[] {
-  const points = [...new Set(offsets.map((o) => o % (buf.length + 1)))].sort((a, b) => a - b);
-  const out: Buffer[] = [];
-  let last = 0;
-  for (const p of points) {
-    out.push(buf.subarray(last, p));
-    last = p;
-  }
-  out.push(buf.subarray(last));
-  return out;
-}
-
-const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
 describe(`CSV fast path to COPY (${engineName})`, () => {
   test('any file stores the rows, types and null counts of the general parser, or is refused the same way', async () => {

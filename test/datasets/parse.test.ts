@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { openUpload, detectBackslashQuotes, DEFAULT_LIMITS, type Cell } from '../../src/datasets/parse.js';
 import { ColumnInference, identifierOf, uniqueIdentifiers } from '../../src/datasets/infer.js';
+import { cut, quote } from './cut.js';
 
 async function readAll(pieces: (string | Buffer)[], format: 'csv' | 'json' = 'csv', batchRows = 3) {
   async function* body() {
@@ -19,21 +20,6 @@ async function readAll(pieces: (string | Buffer)[], format: 'csv' | 'json' = 'cs
   }
   return { header: reader.header, rows, types: reader.columns.map((c) => c.inference.type) };
 }
-
-/** Cuts a buffer at the given byte offsets (possibly inside a UTF-8 character). */
-function cut(buf: Buffer, offsets: number[]): Buffer[] {
-  const points = [...new Set(offsets.map((o) => o % (buf.length + 1)))].sort((a, b) => a - b);
-  const out: Buffer[] = [];
-  let last = 0;
-  for (const p of points) {
-    out.push(buf.subarray(last, p));
-    last = p;
-  }
-  out.push(buf.subarray(last));
-  return out;
-}
-
-const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
 describe('CSV reader', () => {
   test('any table written as RFC 4180 reads back the same, however the bytes are chunked', async () => {
