@@ -36,6 +36,24 @@ export interface StatsOptions {
   reads?: boolean;
 }
 
+const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
+
+/**
+ * The min and max of a column as the statistics hold them (numbers as numbers, dates and
+ * timestamps as ISO text; none for other types); `read` puts an aggregate of an expression
+ * where it is computed (over the groups, or over the rows).
+ */
+function rangeSql(type: ColumnType, read: (agg: (of: string) => string) => string): string {
+  const as = (fn: 'min' | 'max') =>
+    type === 'integer' || type === 'number'
+      ? (of: string) => `${fn}(${of})`
+      : type === 'date'
+        ? (of: string) => `${fn}(${of})::text`
+        : (of: string) => `to_char(${fn}(${of}) AT TIME ZONE 'UTC', ${ISO_TIMESTAMP})`;
+  if (type !== 'integer' && type !== 'number' && type !== 'date' && type !== 'timestamp') return 'NULL AS min, NULL AS max';
+  return `${read(as('min'))} AS min, ${read(as('max'))} AS max`;
+}
+
 /**
  * One pass over the column: the values are grouped once (a hash aggregate), and the distinct
  * count, the null share, min / max, the most frequent values — and, when asked, the value
@@ -45,15 +63,7 @@ export interface StatsOptions {
  */
 export function statsSql(schema: string, table: string, column: string, type: ColumnType, source = qualified(schema, table), opts: StatsOptions = {}): string {
   const c = quoteIdent(column);
-  const minMax =
-    type === 'integer' || type === 'number'
-      ? '(SELECT min(v) FROM g) AS min, (SELECT max(v) FROM g) AS max'
-      : type === 'date'
-        ? '(SELECT min(v)::text FROM g) AS min, (SELECT max(v)::text FROM g) AS max'
-        : type === 'timestamp'
-          ? `(SELECT to_char(min(v) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM g) AS min,
-             (SELECT to_char(max(v) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM g) AS max`
-          : 'NULL AS min, NULL AS max';
+  const minMax = rangeSql(type, (agg) => `(SELECT ${agg('v')} FROM g)`);
   const avgLength = type === 'text' ? '(SELECT sum(length(v)::float8 * n) / nullif(sum(n), 0) FROM g WHERE v IS NOT NULL)' : 'NULL::float8';
   const topValue = type === 'timestamp' ? `to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : type === 'date' ? 'v::text' : 'v';
   const extra: string[] = [];
@@ -119,14 +129,7 @@ export async function uniqueStats(
 ): Promise<RawStats | undefined> {
   const c = quoteIdent(column);
   const from = qualified(schema, table);
-  const minMax =
-    type === 'integer' || type === 'number'
-      ? `min(${c}) AS min, max(${c}) AS max`
-      : type === 'date'
-        ? `min(${c})::text AS min, max(${c})::text AS max`
-        : type === 'timestamp'
-          ? `to_char(min(${c}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS min, to_char(max(${c}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS max`
-          : 'NULL AS min, NULL AS max';
+  const minMax = rangeSql(type, (agg) => agg(c));
   const avgLength = type === 'text' ? `avg(length(${c})::float8)` : 'NULL::float8';
   const { rows } = await q.query<RawStats & { values: number }>(
     `SELECT count(*)::bigint AS total, count(${c})::bigint AS values, count(DISTINCT ${c})::bigint AS distinct_count, ${minMax}, ${avgLength} AS avg_length FROM ${from}`,
