@@ -53,7 +53,10 @@ export interface AppDeps {
   /** The time session and token expiry follow (tests move it instead of waiting). */
   clock?: Clock;
   config: Config;
+  /** The control database: customers, users, roles, sessions, metadata, specs, the audit. */
   db: Db;
+  /** The customers' data plane (imported rows, module tables, rollups); the control database when absent. */
+  data?: Db;
   /** The agent behind inference; by default the one config.agent describes (src/agent). */
   agent?: AnswerAgent;
   /** Where rate-limit counters live: Redis when instances share them, else memory. */
@@ -80,6 +83,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /** The composition root: builds every service from its dependencies and registers each domain. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  const data = deps.data ?? db;
   const options: FastifyHttpOptions<Server> = {
     logger: deps.logger ?? false,
     genReqId: () => randomUUID(),
@@ -170,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onStoreError: (err) => app.log.warn({ err }, 'concurrency slot store unreachable; counting this instance’s slots'),
   });
 
-  registerHealthRoutes(app, { db });
+  registerHealthRoutes(app, { db, data });
   registerMetrics(app, { db, host: config.host, token: config.metricsToken });
   app.get('/openapi.json', { config: { gate: gate.public }, schema: { hide: true } }, async () => app.swagger());
 
@@ -178,22 +182,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCustomerRoutes(app, {
     customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier }),
   });
-  const policies = policiesService({ db, audit });
+  const policies = policiesService({ db, data, audit });
   registerRoleRoutes(app, { roles: rolesService({ db, audit }) });
   registerPolicyRoutes(app, { policies });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
   registerAuditRoutes(app, { db });
-  registerDatasetRoutes(app, { datasets: datasetsService({ db, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
-  registerModuleRoutes(app, { modules: modulesService({ db }) });
+  registerDatasetRoutes(app, { datasets: datasetsService({ db, data, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
+  registerModuleRoutes(app, { modules: modulesService({ db, data }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
-  registerSemanticRoutes(app, { semantic: semanticService({ db, slots, policies, rollups: config.rollups }) });
+  registerSemanticRoutes(app, { semantic: semanticService({ db, data, slots, policies, rollups: config.rollups }) });
   const agent = deps.agent ?? createAgent(config.agent);
   registerInferenceRoutes(app, {
     tokens,
     provider: config.agent.provider,
-    inference: inferenceService({ db, audit, slots, agent, policies }),
+    inference: inferenceService({ db, data, audit, slots, agent, policies }),
   });
-  registerFeedbackRoutes(app, { feedback: feedbackService({ db, agent, slots, policies }) });
+  registerFeedbackRoutes(app, { feedback: feedbackService({ db, data, agent, slots, policies }) });
   registerWebRoutes(app, { db });
 
   return app;

@@ -13,6 +13,7 @@ const EnvSchema = Type.Object({
   HOST: Type.String({ default: '0.0.0.0' }),
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   GLOBAL_ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 1 })),
   GLOBAL_ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
@@ -117,6 +118,8 @@ function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: S
     host: parsed.HOST,
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
+    /** The customers' data plane (imports, module tables, rollups, the agent's queries); the control database when unset. */
+    dataDatabaseUrl: parsed.DATA_DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     globalAdmin:
       parsed.GLOBAL_ADMIN_USERNAME && parsed.GLOBAL_ADMIN_PASSWORD

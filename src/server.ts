@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createDb } from './db/db.js';
+import { createDataDb, createDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { ensureGlobalAdmin } from './auth/global-admins.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
@@ -27,8 +27,9 @@ async function main() {
   const logs = logDestination();
   const log = pino(loggerOptions(config.logLevel) as object, logs);
   const db = createDb(config);
-  const applied = await migrate(db);
-  log.info({ engine: db.engine, applied }, 'database ready');
+  const data = createDataDb(config, db);
+  const applied = await migrate(db, data);
+  log.info({ engine: db.engine, applied, dataPlane: data === db ? 'control database' : 'own database' }, 'database ready');
 
   if (config.globalAdmin) {
     const outcome = await ensureGlobalAdmin(db, config.globalAdmin.username, config.globalAdmin.password);
@@ -38,6 +39,7 @@ async function main() {
   if (config.seedDemo)
     await seedDemoOnFirstStart({
       db,
+      data,
       tiers: Object.keys(config.rateLimits),
       defaultTier: config.defaultTier,
       auditChainKey: config.auditChainKey,
@@ -51,6 +53,7 @@ async function main() {
   const app = await buildApp({
     config,
     db,
+    data,
     logger: { ...(loggerOptions(config.logLevel) as object), stream: logs },
     rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
     slotStore: redis ? redisSlotStore(redis) : undefined,
@@ -62,6 +65,7 @@ async function main() {
     async close() {
       await app.close();
       await db.close();
+      if (data !== db) await data.close();
       redis?.disconnect();
     },
   });

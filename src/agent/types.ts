@@ -45,9 +45,15 @@ export interface AgentOutput {
 }
 
 export interface AgentContext {
+  /** The control database: the specs' value index. */
   db: Db;
+  /** The data plane: the module tables and rollups the queries read; db when absent (one database). */
+  data?: Db;
   signal?: AbortSignal;
 }
+
+/** Where the agent's queries run. */
+export const dataPlaneOf = (ctx: AgentContext): Db => ctx.data ?? ctx.db;
 
 export interface CurationInput {
   query: StructuredQuery;

@@ -123,8 +123,16 @@ function isDataError(err: unknown): boolean {
  * over its tier's quota is refused with 413 (before reading when its size is announced, else as
  * soon as it streams past it) and leaves nothing behind.
  */
-export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; maxConcurrentUploads?: number; quotas?: StorageQuotas }) {
+export function datasetsService(deps: {
+  db: Db;
+  /** Where the raw tables live (the data plane); the control database when absent. */
+  data?: Db;
+  limits?: Partial<UploadLimits>;
+  maxConcurrentUploads?: number;
+  quotas?: StorageQuotas;
+}) {
   const { db } = deps;
+  const data = deps.data ?? db;
   const limits: UploadLimits = { ...DEFAULT_LIMITS, ...deps.limits };
   // Each streaming upload holds a database connection for its COPY: a few at a time leave the
   // pool to everyone else. Further uploads wait their turn (their bodies are not read meanwhile).
@@ -165,15 +173,15 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; 
     const body = await quotaBounded(customerId, input);
     // The header is read and checked before anything is written.
     // CSV on the PostgreSQL server: the file's own bytes go to COPY, scanned on the way (csv-copy.ts).
-    const reader = input.format === 'csv' && db.copyFrom ? await openCsvForCopy(body, limits) : await openUpload(body, input.format, limits);
+    const reader = input.format === 'csv' && data.copyFrom ? await openCsvForCopy(body, limits) : await openUpload(body, input.format, limits);
     const id = randomUUID();
-    const schema = await ensureCustomerSchema(db, actor.customerId);
+    const schema = await ensureCustomerSchema(data, actor.customerId);
     const table = batchTable(id);
     const name = input.name?.trim() || `Upload ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`;
     const repo = datasetsRepo(db);
     await repo.insert({ id, customerId: actor.customerId, name, format: input.format, rawSchema: schema, rawTable: table, createdBy: actor.id });
     try {
-      await createRawTable(db, schema, table, reader.header.length);
+      await createRawTable(data, schema, table, reader.header.length);
       let stored = 0;
       let lastReport = Date.now();
       let reporting: Promise<void> = Promise.resolve();
@@ -191,12 +199,12 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; 
       const rows =
         'csv' in reader
           ? await writeRawCsv(
-              db,
+              data,
               target,
               reader.delimiter,
               counted(untilCancelled(reader.csv, input.signal), () => reader.rowCount, onRows),
             )
-          : await writeRawRows(db, target, untilCancelled(reader.batches, input.signal), onRows);
+          : await writeRawRows(data, target, untilCancelled(reader.batches, input.signal), onRows);
       if (rows !== reader.rowCount) throw new Error(`the raw table got ${rows} rows of the ${reader.rowCount} read`);
       await reporting;
       if (input.signal?.aborted) throw new BadRequestError(UPLOAD_CANCELLED);
@@ -208,7 +216,7 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; 
       }));
       await repo.complete(id, { columns, rows, bytes: reader.bytes });
     } catch (err) {
-      await dropTable(db, schema, table).catch(() => {});
+      await dropTable(data, schema, table).catch(() => {});
       await repo.delete(id).catch(() => {});
       if (isDataError(err)) throw new BadRequestError(`the file could not be stored: ${(err as Error).message}`);
       throw err;
@@ -229,7 +237,7 @@ export function datasetsService(deps: { db: Db; limits?: Partial<UploadLimits>; 
     async sweepInterrupted(olderThanSeconds = STALE_UPLOAD_SECONDS): Promise<number> {
       const stale = await datasetsRepo(db).staleImporting(olderThanSeconds);
       for (const b of stale) {
-        await dropTable(db, b.raw_schema, b.raw_table);
+        await dropTable(data, b.raw_schema, b.raw_table);
         await datasetsRepo(db).delete(b.id);
       }
       return stale.length;

@@ -225,3 +225,24 @@ function beginningWithFirstStatement(q: Queryable): Queryable & { begun(): boole
 export function createDb(opts: { databaseUrl?: string; dataDir?: string }): Db {
   return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir);
 }
+
+/**
+ * The customers' data plane: a PostgreSQL server of its own when DATA_DATABASE_URL names another
+ * database than the control one, else the control database itself (the same Db, the same pool).
+ */
+export function createDataDb(opts: { databaseUrl?: string; dataDatabaseUrl?: string }, control: Db): Db {
+  const url = opts.dataDatabaseUrl;
+  return url && url !== opts.databaseUrl ? createPostgresDb(url) : control;
+}
+
+/**
+ * Work that writes to both planes, committed together as far as two databases allow: the data
+ * transaction stays open while the control one runs and commits, and commits right after it. A
+ * failure before the control commit leaves neither changed; only the data COMMIT itself failing
+ * (its connection lost in that instant) could leave the metadata ahead of the rows. On one
+ * database it is one transaction.
+ */
+export async function transactionOnBoth<T>(control: Db, data: Db, fn: (ctl: Queryable, dat: Queryable) => Promise<T>): Promise<T> {
+  if (control === data) return control.transaction((tx) => fn(tx, tx));
+  return data.transaction((dat) => control.transaction((ctl) => fn(ctl, dat)));
+}

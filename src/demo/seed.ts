@@ -112,6 +112,8 @@ export interface DemoSeed {
 
 export interface SeedDeps {
   db: Db;
+  /** The data plane; the control database when absent. */
+  data?: Db;
   tiers?: string[];
   defaultTier?: string;
   /** The server's AUDIT_CHAIN_KEY, so that anything the seed audits is sealed like the rest. */
@@ -133,7 +135,7 @@ export interface SeedOptions {
  * own usernames, which are unique across the service).
  */
 export async function seedDemo(deps: SeedDeps, opts: SeedOptions = {}): Promise<DemoSeed> {
-  const { db } = deps;
+  const { db, data } = deps;
   const say = opts.onProgress ?? (() => {});
   const ownerUsername = opts.ownerUsername ?? 'demo';
   const ownerPassword = generatePassword(ownerUsername);
@@ -147,8 +149,8 @@ export async function seedDemo(deps: SeedDeps, opts: SeedOptions = {}): Promise<
   const actor: Actor = { id: owner.id, username: owner.username, customerId: customer.id, isOwner: true };
   const api = await apiUsersService({ db }).create(actor, { username: opts.apiUsername ?? 'demo-api' });
 
-  const datasets = datasetsService({ db });
-  const modules = modulesService({ db });
+  const datasets = datasetsService({ db, data });
+  const modules = modulesService({ db, data });
   const moduleIds: Record<string, string> = {};
   for (const def of DEMO_MODULES) {
     const batch = await datasets.upload(actor, customer.id, {
@@ -173,7 +175,7 @@ export async function seedDemo(deps: SeedDeps, opts: SeedOptions = {}): Promise<
     exposure: 'full',
     module_ids: Object.values(moduleIds),
   });
-  const semantic = semanticService({ db, waitMs: 0 });
+  const semantic = semanticService({ db, data, waitMs: 0 });
   const started = await semantic.build(actor, project.id, { name: 'Demo analytics spec' });
   await semantic.whenIdle();
   const spec = await semantic.get(actor, project.id, started.body.id);

@@ -5,7 +5,7 @@ import { gate } from './gate.js';
 import { ErrorBody } from './schemas.js';
 import type { App } from './types.js';
 
-export function registerHealthRoutes(app: App, deps: { db: Db }): void {
+export function registerHealthRoutes(app: App, deps: { db: Db; data?: Db }): void {
   const config = { gate: gate.public };
   app.get(
     '/healthz',
@@ -16,11 +16,16 @@ export function registerHealthRoutes(app: App, deps: { db: Db }): void {
     '/readyz',
     {
       config,
-      schema: { tags: ['operations'], summary: 'The database answers', response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: ErrorBody } },
+      schema: {
+        tags: ['operations'],
+        summary: 'The databases answer (control and data plane)',
+        response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: ErrorBody },
+      },
     },
     async () => {
       try {
         await deps.db.ping();
+        if (deps.data && deps.data !== deps.db) await deps.data.ping();
       } catch (err) {
         throw new DatabaseUnavailableError(err);
       }

@@ -27,7 +27,7 @@ export interface FeedbackCaller {
  * The agent UI's helpers beside the answer itself (issue 12): ratings of answers, the owner's export
  * of rated questions as a question file, and suggested questions that the agent answers.
  */
-export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: ConcurrencyLimiter; policies?: Pick<PoliciesService, 'view'> }) {
+export function feedbackService(deps: { db: Db; data?: Db; agent: AnswerAgent; slots?: ConcurrencyLimiter; policies?: Pick<PoliciesService, 'view'> }) {
   const { db } = deps;
   // Trying the candidates runs queries: it holds one of the customer's inference slots, as an answer does.
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
@@ -78,7 +78,7 @@ export function feedbackService(deps: { db: Db; agent: AnswerAgent; slots?: Conc
         for (const c of suggestionCandidates(scopeOf(specs)).slice(0, limit + CANDIDATES_SPARE)) {
           if (kept.length >= limit) break;
           // Offered only when the agent answers it as meant: its understood words say what the question asks.
-          const answer = await deps.agent.answer({ prompt: c.question, specs, exposure }, { db });
+          const answer = await deps.agent.answer({ prompt: c.question, specs, exposure }, { db, data: deps.data ?? db });
           const words = (answer.work?.understood ?? []).join('\n').toLowerCase();
           const meant = c.expect.every((e) => words.includes(e.toLowerCase())) && !(c.avoid ?? []).some((a) => words.includes(a.toLowerCase()));
           if (answer.work && meant) kept.push(c.question);

@@ -15,7 +15,7 @@ import type { PoliciesService } from '../policies/policies.service.js';
 export interface AnswerAgent {
   answer(
     input: { prompt: string; specs: { id: string; doc: SpecDoc }[]; exposure: Exposure; reading?: StructuredQuery },
-    ctx: { db: Db; signal?: AbortSignal },
+    ctx: { db: Db; data?: Db; signal?: AbortSignal },
   ): Promise<{ result: string; exposure: Exposure; trace: unknown; answer?: { values: (string | number)[] }; work?: ShownWork }>;
 }
 
@@ -54,7 +54,14 @@ export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', por
  * work holds one of the customer's inference slots (`slots`), so that one customer's slow or heavy
  * questions never occupy every worker.
  */
-export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: AuditLog; slots?: ConcurrencyLimiter; policies?: Pick<PoliciesService, 'view'> }) {
+export function inferenceService(deps: {
+  db: Db;
+  data?: Db;
+  agent: AnswerAgent;
+  audit: AuditLog;
+  slots?: ConcurrencyLimiter;
+  policies?: Pick<PoliciesService, 'view'>;
+}) {
   const { db } = deps;
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
 
@@ -87,7 +94,10 @@ export function inferenceService(deps: { db: Db; agent: AnswerAgent; audit: Audi
       const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
       const { specs, policy } = deps.policies ? await deps.policies.view(call.caller.id, scoped) : { specs: scoped, policy: null };
       const answer = await limited(call.caller.customerId, () =>
-        deps.agent.answer({ prompt: input.prompt, specs, exposure, ...(input.reading ? { reading: input.reading } : {}) }, { db, signal }),
+        deps.agent.answer(
+          { prompt: input.prompt, specs, exposure, ...(input.reading ? { reading: input.reading } : {}) },
+          { db, data: deps.data ?? db, signal },
+        ),
       );
       const out: InferOutcome = {
         correlation_id: call.correlationId,

@@ -80,7 +80,8 @@ async function keyRefusal(q: Queryable, m: ModuleRecord, col: ModuleColumn): Pro
 
 /** The module-level choices (entity nouns, key, metrics) of a labels request, merged over what was set. */
 export async function moduleChoices(
-  q: Queryable,
+  /** The data plane: a key is checked against the module's rows. */
+  data: Queryable,
   m: ModuleRecord,
   input: LabelsInput,
   columns: ModuleColumn[],
@@ -95,7 +96,7 @@ export async function moduleChoices(
     if (input.key === null) delete out.key;
     else {
       const col = columns.find((c) => c.name === input.key);
-      const refusal = col ? await keyRefusal(q, m, col) : `the module has no column "${input.key}"`;
+      const refusal = col ? await keyRefusal(data, m, col) : `the module has no column "${input.key}"`;
       if (refusal) errors.push({ path: '/key', message: refusal });
       else out.key = input.key;
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db/db.js';
+import { transactionOnBoth, type Db, type Queryable } from '../db/db.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
 import type { ColumnRole } from '../semantic/spec.types.js';
@@ -99,8 +99,13 @@ function resolveColumns(batch: BatchRecord, input: CreateModuleInput['columns'])
  * table in one transaction, so a failed load leaves the previous rows (or none) in place. A cell
  * that cannot be read as its column's type fails the load and is reported by row and column.
  */
-export function modulesService(deps: { db: Db }) {
+export function modulesService(deps: {
+  db: Db;
+  /** Where the raw and typed tables live (the data plane); the control database when absent. */
+  data?: Db;
+}) {
   const { db } = deps;
+  const data = deps.data ?? db;
 
   async function mustFind(q: Queryable, actor: Actor, id: string, opts: { forUpdate?: boolean } = {}) {
     const m = await modulesRepo(q).find(actor.customerId, id, opts);
@@ -115,7 +120,7 @@ export function modulesService(deps: { db: Db }) {
     const found: { row: number; column: ModuleColumn; value: string }[] = [];
     for (const col of m.columns) {
       if (col.type === 'text') continue;
-      const rows = await moduleTableRepo(db).badCells(raw, col, MAX_REPORTED);
+      const rows = await moduleTableRepo(data).badCells(raw, col, MAX_REPORTED);
       if (rows.length > 0) total += rows[0]!.total;
       for (const r of rows) found.push({ row: r.row, column: col, value: r.value });
     }
@@ -191,7 +196,7 @@ export function modulesService(deps: { db: Db }) {
      * build reads them. Choices the data contradicts are refused, each with its path.
      */
     async labels(actor: Actor, id: string, input: LabelsInput): Promise<ModuleView> {
-      await db.transaction(async (tx) => {
+      await transactionOnBoth(db, data, async (tx, dat) => {
         const m = await mustFind(tx, actor, id, { forUpdate: true });
         const byName = new Map(m.columns.map((c) => [c.name, { ...c }]));
         const errors: FieldError[] = [];
@@ -212,7 +217,7 @@ export function modulesService(deps: { db: Db }) {
           applyMeasureChoice(col, l, `/columns/${i}`, errors);
         });
         const columns = m.columns.map((c) => byName.get(c.name)!);
-        const semantic = await moduleChoices(tx, m, input, columns, errors);
+        const semantic = await moduleChoices(dat, m, input, columns, errors);
         if (errors.length > 0) throw new ValidationError(errors);
         await modulesRepo(tx).update(m.id, {
           name: m.name,
@@ -229,7 +234,7 @@ export function modulesService(deps: { db: Db }) {
     async layer(actor: Actor, id: string) {
       const m = await mustFind(db, actor, id);
       if (m.status !== 'imported') throw new ConflictError('run the module’s import first: the semantic layer is read from its rows');
-      const proposed = await proposeModule(db, buildInputOf(m));
+      const proposed = await proposeModule(data, buildInputOf(m));
       return {
         module_id: m.id,
         row_count: proposed.row_count,
@@ -292,8 +297,8 @@ export function modulesService(deps: { db: Db }) {
         const batch = await datasetsRepo(db).find(actor.customerId, m.import_batch_id);
         if (batch?.status !== 'ready') throw new ConflictError('the import batch is not ready');
         try {
-          await db.transaction(async (tx) => {
-            const loaded = await moduleTableRepo(tx).load(target, { schema: batch.raw_schema, table: batch.raw_table }, m.columns);
+          await transactionOnBoth(db, data, async (tx, dat) => {
+            const loaded = await moduleTableRepo(dat).load(target, { schema: batch.raw_schema, table: batch.raw_table }, m.columns);
             await modulesRepo(tx).imported(m.id, loaded);
           });
         } catch (err) {
@@ -305,7 +310,7 @@ export function modulesService(deps: { db: Db }) {
           }
           throw err;
         }
-        await moduleTableRepo(db).analyze(target);
+        await moduleTableRepo(data).analyze(target);
       } catch (err) {
         const now = await modulesRepo(db).find(actor.customerId, m.id);
         if (now?.status === 'importing') await modulesRepo(db).importFailed(m.id, prev, now.import_error);

@@ -57,8 +57,14 @@ async function checked(q: Queryable, customerId: string, policies: Policy[]): Pr
  * filters read. The owner edits any; a holder of Add Roles edits a role's only to narrow them (not
  * its own role, not a system role); API users' are the owner's.
  */
-export function policiesService(deps: { db: Db; audit: AuditLog }) {
+export function policiesService(deps: {
+  db: Db;
+  /** Where the module tables live: a policy's view of the rows is read there (the control database when absent). */
+  data?: Db;
+  audit: AuditLog;
+}) {
   const { db } = deps;
+  const data = deps.data ?? db;
 
   async function account(q: Queryable, actor: Actor, id: string, kinds: AccountKind[]) {
     const a = await usersRepo(q).findInCustomer(actor.customerId, id, kinds, { forUpdate: true });
@@ -140,7 +146,7 @@ export function policiesService(deps: { db: Db; audit: AuditLog }) {
       const modules = new Set(specs.flatMap((s) => s.doc.modules.map((m) => m.module_id)));
       const relevant = policies.filter((p) => modules.has(p.module_id)).map((p) => applied(p, attributes));
       if (relevant.length === 0 || !subject) return { specs, policy: null };
-      const viewed = await policiedSpecs(db, specs, relevant);
+      const viewed = await policiedSpecs(data, specs, relevant);
       return { specs: specs.map((s, i) => ({ ...s, doc: viewed[i]!.doc })), policy: { subject, policies: relevant } };
     },
   };

@@ -31,6 +31,8 @@ const PROGRESS_EVERY_MS = 500;
  */
 export function semanticService(deps: {
   db: Db;
+  /** Where the module tables and rollups live (the data plane); the control database when absent. */
+  data?: Db;
   waitMs?: number;
   slots?: ConcurrencyLimiter;
   index?: BuildOptions;
@@ -39,6 +41,7 @@ export function semanticService(deps: {
   policies?: Pick<PoliciesService, 'view'>;
 }) {
   const { db } = deps;
+  const data = deps.data ?? db;
 
   /** The spec document as the reader's row and column policies let it read it (src/policies). */
   async function asReadBy(actor: Actor, spec: SpecRecord): Promise<SpecRecord> {
@@ -65,11 +68,11 @@ export function semanticService(deps: {
         },
       };
       const rollups = deps.rollups && { ...deps.rollups, specId };
-      const doc = await buildSpecDoc(db, modules, events, { ...deps.index, ...(rollups ? { rollups } : {}) });
+      const doc = await buildSpecDoc(data, modules, events, { ...deps.index, ...(rollups ? { rollups } : {}) });
       await repo.trained(specId, doc, { ...progress, step: 'done', modules_done: base.modules_total, columns_done: base.columns_total });
     } catch (err) {
       // Nothing of a failed build is kept: its rollups go with it.
-      if (modules[0]) await dropRollups(db, modules[0].schema, { specId }).catch(() => {});
+      if (modules[0]) await dropRollups(data, modules[0].schema, { specId }).catch(() => {});
       const reason = err instanceof AppError ? err.detail : `the module tables could not be read: ${(err as Error).message}`;
       await repo.failed(specId, reason).catch(() => {});
     }
@@ -138,7 +141,7 @@ export function semanticService(deps: {
 
     async delete(actor: Actor, projectId: string, specId: string): Promise<void> {
       if (!(await semanticRepo(db).delete(actor.customerId, projectId, specId))) throw new NotFoundError('spec not found');
-      await dropRollups(db, customerSchema(actor.customerId), { specId });
+      await dropRollups(data, customerSchema(actor.customerId), { specId });
     },
 
     /** Resolves when every build started by this instance has finished. */

@@ -140,7 +140,7 @@ describe('k counts the module’s entities, not the rows of a join', () => {
       measures: [{ agg: 'count' }],
     });
     const said = async (above: number, exposure: Exposure) => {
-      const r = await runQuery(t.db, query(above), scope);
+      const r = await runQuery(t.data, query(above), scope);
       const answer = answerOf(r.plan.query, r.sql.shape, r.rows);
       return { answer, text: curate({ query: r.plan.query, plan: r.plan, answer, rows: r.rows, exposure, minRecords: K }) };
     };

@@ -141,8 +141,8 @@ describe('rollups', () => {
       fc.asyncProperty(query, async (raw) => {
         const q = JSON.parse(JSON.stringify({ ...raw, module: moduleId })) as StructuredQuery;
         runs++;
-        const rolled = await runQuery(t.db, q, scope, { rowCap: 200, statementTimeoutMs: 5000, rollups: true });
-        const table = await runQuery(t.db, q, scope, { rowCap: 200, statementTimeoutMs: 5000, rollups: false });
+        const rolled = await runQuery(t.data, q, scope, { rowCap: 200, statementTimeoutMs: 5000, rollups: true });
+        const table = await runQuery(t.data, q, scope, { rowCap: 200, statementTimeoutMs: 5000, rollups: false });
         assert.equal(table.sql.rollup, undefined);
         if (rolled.sql.rollup) {
           fromRollup++;
@@ -184,7 +184,7 @@ describe('rollups', () => {
     const doc = await specDoc(other);
     const table = doc.modules[0]!.rollup!.table;
     const exists = async () =>
-      (await t.db.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [table.schema, table.name])).rows.length === 1;
+      (await t.data.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [table.schema, table.name])).rows.length === 1;
     assert.ok(await exists());
     assert.equal((await c.owner.post(`/api/v1/modules/${moduleId}/run-import`)).status, 200);
     assert.equal(await exists(), false, 'the rollup was dropped with the rows it summed');
@@ -192,7 +192,7 @@ describe('rollups', () => {
     const text = await askAs(c, other, 'What is the total amount by region?');
     assert.match(text, /North/);
     const q = { kind: 'groups', module: moduleId, filters: [], group_by: { column: 'region' }, measures: [{ agg: 'sum', column: 'amount' }] };
-    const result = await runQuery(t.db, q, scopeOf([{ id: other, doc }]), { rowCap: 200, statementTimeoutMs: 5000 });
+    const result = await runQuery(t.data, q, scopeOf([{ id: other, doc }]), { rowCap: 200, statementTimeoutMs: 5000 });
     assert.equal(result.sql.rollup, undefined);
     assert.equal(result.rows.length, 4);
   });
@@ -201,7 +201,7 @@ describe('rollups', () => {
     const { projectId, specId: doomed } = await trainedSpec(c, [moduleId], 'full', 'Doomed');
     const table = (await specDoc(doomed)).modules[0]!.rollup!.table;
     assert.equal((await c.owner.delete(`/api/v1/projects/${projectId}/semantic/specs/${doomed}`)).status, 204);
-    const { rows: left } = await t.db.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [table.schema, table.name]);
+    const { rows: left } = await t.data.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [table.schema, table.name]);
     assert.equal(left.length, 0);
   });
 

@@ -5,7 +5,7 @@ import { newCustomer } from '../support/customers.js';
 import { auditLog } from '../../src/audit/audit.log.js';
 import type { AuditEntryInput } from '../../src/audit/audit.repo.js';
 import { verifyAuditChain } from '../../src/audit/audit.verify.js';
-import type { Db, Queryable } from '../../src/db/db.js';
+import { withFault } from '../support/faults.js';
 
 /**
  * Group commit of audit entries (audit.log.ts): concurrent entries of one customer share a commit,
@@ -27,18 +27,6 @@ const entry = (customerId: string, correlationId: string, details: Record<string
   correlationId,
   details: { status: 200, ...details },
 });
-
-/** Runs `before` ahead of every statement of the database, in and out of transactions (a fault or a pause). */
-function withFault(db: Db, beforeStatement: (sql: string, params: readonly unknown[]) => Promise<void> | void): Db {
-  const wrap = (q: Queryable): Queryable => ({
-    async query(sql, params) {
-      await beforeStatement(sql, params ?? []);
-      return q.query(sql, params);
-    },
-    exec: (sql) => q.exec(sql),
-  });
-  return { ...db, query: wrap(db).query, transaction: (fn) => db.transaction((tx) => fn(wrap(tx))) };
-}
 
 const isAuditInsert = (sql: string) => sql.startsWith('INSERT INTO audit_entries');
 

@@ -13,7 +13,7 @@ export async function startListening(env: Record<string, string> = {}): Promise<
 }
 
 export function seed(t: TestApp): Promise<DemoSeed> {
-  return seedDemo({ db: t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('api') });
+  return seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('api') });
 }
 
 export interface Exchange {

@@ -33,7 +33,7 @@ describe('upload: CSV', () => {
       b.columns.map((x) => x.null_count),
       [0, 1, 1],
     );
-    const raw = await t.db.query<{ c2: string | null; c3: string | null }>(
+    const raw = await t.data.query<{ c2: string | null; c3: string | null }>(
       `SELECT c2, c3 FROM c_${c.id.replace(/-/g, '')}.b_${b.id.replace(/-/g, '')} ORDER BY _row`,
     );
     assert.deepEqual(
@@ -149,14 +149,14 @@ describe('upload: real-world CSV', () => {
       '"1990","Episode: \\"Cloudy Skies, Chance of Parade\\"","2"\n';
     const b = await uploaded(c, csv);
     assert.equal(b.row_count, 2);
-    const raw = await t.db.query<{ c2: string }>(`SELECT c2 FROM c_${c.id.replace(/-/g, '')}.b_${b.id.replace(/-/g, '')} ORDER BY _row`);
+    const raw = await t.data.query<{ c2: string }>(`SELECT c2 FROM c_${c.id.replace(/-/g, '')}.b_${b.id.replace(/-/g, '')} ORDER BY _row`);
     assert.deepEqual(
       raw.rows.map((r) => r.c2),
       ['"That\'s What Friends Are For" (with Dionne Warwick, Elton John & Stevie Wonder)', 'Episode: "Cloudy Skies, Chance of Parade"'],
     );
     // Without that evidence a backslash is an ordinary character, as before.
     const strict = await uploaded(c, 'path,n\n"C:\\dir\\",1\n');
-    const kept = await t.db.query<{ c1: string }>(`SELECT c1 FROM c_${c.id.replace(/-/g, '')}.b_${strict.id.replace(/-/g, '')}`);
+    const kept = await t.data.query<{ c1: string }>(`SELECT c1 FROM c_${c.id.replace(/-/g, '')}.b_${strict.id.replace(/-/g, '')}`);
     assert.deepEqual(kept.rows, [{ c1: 'C:\\dir\\' }]);
   });
 });
@@ -362,7 +362,7 @@ describe('interrupted uploads', () => {
     await t.db.query(`UPDATE import_batches SET status = 'importing', updated_at = now() - interval '1 hour' WHERE id = $1`, [b.id]);
     const fresh = await uploaded(c, 'a\n2\n');
     await t.db.query(`UPDATE import_batches SET status = 'importing' WHERE id = $1`, [fresh.id]);
-    const swept = await datasetsService({ db: t.db }).sweepInterrupted();
+    const swept = await datasetsService({ db: t.db, data: t.data }).sweepInterrupted();
     // On a shared PostgreSQL server another suite's app, starting meanwhile, sweeps at its onReady too
     // and may take the stale batch first; on its own PGlite this sweep is the only one.
     if (engineName === 'pglite') assert.equal(swept, 1);
@@ -377,7 +377,7 @@ describe('upload slots', () => {
   test('uploads beyond the concurrent limit wait their turn and then complete', async () => {
     const c = await newCustomer(t);
     const actor = { id: c.ownerId, username: c.ownerUsername, customerId: c.id, isOwner: true };
-    const datasets = datasetsService({ db: t.db, maxConcurrentUploads: 1 });
+    const datasets = datasetsService({ db: t.db, data: t.data, maxConcurrentUploads: 1 });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     async function* slow() {

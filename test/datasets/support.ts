@@ -44,6 +44,8 @@ export async function importedModule(c: TestCustomer, batchId: string, body: Rec
 /** The raw and typed tables currently in the customer's schema. */
 export async function tablesOf(t: TestApp, customerId: string): Promise<string[]> {
   const schema = `c_${customerId.replace(/-/g, '')}`;
-  const { rows } = await t.db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema]);
+  const { rows } = await t.data.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [
+    schema,
+  ]);
   return rows.map((r) => r.name);
 }

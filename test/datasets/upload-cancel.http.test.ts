@@ -97,7 +97,7 @@ describe('cancelling an upload', () => {
   test('the service stops at the next rows once cancelled, even with the whole file in hand', async () => {
     const c = await newCustomer(t);
     const actor = { id: c.ownerId, username: c.ownerUsername, customerId: c.id, isOwner: true };
-    const datasets = datasetsService({ db: t.db });
+    const datasets = datasetsService({ db: t.db, data: t.data });
     const cancel = new AbortController();
     async function* body() {
       yield Buffer.from(`n\n${'1\n'.repeat(40_000)}`);

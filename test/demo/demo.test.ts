@@ -15,7 +15,7 @@ after(() => t.close());
 describe('demo data', () => {
   test('seedDemo provisions the owner, an API user, four modules, the project and a trained spec', async () => {
     const lines: string[] = [];
-    const seed = await seedDemo({ db: t.db }, { ownerUsername: uniq('demo'), apiUsername: uniq('demo-api'), onProgress: (l) => lines.push(l) });
+    const seed = await seedDemo({ db: t.db, data: t.data }, { ownerUsername: uniq('demo'), apiUsername: uniq('demo-api'), onProgress: (l) => lines.push(l) });
     assert.ok(lines.some((l) => l.startsWith('imported cars.json: 406 rows')));
 
     const owner = await Client.signIn(t.app, '/auth/core/login', seed.owner.username, seed.owner.password);

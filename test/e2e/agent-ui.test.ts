@@ -27,7 +27,7 @@ describe('the agent UI shows its work', () => {
 
   before(async () => {
     e = await startE2E();
-    demo = await seedDemo({ db: e.t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+    demo = await seedDemo({ db: e.t.db, data: e.t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
     owner = await Client.signIn(e.t.app, '/auth/core/login', demo.owner.username, demo.owner.password);
   });
   after(async () => e?.close());
@@ -80,7 +80,7 @@ describe('the agent UI shows its work', () => {
 
     // The table rows are the response's rows, and those are what the SQL returns when run again.
     assert.deepEqual(await tableCells(card), asCells(json.rows));
-    const { rows } = await e.t.db.query<Record<string, unknown>>(json.sql.text, json.sql.params);
+    const { rows } = await e.t.data.query<Record<string, unknown>>(json.sql.text, json.sql.params);
     assert.deepEqual(
       rows.map((r) => json.columns.map((c: { key: string }) => Number(r[c.key]) || String(r[c.key]))),
       json.rows.map((r: unknown[]) => r.map((v) => Number(v) || String(v))),

@@ -43,7 +43,7 @@ describe('editing what was understood answers the changed reading', () => {
 
   before(async () => {
     e = await startE2E();
-    demo = await seedDemo({ db: e.t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+    demo = await seedDemo({ db: e.t.db, data: e.t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
   });
   after(async () => e?.close());
 

@@ -203,7 +203,7 @@ async function main() {
 
     // The agent's work at full exposure (issue 12), over the demo data: suggestions, chart and
     // table, and the "how this was answered" panel with its SQL.
-    const demo = await seedDemo({ db: t.db }, { customerName: 'Demo Company', ownerUsername: 'demo', apiUsername: 'demo-api' });
+    const demo = await seedDemo({ db: t.db, data: t.data }, { customerName: 'Demo Company', ownerUsername: 'demo', apiUsername: 'demo-api' });
     const agentContext = await context.browser()!.newContext({ baseURL: e.baseURL, viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
     agentContext.setDefaultTimeout(60_000);
     const dp = await agentContext.newPage();

@@ -37,7 +37,7 @@ async function snapshot(customerId: string): Promise<string> {
 
 before(async () => {
   t = await startApp();
-  victim = await seedDemo({ db: t.db }, { customerName: uniq('Victim'), ownerUsername: uniq('victim'), apiUsername: uniq('victim-api') });
+  victim = await seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Victim'), ownerUsername: uniq('victim'), apiUsername: uniq('victim-api') });
   const victimOwner = await Client.signIn(t.app, '/auth/core/login', victim.owner.username, victim.owner.password);
   const role = (await victimOwner.post('/api/v1/core/roles', { name: uniq('Analysts'), permissions: { can_view_tree: true } })).body;
   const user = (await victimOwner.post('/api/v1/core/users', { username: uniq('analyst'), role_id: role.id })).body;

@@ -21,7 +21,7 @@ const GROUPED = 'average horsepower by origin';
 const SINGLE = 'How many cars are there?';
 const WORK_KEYS = ['columns', 'rows', 'chart', 'sql'];
 
-const seed = () => seedDemo({ db: t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+const seed = () => seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
 const ask = (c: Client, prompt: string, specId = demo.specId) => c.post('/api/v1/inference', { prompt, spec_ids: [specId] });
 
 async function setExposure(exposure: Exposure) {
@@ -74,7 +74,7 @@ describe('/api/v1/inference shows its work at full exposure only', () => {
     );
     assert.match(r.body.sql.text, /^SELECT /);
     // The rows are the statement's own result: running it again gives the same cells.
-    const { rows } = await t.db.query<Record<string, unknown>>(r.body.sql.text, r.body.sql.params);
+    const { rows } = await t.data.query<Record<string, unknown>>(r.body.sql.text, r.body.sql.params);
     assert.deepEqual(
       rows.map((x) => [String(x.g), Number(x.v1), Number(x.n)]),
       r.body.rows.map((x: unknown[]) => [String(x[0]), Number(x[1]), Number(x[2])]),

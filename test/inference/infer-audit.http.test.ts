@@ -34,7 +34,7 @@ before(async () => {
   const url = process.env.DATABASE_URL;
   const db = url ? createPostgresDb(url, { max: 20 }) : testDb();
   t = await startApp({ INFER_CONCURRENCY_PER_CUSTOMER: '100', RATE_LIMITS: '{"standard":100000}' }, refusingAudit(db));
-  demo = await seedDemo({ db: t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+  demo = await seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
   token = (await new Client(t.app).post('/api/v1/authorize', { username: demo.api.username, password: demo.api.password })).body.token;
   // Each question once first: the fifty share audit commits with the spec's value index loaded and
   // the questions read, rather than fifty first readings queueing for connections on a busy machine.

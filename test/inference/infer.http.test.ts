@@ -13,7 +13,7 @@ let owner: Client;
 let token: string;
 
 async function seed(): Promise<DemoSeed> {
-  return seedDemo({ db: t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+  return seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
 }
 
 async function tokenOf(s: DemoSeed): Promise<string> {

@@ -38,7 +38,7 @@ async function until(cond: () => boolean): Promise<void> {
   while (!cond()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-const seed = () => seedDemo({ db: t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+const seed = () => seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
 
 async function tokenOf(s: DemoSeed): Promise<string> {
   const r = await new Client(t.app).post('/api/v1/authorize', { username: s.api.username, password: s.api.password });

@@ -17,7 +17,7 @@ let owner: Client;
 let otherOwner: Client;
 
 const GROUPED = 'average horsepower by origin';
-const seed = () => seedDemo({ db: t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+const seed = () => seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
 const ask = (c: Client, prompt: string, reading?: unknown, specId = demo.specId) =>
   c.post('/api/v1/inference', { prompt, spec_ids: [specId], ...(reading ? { reading } : {}) });
 
@@ -61,7 +61,7 @@ describe('a reading changed by hand', () => {
       r.body.understood.some((w: string) => /highest|max/i.test(w)),
       JSON.stringify(r.body.understood),
     );
-    const { rows } = await t.db.query<Record<string, unknown>>(r.body.sql.text, r.body.sql.params);
+    const { rows } = await t.data.query<Record<string, unknown>>(r.body.sql.text, r.body.sql.params);
     assert.deepEqual(
       rows.map((x) => [String(x.g), Number(x.v1)]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
       pairs(r.body),

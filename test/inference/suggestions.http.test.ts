@@ -34,7 +34,7 @@ const suggestions = async (client: Client, specId: string, limit?: number) => {
 before(async () => {
   t = await startApp();
   c = await newCustomer(t);
-  demo = await seedDemo({ db: t.db }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+  demo = await seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
   demoOwner = await Client.signIn(t.app, '/auth/core/login', demo.owner.username, demo.owner.password);
 });
 after(() => t.close());

@@ -83,7 +83,7 @@ describe('module life cycle', () => {
     assert.equal(run.body.row_count, 3);
     assert.equal(run.body.name, 'Classic cars');
 
-    const rows = await t.db.query<{ model: string; mpg: number | null; year: string }>(
+    const rows = await t.data.query<{ model: string; mpg: number | null; year: string }>(
       `SELECT model, mpg, year::text AS year FROM c_${c.id.replace(/-/g, '')}.m_${id.replace(/-/g, '')} ORDER BY _row`,
     );
     assert.deepEqual(rows.rows, [
@@ -180,7 +180,7 @@ describe('modules from real-world headers', () => {
     assert.equal(m.row_count, 2);
     const names = m.columns.map((x: { name: string }) => x.name);
     assert.deepEqual(names, ['year', 'peak_chart_positions_us', 'peak_chart_positions_uk', 'column_4', 'year_2', 'year_3']);
-    const rows = await t.db.query(`SELECT ${names.join(', ')} FROM c_${c.id.replace(/-/g, '')}.m_${m.id.replace(/-/g, '')} ORDER BY _row`);
+    const rows = await t.data.query(`SELECT ${names.join(', ')} FROM c_${c.id.replace(/-/g, '')}.m_${m.id.replace(/-/g, '')} ORDER BY _row`);
     assert.deepEqual(rows.rows, [
       { year: 1985, peak_chart_positions_us: 1, peak_chart_positions_uk: 16, column_4: 'x', year_2: 1986, year_3: 1987 },
       { year: 1990, peak_chart_positions_us: 2, peak_chart_positions_uk: null, column_4: 'y', year_2: 1991, year_3: 1992 },

@@ -112,7 +112,7 @@ describe(`relationships discovered from the data (${engineName})`, () => {
     // The key is on the right: joining along it never multiplies the referring rows; every value was found.
     for (const j of doc.joins) assert.deepEqual([j.key, j.overlap], ['right', 1]);
     // Without the values the build collected for the index, each pair is asked of the database: the same joins.
-    assert.deepEqual(await findJoins(t.db, doc.modules, [], new Map()), doc.joins);
+    assert.deepEqual(await findJoins(t.data, doc.modules, [], new Map()), doc.joins);
   });
 
   test('a bare "id" is its records’ own key whatever the builder labelled it', async () => {

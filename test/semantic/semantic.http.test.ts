@@ -155,7 +155,7 @@ describe('semantic build', () => {
     const c = await newCustomer(t);
     const { projectId, orders } = await salesProject(c);
     // The typed table disappears behind the service's back (e.g. dropped by hand).
-    await t.db.exec(`DROP TABLE c_${c.id.replace(/-/g, '')}.m_${orders.replace(/-/g, '')}`);
+    await t.data.exec(`DROP TABLE c_${c.id.replace(/-/g, '')}.m_${orders.replace(/-/g, '')}`);
     const spec = await build(c, projectId);
     assert.equal(spec.status, 'failed');
     assert.match(spec.error, /^the module tables could not be read: .*does not exist/);
@@ -167,7 +167,7 @@ describe('semantic build', () => {
     const { projectId } = await salesProject(c);
     const owner = { id: c.ownerId, username: c.ownerUsername, customerId: c.id, isOwner: true };
     // The same service the route uses, told not to wait for the build at all.
-    const semantic = semanticService({ db: t.db, waitMs: 0 });
+    const semantic = semanticService({ db: t.db, data: t.data, waitMs: 0 });
     const started = await semantic.build(owner, projectId, {});
     assert.equal(started.status, 202);
     assert.equal(started.body.status, 'building');
@@ -182,7 +182,7 @@ describe('semantic build', () => {
     const c = await newCustomer(t);
     const { projectId } = await salesProject(c);
     const owner = { id: c.ownerId, username: c.ownerUsername, customerId: c.id, isOwner: true };
-    const semantic = semanticService({ db: t.db, waitMs: 0, index: { valuesPerColumn: 50, valuesPerSpec: 120 } });
+    const semantic = semanticService({ db: t.db, data: t.data, waitMs: 0, index: { valuesPerColumn: 50, valuesPerSpec: 120 } });
     const started = await semantic.build(owner, projectId, {});
     await semantic.whenIdle();
     const spec = (await c.owner.get(`/api/v1/projects/${projectId}/semantic/specs/${started.body.id}`)).body;

@@ -16,6 +16,15 @@ export function testDb(): Db {
   return url ? createPostgresDb(url, { max: 5 }) : createPgliteDb();
 }
 
+/**
+ * The data plane of the tests' apps: its own PostgreSQL database when DATA_DATABASE_URL is set (CI's
+ * run on the server uses two databases), else the control database itself.
+ */
+export function testDataDb(control: Db): Db {
+  const url = process.env.DATA_DATABASE_URL;
+  return url && url !== process.env.DATABASE_URL ? createPostgresDb(url, { max: 5 }) : control;
+}
+
 export const engineName = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 export function uniq(prefix = 'u'): string {
@@ -24,16 +33,20 @@ export function uniq(prefix = 'u'): string {
 
 export interface TestApp {
   app: App;
+  /** The control database. */
   db: Db;
+  /** Where the customers' tables live: t.db itself unless DATA_DATABASE_URL names another database. */
+  data: Db;
   config: Config;
   admin: Client;
   close(): Promise<void>;
 }
 
 export async function startApp(env: Record<string, string> = {}, db: Db = testDb(), deps: Partial<AppDeps> = {}): Promise<TestApp> {
-  await migrate(db);
+  const data = deps.data ?? testDataDb(db);
+  await migrate(db, data);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, db, ...deps });
+  const app = await buildApp({ config, db, data, ...deps });
   await app.ready();
   const adminUsername = uniq('root');
   await ensureGlobalAdmin(db, adminUsername, 'admin-password');
@@ -41,11 +54,13 @@ export async function startApp(env: Record<string, string> = {}, db: Db = testDb
   return {
     app,
     db,
+    data,
     config,
     admin,
     async close() {
       await app.close();
       await db.close();
+      if (data !== db) await data.close();
     },
   };
 }

@@ -48,7 +48,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers */
+        /** The databases answer (control and data plane) */
         get: {
             parameters: {
                 query?: never;

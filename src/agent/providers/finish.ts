@@ -1,5 +1,5 @@
 import type { Exposure } from '../../semantic/spec.types.js';
-import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types.js';
+import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
 import type { Answer } from '../present/answer.js';
 import { guardAnswer } from '../guard/exposure-guard.js';
 import type { StructuredQuery } from '../plan/query.js';
@@ -63,7 +63,7 @@ export async function finish(
   if (exposure !== 'full') {
     sensitive.push(...seen);
     const found = await sensitiveValuesIn(
-      ctx.db,
+      dataPlaneOf(ctx),
       answered ? [text, ...answered.understood].join('\n') : text,
       scope,
       scope.modules.map((m) => m.module_id),

@@ -3,7 +3,7 @@
  * parser ranks every candidate query; the best is executed, and the next ones in turn while a
  * result is empty (a few at most); the first that answers is curated.
  */
-import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types.js';
+import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
 import { answerOf, type Answer } from '../present/answer.js';
 import { clarification, describeScope, notInData, unexplainedWords } from '../present/describe.js';
 import { isGeneralWord, KEYWORDS } from '../understand/lexicon.js';
@@ -132,7 +132,7 @@ async function firstAnswer(
     ctx.signal?.throwIfAborted();
     try {
       const query = withContext(r.candidate.query, scope, input.exposure);
-      const result = await runQuery(ctx.db, query, scope, limits);
+      const result = await runQuery(dataPlaneOf(ctx), query, scope, limits);
       trace.sql.push(tracedSql(result.sql));
       const answer = answerOf(query, result.sql.shape, result.rows);
       const verdict = evaluate(answer);

@@ -5,7 +5,7 @@
  * advisory it never receives exact values or records, only our curated wording of the result.
  */
 import type { Exposure, SpecColumn, SpecModule } from '../../semantic/spec.types.js';
-import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types.js';
+import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
 import { answerOf, type Answer } from '../present/answer.js';
 import { curate } from '../present/curation.js';
 import { evaluate } from '../execute/evaluation.js';
@@ -201,7 +201,7 @@ async function runToolCall(call: NonNullable<ChatMessage['tool_calls']>[number],
   }
   let result;
   try {
-    result = await runQuery(s.ctx.db, args.query, s.scope, s.limits);
+    result = await runQuery(dataPlaneOf(s.ctx), args.query, s.scope, s.limits);
   } catch (err) {
     if (err instanceof InvalidQueryError || err instanceof QueryFailedError) return `error: ${err.message}`;
     throw err;

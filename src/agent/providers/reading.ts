@@ -5,7 +5,7 @@
  * the spec like any query (resolveQuery: only the spec's modules and columns, never one a policy
  * hides), run by the same data tool and worded and guarded like any answer at the call's exposure.
  */
-import type { AgentContext, AgentInput, AgentOutput, AgentTrace } from '../types.js';
+import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
 import { answerOf } from '../present/answer.js';
 import { clarification } from '../present/describe.js';
 import { whereWords } from '../present/words.js';
@@ -35,7 +35,7 @@ export async function answerReading(input: AgentInput & { reading: StructuredQue
   const query = withContext(reading, scope, input.exposure);
   let result;
   try {
-    result = await runQuery(ctx.db, query, scope, limits);
+    result = await runQuery(dataPlaneOf(ctx), query, scope, limits);
   } catch (err) {
     if (!(err instanceof QueryFailedError)) throw err;
     (trace.plan as Record<string, unknown>).failed = err.reason;
