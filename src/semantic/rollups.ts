@@ -9,7 +9,7 @@
  * and the spec (`r_<module>_<spec>`): it is dropped with its spec, when its module's table is
  * loaded again, and with the customer's schema.
  */
-import type { Queryable } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
 import type { Rollup, RollupGrain, SpecColumn, SpecModule } from './spec.types.js';
 
@@ -79,7 +79,8 @@ function periodsBetween(min: string, max: string, grain: RollupGrain): number {
 /** The statement that fills a rollup table from its module's table. */
 export function rollupSql(m: SpecModule, plan: Omit<Rollup, 'table' | 'rows'>, table: string): string {
   const keys = plan.dimensions.map(quoteIdent);
-  if (plan.time) keys.push(`date_trunc('${plan.time.grain}', ${quoteIdent(plan.time.column)})::date`);
+  // Truncated as a timestamp without a zone: the same dates as through timestamptz, a third faster.
+  if (plan.time) keys.push(`date_trunc('${plan.time.grain}', ${quoteIdent(plan.time.column)}::timestamp)::date`);
   const cols = [...plan.dimensions.map(quoteIdent), ...(plan.time ? [`${keys.at(-1)} AS ${quoteIdent(plan.time.column)}`] : [])];
   const figures = plan.measures.flatMap((name) => {
     const c = quoteIdent(name);
@@ -95,21 +96,28 @@ export function rollupSql(m: SpecModule, plan: Omit<Rollup, 'table' | 'rows'>, t
  * Builds the rollups of a spec's modules (those worth one), in the modules' schema; a module's
  * rollup is recorded on it. A rollup over its bound once built is dropped again.
  */
-export async function buildRollups(q: Queryable, modules: SpecModule[], specId: string, bounds: RollupBounds): Promise<void> {
+export async function buildRollups(db: Db, modules: SpecModule[], specId: string, bounds: RollupBounds): Promise<void> {
   for (const m of modules) {
     const plan = planRollup(m, bounds);
     if (!plan) continue;
     const table = rollupTable(m.module_id, specId);
-    await q.exec(`DROP TABLE IF EXISTS ${qualified(m.table.schema, table)}`);
-    await q.query(rollupSql(m, plan, table));
-    // Counted, not taken from the statement's tag (PGlite reports none for CREATE TABLE AS).
-    const { rows } = await q.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM ${qualified(m.table.schema, table)}`);
-    const count = Number(rows[0]!.n);
-    if (count > bounds.maxRows) {
-      await q.exec(`DROP TABLE ${qualified(m.table.schema, table)}`);
-      continue;
-    }
-    await q.exec(`ANALYZE ${qualified(m.table.schema, table)}`);
+    const where = qualified(m.table.schema, table);
+    const count = await db.transaction(async (tx) => {
+      // The planner multiplies the columns' distinct counts and, expecting far more groups than
+      // there are, sorts a million rows on disk and keeps the workers out; the bound keeps the
+      // groups few enough to hash, and to pass from parallel workers for next to nothing
+      // (bench:import's rollup: 2.3 s → 0.33 s).
+      await tx.query(`SELECT set_config('work_mem', '64MB', true), set_config('parallel_tuple_cost', '0', true)`);
+      await tx.exec(`DROP TABLE IF EXISTS ${where}`);
+      await tx.query(rollupSql(m, plan, table));
+      // Counted, not taken from the statement's tag (PGlite reports none for CREATE TABLE AS).
+      const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM ${where}`);
+      const n = Number(rows[0]!.n);
+      if (n > bounds.maxRows) await tx.exec(`DROP TABLE ${where}`);
+      return n;
+    });
+    if (count > bounds.maxRows) continue;
+    await db.exec(`ANALYZE ${where}`);
     m.rollup = { table: { schema: m.table.schema, name: table }, ...plan, rows: count };
   }
 }

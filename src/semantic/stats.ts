@@ -63,20 +63,66 @@ function rangeSql(type: ColumnType, read: (agg: (of: string) => string) => strin
  */
 export function statsSql(schema: string, table: string, column: string, type: ColumnType, source = qualified(schema, table), opts: StatsOptions = {}): string {
   const c = quoteIdent(column);
-  const minMax = rangeSql(type, (agg) => `(SELECT ${agg('v')} FROM g)`);
-  const avgLength = type === 'text' ? '(SELECT sum(length(v)::float8 * n) / nullif(sum(n), 0) FROM g WHERE v IS NOT NULL)' : 'NULL::float8';
+  return `WITH g AS MATERIALIZED (SELECT ${c} AS v, count(*) AS n${firstRow(opts)} FROM ${source} GROUP BY ${c})
+    SELECT ${figuresSql(type, opts, 'g')}`;
+}
+
+/**
+ * statsSql's figures of several columns from one read of the table: the rows are grouped by each
+ * column at once (GROUPING SETS: a hash table per column, one scan), and each column's figures
+ * come from its own groups. For columns of few values, where the scan costs as much as the
+ * grouping; at most 31 columns (GROUPING's bound).
+ */
+export function columnsStatsSql(schema: string, table: string, columns: readonly { name: string; type: ColumnType }[], opts: StatsOptions = {}): string {
+  const cs = columns.map((c) => quoteIdent(c.name));
+  if (cs.length === 0 || cs.length > 31) throw new Error(`columnsStatsSql takes 1 to 31 columns, not ${cs.length}`);
+  // GROUPING(a, b, …) sets a bit, the first column's the highest, for each column a row is not grouped by.
+  const all = 2 ** cs.length - 1;
+  // The grouped columns leave gs by position (k0, k1, …): a column may be called n, f or gid.
+  const groups = cs.map((_, k) => `g${k} AS (SELECT k${k} AS v, n, f FROM gs WHERE gid = ${all - 2 ** (cs.length - 1 - k)})`);
+  const figures = columns.map((c, k) => `(SELECT row_to_json(x) FROM (SELECT ${figuresSql(c.type, opts, `g${k}`)}) x) AS c${k}`);
+  return `WITH gs AS MATERIALIZED (SELECT ${cs.map((c, k) => `${c} AS k${k}`).join(', ')}, count(*) AS n${firstRow(opts)}, GROUPING(${cs.join(', ')}) AS gid
+                  FROM ${qualified(schema, table)} GROUP BY GROUPING SETS (${cs.map((c) => `(${c})`).join(', ')})),
+    ${groups.join(',\n    ')}
+    SELECT ${figures.join(',\n           ')}`;
+}
+
+/** columnsStatsSql's figures, one per column, as statsSql's. */
+export async function columnsStats(
+  q: Queryable,
+  schema: string,
+  table: string,
+  columns: readonly { name: string; type: ColumnType }[],
+  opts: StatsOptions = {},
+): Promise<RawStats[]> {
+  const { rows } = await q.query<Record<string, RawStats>>(columnsStatsSql(schema, table, columns, opts));
+  return columns.map((c, k) => {
+    const s = rows[0]![`c${k}`]!;
+    // JSON writes a float's infinities and NaN as text; statsSql's row gives them as numbers.
+    if (c.type === 'number') for (const key of ['min', 'max'] as const) if (typeof s[key] === 'string') s[key] = Number(s[key]);
+    return s;
+  });
+}
+
+// The first row holding each value orders the value index's ties; it is read only when the index is.
+const firstRow = (opts: StatsOptions) => (opts.index !== undefined ? `, min("_row") AS f` : ', NULL::bigint AS f');
+
+/** The figures of one column from its groups `g` (v: the value, n: its rows, f: its first row). */
+function figuresSql(type: ColumnType, opts: StatsOptions, g: string): string {
+  const minMax = rangeSql(type, (agg) => `(SELECT ${agg('v')} FROM ${g})`);
+  const avgLength = type === 'text' ? `(SELECT sum(length(v)::float8 * n) / nullif(sum(n), 0) FROM ${g} WHERE v IS NOT NULL)` : 'NULL::float8';
   const topValue = type === 'timestamp' ? `to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` : type === 'date' ? 'v::text' : 'v';
   const extra: string[] = [];
   const cap = opts.index;
   if (cap !== undefined && (type === 'text' || type === 'integer' || type === 'date')) {
     const values = `(SELECT coalesce(json_agg(json_build_object('value', v, 'row_count', n, 'first_row', f) ORDER BY n DESC, f), '[]'::json)
-       FROM (SELECT v::text AS v, n, f FROM g WHERE v IS NOT NULL AND length(v::text) BETWEEN 1 AND ${MAX_INDEXED_LENGTH}
+       FROM (SELECT v::text AS v, n, f FROM ${g} WHERE v IS NOT NULL AND length(v::text) BETWEEN 1 AND ${MAX_INDEXED_LENGTH}
               ORDER BY n DESC, f LIMIT ${Math.max(0, Math.floor(cap)) + 1}) t)`;
     // Whole numbers and dates are indexed only when all their values fit.
     extra.push(
       type === 'text'
         ? `${values} AS index_values`
-        : `CASE WHEN (SELECT count(*) FROM g WHERE v IS NOT NULL) <= ${Math.floor(cap)} THEN ${values} END AS index_values`,
+        : `CASE WHEN (SELECT count(*) FROM ${g} WHERE v IS NOT NULL) <= ${Math.floor(cap)} THEN ${values} END AS index_values`,
     );
   }
   if (opts.reads && type === 'text') {
@@ -85,18 +131,15 @@ export function statsSql(schema: string, table: string, column: string, type: Co
               count(*) FILTER (WHERE v ~* ${PLACEHOLDER})::int AS blanks,
               count(*) FILTER (WHERE specgate_is_number(v))::int AS numbers,
               count(*) FILTER (WHERE NOT specgate_is_number(v) AND specgate_date(v) IS NOT NULL)::int AS dates
-         FROM (SELECT v FROM g WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${READ_SAMPLE}) s) r) AS reading`);
+         FROM (SELECT v FROM ${g} WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${READ_SAMPLE}) s) r) AS reading`);
   }
-  // The first row holding each value orders the index's ties; it is read only when the index is.
-  const first = cap !== undefined ? `, min("_row") AS f` : ', NULL::bigint AS f';
-  return `WITH g AS MATERIALIZED (SELECT ${c} AS v, count(*) AS n${first} FROM ${source} GROUP BY ${c})
-    SELECT (SELECT coalesce(sum(n), 0) FROM g)::bigint AS total,
-           (SELECT coalesce(sum(n), 0) FROM g WHERE v IS NULL)::bigint AS nulls,
-           (SELECT count(*) FROM g WHERE v IS NOT NULL)::bigint AS distinct_count,
+  return `(SELECT coalesce(sum(n), 0) FROM ${g})::bigint AS total,
+           (SELECT coalesce(sum(n), 0) FROM ${g} WHERE v IS NULL)::bigint AS nulls,
+           (SELECT count(*) FROM ${g} WHERE v IS NOT NULL)::bigint AS distinct_count,
            ${minMax},
            ${avgLength} AS avg_length,
            (SELECT coalesce(json_agg(json_build_object('value', ${topValue}, 'count', n) ORDER BY n DESC, v), '[]'::json)
-              FROM (SELECT v, n FROM g WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${TOP_VALUES}) t) AS top${extra.map((e) => `,\n           ${e}`).join('')}`;
+              FROM (SELECT v, n FROM ${g} WHERE v IS NOT NULL ORDER BY n DESC, v LIMIT ${TOP_VALUES}) t) AS top${extra.map((e) => `,\n           ${e}`).join('')}`;
 }
 
 /**
