@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/db.js';
+import { createPostgresDb, type Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { buildApp } from '../../src/app.js';
 import { modulesService } from '../../src/modules/modules.service.js';
@@ -8,7 +8,7 @@ import { withFault } from '../support/faults.js';
 import { customerSchema } from '../../src/datasets/storage.js';
 import { startApp, testDb, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
-import { createTestDatabase } from '../support/pg.js';
+import { freshDb } from '../support/pg.js';
 import { importedModule, uploaded } from '../datasets/support.js';
 import { askAs, trainedSpec } from '../support/specs.js';
 
@@ -27,11 +27,7 @@ const rows = Array.from({ length: 3000 }, (_, i) => `${i + 1},2024-0${1 + (i % 9
 const csv = ['Order ID,Order date,Region,Amount', ...rows].join('\n');
 
 before(async () => {
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase();
-    data = createPostgresDb(database.url, { max: 5 });
-    drop = database.drop;
-  } else data = createPgliteDb();
+  ({ db: data, drop } = await freshDb(5));
   t = await startApp({ ROLLUP_MIN_ROWS: '1000' }, testDb(), { data });
   c = await newCustomer(t);
 });

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/paths.js';
-import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/db.js';
+import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { usersRepo } from '../../src/users/users.repo.js';
 import { isUniqueViolation } from '../../src/db/pg-errors.js';
-import { createTestDatabase } from '../support/pg.js';
+import { freshDb } from '../support/pg.js';
 
 /**
  * Migration 009 on a database that already holds accounts, some of them look-alikes (made before
@@ -18,11 +18,7 @@ import { createTestDatabase } from '../support/pg.js';
 let db: Db;
 let drop = async () => {};
 before(async () => {
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase();
-    db = createPostgresDb(database.url, { max: 2 });
-    drop = database.drop;
-  } else db = createPgliteDb();
+  ({ db, drop } = await freshDb());
 });
 after(async () => {
   await db.close();
