@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerHealthRoutes(app, { db, data });
-  registerMetrics(app, { db, host: config.host, token: config.metricsToken });
+  registerMetrics(app, { db, data, host: config.host, token: config.metricsToken });
   app.get('/openapi.json', { config: { gate: gate.public }, schema: { hide: true } }, async () => app.swagger());
 
   registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds, throttle, clock }), sessions });

@@ -43,7 +43,7 @@ export function metricsAccess(host: string, token: string | undefined): MetricsA
  * latency by provider, audit entries written, and the database pool. One registry per app, so
  * several apps in one process (tests) do not share counters.
  */
-export function registerMetrics(app: App, deps: { db: Db; host: string; token?: string }): Registry {
+export function registerMetrics(app: App, deps: { db: Db; data?: Db; host: string; token?: string }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'specgate_' });
 
@@ -75,17 +75,21 @@ export function registerMetrics(app: App, deps: { db: Db; host: string; token?: 
       this.set(await auditRepo(deps.db).totalEntries());
     },
   });
+  // The data plane's pool is its own when DATA_DATABASE_URL names another database.
+  const planes = deps.data && deps.data !== deps.db ? { control: deps.db, data: deps.data } : { control: deps.db };
   const pool = new Gauge({
     name: 'specgate_db_pool_connections',
-    help: 'Database pool connections by state (PostgreSQL server only)',
-    labelNames: ['state'],
+    help: 'Database pool connections by plane (control; data when it has its own database) and state (PostgreSQL server only)',
+    labelNames: ['plane', 'state'],
     registers: [registry],
     collect() {
-      const stats = deps.db.poolStats?.();
-      if (!stats) return;
-      pool.set({ state: 'total' }, stats.total);
-      pool.set({ state: 'idle' }, stats.idle);
-      pool.set({ state: 'waiting' }, stats.waiting);
+      for (const [plane, db] of Object.entries(planes)) {
+        const stats = db.poolStats?.();
+        if (!stats) continue;
+        pool.set({ plane, state: 'total' }, stats.total);
+        pool.set({ plane, state: 'idle' }, stats.idle);
+        pool.set({ plane, state: 'waiting' }, stats.waiting);
+      }
     },
   });
 

@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client, startApp, uniq, type TestApp } from '../support/app.js';
+import { Client, engineName, startApp, uniq, type TestApp } from '../support/app.js';
+import { freshDb } from '../support/pg.js';
 import { newCustomer, newRole } from '../support/customers.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -48,6 +49,29 @@ test('requests by route and status, latency histograms, inference by provider an
   assert.ok(value(text, 'specgate_infer_duration_seconds_count{provider="local",source="api",status="400"}') >= 1);
   assert.ok(value(text, 'specgate_audit_entries') >= 2);
   assert.match(text, /specgate_process_resident_memory_bytes/);
+});
+
+test('the database pools by plane: the control pool, and the data plane’s when it has its own database (server only)', async () => {
+  const { db: data, drop } = await freshDb();
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', METRICS_TOKEN: 'metrics-token-0123456789' }), db: t.db, data });
+  try {
+    // A query on each, so that each pool holds a connection.
+    await t.db.query('SELECT 1');
+    await data.query('SELECT 1');
+    const r = await new Client(app).request({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-0123456789' } });
+    const text = String(r.body);
+    if (engineName === 'pglite') {
+      // An embedded database has no pool to report.
+      assert.doesNotMatch(text, /specgate_db_pool_connections\{/);
+    } else {
+      assert.ok(value(text, 'specgate_db_pool_connections{plane="control",state="total"}') >= 1);
+      assert.ok(value(text, 'specgate_db_pool_connections{plane="data",state="total"}') >= 1);
+    }
+  } finally {
+    await app.close();
+    await data.close();
+    await drop();
+  }
 });
 
 /** Another app on the same database, as if started with this HOST (and METRICS_TOKEN). */
