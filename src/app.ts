@@ -42,6 +42,8 @@ import { inferenceService, type AnswerAgent } from './inference/inference.servic
 import { tokensService } from './inference/tokens.service.js';
 import { registerInferenceRoutes } from './inference/inference.routes.js';
 import { registerFeedbackRoutes } from './inference/feedback.routes.js';
+import { registerHistoryRoutes } from './inference/history.routes.js';
+import { historyService } from './inference/history.service.js';
 import { feedbackService } from './inference/feedback.service.js';
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.js';
 import { concurrencyLimiter, memorySlotStore, type SlotStore } from './http/concurrency.js';
@@ -192,11 +194,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db, data, slots, policies, rollups: config.rollups }) });
   const agent = deps.agent ?? createAgent(config.agent);
+  const history = historyService({ db, clock, retentionDays: config.agentHistoryDays });
   registerInferenceRoutes(app, {
     tokens,
     provider: config.agent.provider,
     inference: inferenceService({ db, data, audit, slots, agent, policies }),
+    history,
   });
+  registerHistoryRoutes(app, { history });
   registerFeedbackRoutes(app, { feedback: feedbackService({ db, data, agent, slots, policies }) });
   registerWebRoutes(app, { db });
 

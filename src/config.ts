@@ -21,6 +21,7 @@ const EnvSchema = Type.Object({
   TOKEN_TTL_SECONDS: Type.Integer({ minimum: 1, default: 86400 }),
   SESSION_IDLE_SECONDS: Type.Integer({ minimum: 60, default: 8 * 3600 }),
   SESSION_ABSOLUTE_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
+  AGENT_HISTORY_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 90 }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   AUDIT_CHAIN_KEY: Type.Optional(Type.String({ minLength: 16 })),
@@ -130,6 +131,8 @@ function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: S
     tokenTtlSeconds: parsed.TOKEN_TTL_SECONDS,
     sessionIdleSeconds: parsed.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: parsed.SESSION_ABSOLUTE_SECONDS,
+    /** How long the portal agent's questions and answers are kept for their user (src/inference/history.service.ts). */
+    agentHistoryDays: parsed.AGENT_HISTORY_DAYS,
     rateLimits,
     /** Bytes of imported files each tier may keep; a tier not listed has the default tier's. */
     storageQuotas,

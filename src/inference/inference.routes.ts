@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { gate } from '../http/gate.js';
+import { gate, portalCaller } from '../http/gate.js';
 import { toErrorResponse } from '../http/error-handler.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { InferCall, InferenceService, InferOutcome, InferResult } from './inference.service.js';
 import type { TokensService } from './tokens.service.js';
+import type { HistoryService } from './history.service.js';
 import {
   AuthorizeBody,
   AuthorizeResponse,
@@ -21,7 +22,10 @@ import {
 
 const inferErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
-export function registerInferenceRoutes(app: App, deps: { tokens: TokensService; inference: InferenceService; provider: string }): void {
+export function registerInferenceRoutes(
+  app: App,
+  deps: { tokens: TokensService; inference: InferenceService; provider: string; history?: HistoryService },
+): void {
   const { tokens, inference } = deps;
   // Per-call state between the handler and the error hook: one audit entry per call, never two.
   const calls = new WeakMap<FastifyRequest, InferCall & { audited: boolean }>();
@@ -78,6 +82,14 @@ export function registerInferenceRoutes(app: App, deps: { tokens: TokensService;
     const w = out.work;
     if (out.exposure === 'full' && w?.columns && w.rows && w.chart && w.sql)
       Object.assign(body, { columns: w.columns, rows: w.rows, chart: w.chart, sql: w.sql, reading: w.reading, choices: w.choices });
+    const input = request.body as InferenceInput;
+    const call = callOf(request, reply, 'portal');
+    try {
+      await deps.history?.record(portalCaller(request), { sessionId: call.sessionId, prompt: input.prompt, specIds: input.spec_ids, answer: body });
+    } catch (err) {
+      // The audit entry is the record of the call; a question missing from the history is not worth failing its answer.
+      request.log.error({ err, correlation_id: call.correlationId }, 'could not keep the answer in the agent history');
+    }
     return body;
   };
 

@@ -176,7 +176,10 @@ describe('datasets, projects and the agent in a real browser', () => {
     await page.getByText('Ask a question about your data').waitFor();
     const sessions = page.getByRole('complementary', { name: 'Sessions' }).getByRole('listitem');
     assert.equal(await sessions.count(), 2);
-    await sessions.nth(1).getByRole('button').click();
+    await sessions
+      .nth(1)
+      .getByRole('button', { name: /^Which region has the highest revenue/ })
+      .click();
     await page.getByText('Which region has the highest revenue?').first().waitFor();
 
     // The portal question is in the owner's audit, tagged portal.

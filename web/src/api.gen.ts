@@ -8608,6 +8608,832 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agent/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s agent sessions within AGENT_HISTORY_DAYS, the latest first (at most 100) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            session_id: string;
+                            /** @description The session’s first question */
+                            title: string;
+                            questions: number;
+                            /** Format: date-time */
+                            started_at: string;
+                            /** Format: date-time */
+                            last_asked_at: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user’s sessions, its questions and answers in order
+         * @description Another user’s session, or one past AGENT_HISTORY_DAYS, is 404 "session not found". An answer whose specs were deleted, or whose project’s exposure was lowered since, is not shown again (`answer` null, `withheld` says why).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The session label the portal sent with its questions */
+                    session_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            session_id: string;
+                            turns: {
+                                correlation_id: string;
+                                prompt: string;
+                                spec_ids: string[];
+                                /** @description The exposure the answer was given at */
+                                exposure: "full" | "limited" | "advisory";
+                                /** Format: date-time */
+                                asked_at: string;
+                                /** @description The answer as it was returned; null when `withheld` says why it is not shown again */
+                                answer: {
+                                    correlation_id: string;
+                                    result: string;
+                                    exposure: "full" | "limited" | "advisory";
+                                    /** @description Specs the call was scoped to after the access checks */
+                                    spec_count: number;
+                                    /** @description What was understood (data, measure, filters, grouping, join), written from the structured query and guarded like the answer */
+                                    understood: string[];
+                                    /** @description Full exposure only */
+                                    columns?: {
+                                        /** @description The cell’s key in the result (c0…, g, v1, v2, n, v) */
+                                        key: string;
+                                        /** @description From the spec’s labels */
+                                        label: string;
+                                        /** @description From the spec’s label or name (“kg”, “%”) */
+                                        unit?: string;
+                                        type: "number" | "text" | "date";
+                                    }[];
+                                    /** @description Full exposure only: the rows the answer was written from, cells in `columns` order */
+                                    rows?: (string | number | boolean | (never | null))[][];
+                                    /** @description A chart suggestion derived from the structured query’s shape */
+                                    chart?: {
+                                        /** @description line: a trend over time; bar: groups, rankings, comparisons; none: a single value or a record lookup */
+                                        kind: "line" | "bar" | "none";
+                                        /** @description Key of the column on the x axis (periods or categories) */
+                                        x?: string;
+                                        /** @description Key of the measured column */
+                                        y?: string;
+                                    };
+                                    /** @description Full exposure only: the statement that ran */
+                                    sql?: {
+                                        text: string;
+                                        params: (string | number | boolean | (never | null))[];
+                                    };
+                                    /** @description Full exposure only: the reading that answered, as a structured query */
+                                    reading?: {
+                                        /** @enum {string} */
+                                        kind: "values";
+                                        /** @description module_id of the module queried */
+                                        module: string;
+                                        /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        filters: ({
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                anchor: {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    column: string;
+                                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                    value?: (string | number | boolean) | (string | number | boolean)[];
+                                                }[];
+                                            } | {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                other: string;
+                                            } | {
+                                                of: "avg" | "min" | "max";
+                                            };
+                                        } | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "exists" | "not_exists";
+                                            /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                            value: {
+                                                related: {
+                                                    /** @description module_id of the related module */
+                                                    module: string;
+                                                    /** @description Its column matched to the filter’s column (a spec join) */
+                                                    key: string;
+                                                    /** @description Joins from the related module, along the spec’s joins */
+                                                    join?: {
+                                                        /** @description module_id of the module joined */
+                                                        module: string;
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        left: string;
+                                                        /** @description Its column matched to `left` */
+                                                        right: string;
+                                                    }[];
+                                                    /** @description What its rows meet (columns of the related module or of its joins) */
+                                                    filters: {
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        column: string;
+                                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                                    }[];
+                                                };
+                                            };
+                                        })[];
+                                        columns: string[];
+                                        /** @description Show the time columns as this part (the year of a date) */
+                                        part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                        order?: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            by: string;
+                                            dir: "asc" | "desc";
+                                        };
+                                        limit?: number;
+                                        offset?: number;
+                                        /** @description Each different value once, in table order */
+                                        distinct?: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "aggregate";
+                                        /** @description module_id of the module queried */
+                                        module: string;
+                                        /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        filters: ({
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                anchor: {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    column: string;
+                                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                    value?: (string | number | boolean) | (string | number | boolean)[];
+                                                }[];
+                                            } | {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                other: string;
+                                            } | {
+                                                of: "avg" | "min" | "max";
+                                            };
+                                        } | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "exists" | "not_exists";
+                                            /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                            value: {
+                                                related: {
+                                                    /** @description module_id of the related module */
+                                                    module: string;
+                                                    /** @description Its column matched to the filter’s column (a spec join) */
+                                                    key: string;
+                                                    /** @description Joins from the related module, along the spec’s joins */
+                                                    join?: {
+                                                        /** @description module_id of the module joined */
+                                                        module: string;
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        left: string;
+                                                        /** @description Its column matched to `left` */
+                                                        right: string;
+                                                    }[];
+                                                    /** @description What its rows meet (columns of the related module or of its joins) */
+                                                    filters: {
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        column: string;
+                                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                                    }[];
+                                                };
+                                            };
+                                        })[];
+                                        measures: {
+                                            agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column?: string;
+                                            where?: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    other: string;
+                                                };
+                                            };
+                                            /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                            per?: string;
+                                            /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                            since?: string;
+                                            /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                            times?: string;
+                                            /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                            every?: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                            };
+                                        }[];
+                                        /** @description Of the two measures: first minus second, or first over second */
+                                        combine?: "difference" | "ratio";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "groups";
+                                        /** @description module_id of the module queried */
+                                        module: string;
+                                        /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        filters: ({
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                anchor: {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    column: string;
+                                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                    value?: (string | number | boolean) | (string | number | boolean)[];
+                                                }[];
+                                            } | {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                other: string;
+                                            } | {
+                                                of: "avg" | "min" | "max";
+                                            };
+                                        } | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "exists" | "not_exists";
+                                            /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                            value: {
+                                                related: {
+                                                    /** @description module_id of the related module */
+                                                    module: string;
+                                                    /** @description Its column matched to the filter’s column (a spec join) */
+                                                    key: string;
+                                                    /** @description Joins from the related module, along the spec’s joins */
+                                                    join?: {
+                                                        /** @description module_id of the module joined */
+                                                        module: string;
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        left: string;
+                                                        /** @description Its column matched to `left` */
+                                                        right: string;
+                                                    }[];
+                                                    /** @description What its rows meet (columns of the related module or of its joins) */
+                                                    filters: {
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        column: string;
+                                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                                    }[];
+                                                };
+                                            };
+                                        })[];
+                                        group_by: {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                        };
+                                        measures: {
+                                            agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column?: string;
+                                            where?: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    other: string;
+                                                };
+                                            };
+                                            /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                            per?: string;
+                                            /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                            since?: string;
+                                            /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                            times?: string;
+                                            /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                            every?: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                            };
+                                        }[];
+                                        /** @description Keep the groups whose measure meets this ("appears more than twice") */
+                                        having?: {
+                                            /** @description count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per` */
+                                            measure: {
+                                                agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column?: string;
+                                                where?: {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    column: string;
+                                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                    value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        other: string;
+                                                    };
+                                                };
+                                                /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                                per?: string;
+                                                /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                                since?: string;
+                                                /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                                times?: string;
+                                                /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                                every?: {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    column: string;
+                                                    part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                                };
+                                            };
+                                            op: "eq" | "neq" | "gt" | "gte" | "lt" | "lte";
+                                            value: number;
+                                        };
+                                        order?: "asc" | "desc";
+                                        limit?: number;
+                                        /** @description The groups (default), the value of the first group, or how many groups */
+                                        answer?: "keys" | "values" | "count";
+                                        /** @description Other columns of the grouped record, shown beside its key (a museum's name beside its id) */
+                                        show?: string[];
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "compare";
+                                        /** @description module_id of the module queried */
+                                        module: string;
+                                        /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        filters: ({
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                anchor: {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    column: string;
+                                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                    value?: (string | number | boolean) | (string | number | boolean)[];
+                                                }[];
+                                            } | {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                other: string;
+                                            } | {
+                                                of: "avg" | "min" | "max";
+                                            };
+                                        } | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "exists" | "not_exists";
+                                            /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                            value: {
+                                                related: {
+                                                    /** @description module_id of the related module */
+                                                    module: string;
+                                                    /** @description Its column matched to the filter’s column (a spec join) */
+                                                    key: string;
+                                                    /** @description Joins from the related module, along the spec’s joins */
+                                                    join?: {
+                                                        /** @description module_id of the module joined */
+                                                        module: string;
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        left: string;
+                                                        /** @description Its column matched to `left` */
+                                                        right: string;
+                                                    }[];
+                                                    /** @description What its rows meet (columns of the related module or of its joins) */
+                                                    filters: {
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        column: string;
+                                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                                    }[];
+                                                };
+                                            };
+                                        })[];
+                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                        key: string;
+                                        values: (string | number | boolean)[];
+                                        /** @description count needs no column; sum/avg need a numeric one; share may take `where` or `per`; ratio may take `per` */
+                                        measure: {
+                                            agg: "count" | "count_distinct" | "sum" | "avg" | "min" | "max" | "share" | "median" | "ratio";
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column?: string;
+                                            where?: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    other: string;
+                                                };
+                                            };
+                                            /** @description ratio: the numeric column whose total divides the total of `column` (absent: per record); share: the total `column` is a percent of */
+                                            per?: string;
+                                            /** @description avg, sum, median, min, max: the days from this date column to `column`, another date of the same row (days to pay = paid date − issue date) */
+                                            since?: string;
+                                            /** @description sum and share only: the numeric column each value of `column` is multiplied by first (stock value = quantity on hand × unit cost) */
+                                            times?: string;
+                                            /** @description avg only: the mean of the totals of `column` per period of this date column (average daily spend) */
+                                            every?: {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                column: string;
+                                                part: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                            };
+                                        };
+                                        /** @description Compare periods of a time key: the values are periods as a grouping writes them (2012, 2012-H1, 2012-Q1, 2012-03, 2012-03-05) */
+                                        part?: "year" | "half" | "quarter" | "month" | "week" | "day";
+                                        /** @description Each value’s measure (default), which is highest or lowest, first minus second, first over second, or the percent change from first to second */
+                                        ask?: "each" | "max" | "min" | "difference" | "ratio" | "percent_change";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "correlation";
+                                        /** @description module_id of the module queried */
+                                        module: string;
+                                        /** @description Joins along the spec’s joins, in order (a path or a tree of up to four) */
+                                        join?: {
+                                            /** @description module_id of the module joined */
+                                            module: string;
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            left: string;
+                                            /** @description Its column matched to `left` */
+                                            right: string;
+                                        }[];
+                                        filters: ({
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                            value?: (string | number | boolean) | (string | number | boolean)[] | {
+                                                anchor: {
+                                                    /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                    column: string;
+                                                    op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                    value?: (string | number | boolean) | (string | number | boolean)[];
+                                                }[];
+                                            } | {
+                                                /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                other: string;
+                                            } | {
+                                                of: "avg" | "min" | "max";
+                                            };
+                                        } | {
+                                            /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                            column: string;
+                                            op: "exists" | "not_exists";
+                                            /** @description exists / not_exists: the rows of another module the record has (or has none of) */
+                                            value: {
+                                                related: {
+                                                    /** @description module_id of the related module */
+                                                    module: string;
+                                                    /** @description Its column matched to the filter’s column (a spec join) */
+                                                    key: string;
+                                                    /** @description Joins from the related module, along the spec’s joins */
+                                                    join?: {
+                                                        /** @description module_id of the module joined */
+                                                        module: string;
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        left: string;
+                                                        /** @description Its column matched to `left` */
+                                                        right: string;
+                                                    }[];
+                                                    /** @description What its rows meet (columns of the related module or of its joins) */
+                                                    filters: {
+                                                        /** @description A column name of the queried module, "<module_id>.<column>" for a joined module, or "#row" for the row position */
+                                                        column: string;
+                                                        op: "eq" | "neq" | "in" | "not_in" | "contains" | "gt" | "gte" | "lt" | "lte" | "range" | "month" | "null" | "not_null";
+                                                        value?: (string | number | boolean) | (string | number | boolean)[];
+                                                    }[];
+                                                };
+                                            };
+                                        })[];
+                                        columns: string[];
+                                    };
+                                    /** @description Full exposure only: what the reading’s measure and grouping may be changed to, from the caller’s view of the spec */
+                                    choices?: {
+                                        /** @description The records’ name, for “number of …” */
+                                        records: string;
+                                        measures: {
+                                            /** @description Absent: the number of records */
+                                            column?: string;
+                                            label: string;
+                                            /** @description The aggregations it takes, its default first */
+                                            aggs: string[];
+                                        }[];
+                                        groups: {
+                                            column: string;
+                                            label: string;
+                                            /** @description A time column groups by one of these periods */
+                                            parts?: ("year" | "half" | "quarter" | "month" | "week" | "day")[];
+                                        }[];
+                                        /** @description The labels of the module’s columns, by name */
+                                        labels: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                } | null;
+                                withheld?: string;
+                                /** @description The rating given to the answer (POST /api/v1/inference/feedback) */
+                                feedback?: {
+                                    rating: "up" | "down";
+                                    note: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete one of the signed-in user’s sessions (its audit entries stay) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The session label the portal sent with its questions */
+                    session_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/inference/feedback": {
         parameters: {
             query?: never;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { get, post, type AgentSpec, type InferenceAnswer, type Me } from '../api';
+import { del, get, post, type AgentSessionSummary, type AgentSessionTurns, type AgentSpec, type InferenceAnswer, type Me } from '../api';
 import { asApiError, Loaded, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { Suggestions } from './agent/Suggestions';
@@ -14,11 +14,16 @@ interface AgentSession {
   id: string;
   started_at: string;
   turns: Turn[];
+  /** Whether its turns are here: a session listed by the server is read when it is opened. */
+  loaded: boolean;
+  /** From the server's list, until its turns are read. */
+  title?: string;
+  questions?: number;
 }
 
-// Questions and answers stay in this browser tab only (sessionStorage), grouped by session id.
-const storageKey = (me: Me) => `specgate.agent.${me.id}`;
-
+// The sessions are kept on the server for their user (GET /api/v1/agent/sessions), so they follow
+// the user across tabs and devices; a tab keeps only what it shows. Earlier versions kept them in
+// sessionStorage: what is left there is cleared at log-out.
 export function clearAgentHistory() {
   for (let i = sessionStorage.length - 1; i >= 0; i--) {
     const k = sessionStorage.key(i);
@@ -26,18 +31,21 @@ export function clearAgentHistory() {
   }
 }
 
-function loadSessions(me: Me): AgentSession[] {
-  try {
-    const raw = sessionStorage.getItem(storageKey(me));
-    return raw ? (JSON.parse(raw) as AgentSession[]) : [];
-  } catch {
-    return [];
-  }
+function newSession(): AgentSession {
+  return { id: crypto.randomUUID(), started_at: new Date().toISOString(), turns: [], loaded: true };
 }
 
-function newSession(): AgentSession {
-  return { id: crypto.randomUUID(), started_at: new Date().toISOString(), turns: [] };
-}
+/** A question as the server kept it: its answer, or why it is not shown again. */
+const turnOf = (t: AgentSessionTurns['turns'][number]): Turn => ({
+  at: t.asked_at,
+  prompt: t.prompt,
+  spec_ids: t.spec_ids,
+  ...(t.answer ? { answer: t.answer } : { error: t.withheld ?? 'This answer is not shown again.' }),
+  ...(t.feedback ? { feedback: t.feedback } : {}),
+});
+
+// The session open in this tab, so that a reload opens it again.
+const currentKey = (me: Me) => `specgate.agent.${me.id}.current`;
 
 /** The trained specs of the caller's customer, with their project and exposure. */
 const loadSpecs = () => get<AgentSpec[]>('/api/v1/agent/specs');
@@ -74,10 +82,7 @@ function Agent() {
   const { me, logout } = useSession();
   const [params] = useSearchParams();
   const specs = useLoad(loadSpecs, []);
-  const [sessions, setSessions] = useState<AgentSession[]>(() => {
-    const s = loadSessions(me);
-    return s.length > 0 ? s : [newSession()];
-  });
+  const [sessions, setSessions] = useState<AgentSession[]>(() => [newSession()]);
   const [currentId, setCurrentId] = useState(() => sessions[0]!.id);
   // Specs named in the URL (agent launchers in the project tree), else the last choice; never all of them.
   const [picked, setPicked] = useState<string[]>(() => {
@@ -93,9 +98,70 @@ function Agent() {
     void preloadChart().catch(() => undefined);
   }, []);
 
+  // The user's sessions from the server, after the new one this page opened with; the session this
+  // tab had open before a reload is opened again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page opens.
   useEffect(() => {
-    sessionStorage.setItem(storageKey(me), JSON.stringify(sessions));
-  }, [sessions, me]);
+    let live = true;
+    // Read before this page's own session is written there.
+    const before = sessionStorage.getItem(currentKey(me));
+    get<AgentSessionSummary[]>('/api/v1/agent/sessions')
+      .then((list) => {
+        if (!live) return;
+        const listed: AgentSession[] = list.map((x) => ({
+          id: x.session_id,
+          started_at: x.started_at,
+          turns: [],
+          loaded: false,
+          title: x.title,
+          questions: x.questions,
+        }));
+        setSessions((all) => [...all, ...listed.filter((x) => !all.some((y) => y.id === x.id))]);
+        const again = listed.find((x) => x.id === before);
+        if (again) void open(again.id, again);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    sessionStorage.setItem(currentKey(me), currentId);
+  }, [currentId, me]);
+
+  /** Opens a session, reading its questions and answers from the server the first time. */
+  async function open(id: string, listed?: AgentSession) {
+    setCurrentId(id);
+    const s = listed ?? sessions.find((x) => x.id === id);
+    if (!s || s.loaded) return;
+    try {
+      const read = await get<AgentSessionTurns>(`/api/v1/agent/sessions/${encodeURIComponent(id)}`);
+      setSessions((all) => all.map((x) => (x.id === id ? { ...x, turns: read.turns.map(turnOf), loaded: true } : x)));
+    } catch (err) {
+      setSessions((all) =>
+        all.map((x) =>
+          x.id === id ? { ...x, loaded: true, turns: [{ at: x.started_at, prompt: x.title ?? '', spec_ids: [], error: asApiError(err).detail }] } : x,
+        ),
+      );
+    }
+  }
+
+  /** Deletes a session (on the server, when it holds questions there); the audit keeps its calls. */
+  async function remove(id: string) {
+    const s = sessions.find((x) => x.id === id);
+    if (!s) return;
+    if (s.turns.some((t) => t.answer) || (s.questions ?? 0) > 0) {
+      try {
+        await del(`/api/v1/agent/sessions/${encodeURIComponent(id)}`);
+      } catch (err) {
+        if (asApiError(err).status !== 404) return;
+      }
+    }
+    const rest = sessions.filter((x) => x.id !== id);
+    const next = rest.length > 0 ? rest : [newSession()];
+    setSessions(next);
+    if (id === currentId) setCurrentId(next[0]!.id);
+  }
 
   // Picked ids that are no longer trained specs of the customer are dropped; the choice is remembered.
   const known = specs.data ? specs.data.filter((s) => picked.includes(s.id)) : null;
@@ -204,21 +270,35 @@ function Agent() {
             </button>
           </div>
           <ul>
-            {sessions.map((s) => (
-              <li key={s.id}>
-                <button
-                  type="button"
-                  className={`session-item${s.id === current.id ? ' on' : ''}`}
-                  aria-current={s.id === current.id ? 'true' : undefined}
-                  onClick={() => setCurrentId(s.id)}
-                >
-                  <span className="session-title">{s.turns[0]?.prompt ?? 'New session'}</span>
-                  <span className="muted">
-                    {s.turns.length} question{s.turns.length === 1 ? '' : 's'}
-                  </span>
-                </button>
-              </li>
-            ))}
+            {sessions.map((s) => {
+              const title = s.turns[0]?.prompt ?? s.title ?? 'New session';
+              const count = s.loaded ? s.turns.length : (s.questions ?? 0);
+              return (
+                <li key={s.id} className="session-row">
+                  <button
+                    type="button"
+                    className={`session-item${s.id === current.id ? ' on' : ''}`}
+                    aria-current={s.id === current.id ? 'true' : undefined}
+                    onClick={() => void open(s.id)}
+                  >
+                    <span className="session-title">{title}</span>
+                    <span className="muted">
+                      {count} question{count === 1 ? '' : 's'}
+                    </span>
+                  </button>
+                  {count > 0 && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small session-delete"
+                      aria-label={`Delete session "${title}"`}
+                      onClick={() => void remove(s.id)}
+                    >
+                      Delete
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </aside>
         <main className="agent-main" id="main">
