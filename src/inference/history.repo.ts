@@ -11,6 +11,8 @@ export interface Turn {
   asked_at: string;
   /** The rating given to the answer (inference_feedback), if any. */
   feedback?: { rating: 'up' | 'down'; note: string };
+  /** The fingerprint of the account's policies and attributes when it was answered (null before migration 013). */
+  access: string | null;
 }
 
 export interface SessionSummary {
@@ -31,11 +33,11 @@ interface TurnRow extends Omit<Turn, 'asked_at' | 'feedback'> {
 /** The portal agent's history: a user's answered questions by session label, each user's own. */
 export function historyRepo(q: Queryable) {
   return {
-    async insert(t: { customerId: string; userId: string; sessionId: string } & Omit<Turn, 'asked_at'> & { askedAt: Date }): Promise<void> {
+    async insert(t: { customerId: string; userId: string; sessionId: string } & Omit<Turn, 'asked_at' | 'feedback'> & { askedAt: Date }): Promise<void> {
       await q.query(
-        `INSERT INTO agent_turns (customer_id, user_id, session_id, correlation_id, prompt, spec_ids, exposure, answer, asked_at)
-         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8::jsonb, $9) ON CONFLICT (customer_id, correlation_id) DO NOTHING`,
-        [t.customerId, t.userId, t.sessionId, t.correlation_id, t.prompt, t.spec_ids, t.exposure, JSON.stringify(t.answer), t.askedAt],
+        `INSERT INTO agent_turns (customer_id, user_id, session_id, correlation_id, prompt, spec_ids, exposure, answer, asked_at, access)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8::jsonb, $9, $10) ON CONFLICT (customer_id, correlation_id) DO NOTHING`,
+        [t.customerId, t.userId, t.sessionId, t.correlation_id, t.prompt, t.spec_ids, t.exposure, JSON.stringify(t.answer), t.askedAt, t.access],
       );
     },
 
@@ -54,7 +56,7 @@ export function historyRepo(q: Queryable) {
     /** A session's questions since `since`, in the order asked. */
     async turns(customerId: string, userId: string, sessionId: string, since: Date): Promise<Turn[]> {
       const { rows } = await q.query<TurnRow>(
-        `SELECT t.correlation_id, t.prompt, t.spec_ids, t.exposure, t.answer, t.asked_at, f.rating, f.note
+        `SELECT t.correlation_id, t.prompt, t.spec_ids, t.exposure, t.answer, t.asked_at, t.access, f.rating, f.note
            FROM agent_turns t LEFT JOIN inference_feedback f ON f.customer_id = t.customer_id AND f.correlation_id = t.correlation_id
           WHERE t.customer_id = $1 AND t.user_id = $2 AND t.session_id = $3 AND t.asked_at >= $4 ORDER BY t.asked_at, t.correlation_id`,
         [customerId, userId, sessionId, since],

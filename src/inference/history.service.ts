@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.js';
+import { policiesRepo } from '../policies/policies.repo.js';
 import type { Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
 import { EXPOSURE_ORDER, type Exposure } from '../semantic/spec.types.js';
@@ -12,13 +14,36 @@ export interface HistoryOwner {
 }
 
 /** A question as its session shows it again: its answer, unless the data may no longer say it. */
-export interface TurnView extends Omit<Turn, 'answer'> {
+export interface TurnView extends Omit<Turn, 'answer' | 'access'> {
   answer: InferenceAnswer | null;
   /** Why the answer is not shown again (its specs deleted, or their exposure lowered since). */
   withheld?: string;
 }
 
 const DAY_MS = 86_400_000;
+
+/** A value's JSON with object keys in order, so that equal values give equal text. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v);
+}
+
+/**
+ * A fingerprint of what limits the account's reading — its role's row and column policies and its
+ * attributes (src/policies) — so that an answer kept from before a change is not shown again.
+ */
+async function accessOf(db: Db, userId: string): Promise<string> {
+  const { policies, attributes } = await policiesRepo(db).forAccount(userId);
+  const sorted = [...policies].sort((a, b) => (a.module_id < b.module_id ? -1 : a.module_id > b.module_id ? 1 : 0));
+  return createHash('sha256')
+    .update(canonical({ policies: sorted, attributes }))
+    .digest('hex');
+}
 const SESSIONS_LISTED = 100;
 
 /**
@@ -26,7 +51,8 @@ const SESSIONS_LISTED = 100;
  * kept under its session label for its user only, AGENT_HISTORY_DAYS long, and listed across tabs
  * and devices. A stored answer is shown again only while its specs still exist and answer at the
  * exposure it was given at or a wider one: lowering a project's exposure withholds what was said
- * before at the wider one, as it withholds it from new answers.
+ * before at the wider one, as it withholds it from new answers; so does a change of the account's
+ * row or column policies or attributes.
  */
 export function historyService(deps: { db: Db; clock: Clock; retentionDays: number }) {
   const { db, clock } = deps;
@@ -35,12 +61,14 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
 
   async function shown(owner: HistoryOwner, turns: Turn[]): Promise<TurnView[]> {
     const now = await historyRepo(db).exposures(owner.customerId, [...new Set(turns.flatMap((t) => t.spec_ids))]);
-    return turns.map((t) => {
+    const access = await accessOf(db, owner.userId);
+    return turns.map(({ access: then, ...t }) => {
       const left = t.spec_ids.flatMap((id) => (now.has(id) ? [now.get(id)!] : []));
       if (left.length === 0) return { ...t, answer: null, withheld: 'The data this answer came from was deleted; ask again.' };
       const current = left.reduce((a, b) => (rank(b) < rank(a) ? b : a));
       if (rank(current) < rank(t.exposure))
         return { ...t, answer: null, withheld: `This answer was given at ${t.exposure} exposure; the data now answers at ${current}: ask again.` };
+      if (then !== access) return { ...t, answer: null, withheld: 'Your access to this data has changed since this answer; ask again.' };
       return t;
     });
   }
@@ -59,6 +87,7 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
         exposure: turn.answer.exposure,
         answer: turn.answer,
         askedAt: clock(),
+        access: await accessOf(db, owner.userId),
       });
       await repo.purge(owner.customerId, owner.userId, since());
     },

@@ -138,6 +138,24 @@ describe('the agent history on the server', () => {
     assert.deepEqual((await owner.get(`/api/v1/agent/sessions/${session}`)).body.turns[0].answer, asked.body);
   });
 
+  test('an answer is not shown again once the account’s row or column policy changes, and is again when it is back', async () => {
+    const role = await owner.post('/api/v1/core/roles', { name: uniq('agent'), permissions: { can_access_agent: true } });
+    const made = await owner.post('/api/v1/core/users', { username: uniq('asker'), role_id: role.body.id });
+    const asker = await Client.signIn(t.app, '/auth/core/login', made.body.username, made.body.password);
+    const session = randomUUID();
+    const asked = await ask(asker, 'average horsepower by origin', session);
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const policies = (body: unknown) => owner.put(`/api/v1/core/roles/${role.body.id}/policies`, body);
+    const usaOnly = { module_id: demo.moduleIds.Cars, row_filter: { column: 'origin', values: ['USA'] }, hidden_columns: [] };
+    assert.equal((await policies({ policies: [usaOnly] })).status, 200);
+    const turn = (await asker.get(`/api/v1/agent/sessions/${session}`)).body.turns[0];
+    assert.equal(turn.answer, null);
+    assert.match(turn.withheld, /access to this data has changed/);
+    assert.ok(!JSON.stringify(turn).includes(asked.body.result), 'nothing of the answer given before the policy');
+    assert.equal((await policies({ policies: [] })).status, 200);
+    assert.deepEqual((await asker.get(`/api/v1/agent/sessions/${session}`)).body.turns[0].answer, asked.body);
+  });
+
   test('an answer whose spec was deleted is not shown again', async () => {
     const mine = await seed();
     const c = await signIn(mine);

@@ -8726,7 +8726,7 @@ export interface paths {
         };
         /**
          * One of the signed-in user’s sessions, its questions and answers in order
-         * @description Another user’s session, or one past AGENT_HISTORY_DAYS, is 404 "session not found". An answer whose specs were deleted, or whose project’s exposure was lowered since, is not shown again (`answer` null, `withheld` says why).
+         * @description Another user’s session, or one past AGENT_HISTORY_DAYS, is 404 "session not found". An answer whose specs were deleted, whose project’s exposure was lowered, or given before the account’s row or column policies or attributes changed, is not shown again (`answer` null, `withheld` says why).
          */
         get: {
             parameters: {
