@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInferenceRoutes(app, {
     tokens,
     provider: config.agent.provider,
-    inference: inferenceService({ db, data, audit, slots, agent, policies }),
+    inference: inferenceService({ db, data, audit, slots, agent, policies, earlier: history }),
     history,
   });
   registerHistoryRoutes(app, { history });

@@ -18,6 +18,19 @@ export interface AgentInput {
   exposure: Exposure;
   /** A reading changed by hand in the portal: answered as it stands, without parsing the prompt (reading.ts). */
   reading?: StructuredQuery;
+  /** The reading was chosen from a clarification's options (said so in the understood words). */
+  chosen?: boolean;
+  /**
+   * The previous answer's reading, when the question may build on it (a follow-up: "and in 2023?"):
+   * a question that changes it edits it (understand/follow-up.ts); one of its own is read on its own.
+   */
+  previous?: StructuredQuery;
+}
+
+/** A reading a clarification offers: in words (guarded like the answer), and as the query that answers it. */
+export interface ReadingOption {
+  words: string;
+  reading: StructuredQuery;
 }
 
 export interface AgentTrace {
@@ -42,6 +55,10 @@ export interface AgentOutput {
    * and at full exposure only the rows, the chart suggestion and the SQL. Absent without an answer.
    */
   work?: ShownWork;
+  /** The reading that answered, at every exposure: kept by the server for follow-ups, never sent below full. */
+  reading?: StructuredQuery;
+  /** A clarification's readings, for the portal to offer as choices (the text names them too). */
+  options?: ReadingOption[];
 }
 
 export interface AgentContext {

@@ -1,6 +1,15 @@
 import type { Queryable } from '../db/db.js';
 import type { Exposure } from '../semantic/spec.types.js';
 import type { InferenceAnswer } from './inference.schemas.js';
+import type { StructuredQuery } from '../agent/plan/query.js';
+
+/** What the agent read a kept answer as: never sent to the portal, read by the next question of the session. */
+export interface TurnReading {
+  /** The structured query that answered (absent when it did not answer). */
+  reading: StructuredQuery | null;
+  /** A clarification's readings. */
+  options: { words: string; reading: StructuredQuery }[] | null;
+}
 
 export interface Turn {
   correlation_id: string;
@@ -33,12 +42,36 @@ interface TurnRow extends Omit<Turn, 'asked_at' | 'feedback'> {
 /** The portal agent's history: a user's answered questions by session label, each user's own. */
 export function historyRepo(q: Queryable) {
   return {
-    async insert(t: { customerId: string; userId: string; sessionId: string } & Omit<Turn, 'asked_at' | 'feedback'> & { askedAt: Date }): Promise<void> {
+    async insert(
+      t: { customerId: string; userId: string; sessionId: string } & Omit<Turn, 'asked_at' | 'feedback'> & TurnReading & { askedAt: Date },
+    ): Promise<void> {
       await q.query(
-        `INSERT INTO agent_turns (customer_id, user_id, session_id, correlation_id, prompt, spec_ids, exposure, answer, asked_at, access)
-         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8::jsonb, $9, $10) ON CONFLICT (customer_id, correlation_id) DO NOTHING`,
-        [t.customerId, t.userId, t.sessionId, t.correlation_id, t.prompt, t.spec_ids, t.exposure, JSON.stringify(t.answer), t.askedAt, t.access],
+        `INSERT INTO agent_turns (customer_id, user_id, session_id, correlation_id, prompt, spec_ids, exposure, answer, asked_at, access, reading, options)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8::jsonb, $9, $10, $11::jsonb, $12::jsonb) ON CONFLICT (customer_id, correlation_id) DO NOTHING`,
+        [
+          t.customerId,
+          t.userId,
+          t.sessionId,
+          t.correlation_id,
+          t.prompt,
+          t.spec_ids,
+          t.exposure,
+          JSON.stringify(t.answer),
+          t.askedAt,
+          t.access,
+          t.reading ? JSON.stringify(t.reading) : null,
+          t.options ? JSON.stringify(t.options) : null,
+        ],
       );
+    },
+
+    /** How a question of the user's was read, by its correlation id, if it is theirs and asked since `since`. */
+    async reading(customerId: string, userId: string, correlationId: string, since: Date): Promise<TurnReading | undefined> {
+      const { rows } = await q.query<TurnReading>(
+        'SELECT reading, options FROM agent_turns WHERE customer_id = $1 AND user_id = $2 AND correlation_id = $3 AND asked_at >= $4',
+        [customerId, userId, correlationId, since],
+      );
+      return rows[0];
     },
 
     /** The user's sessions with a question since `since`, the latest first; at most `limit`. */

@@ -4,7 +4,7 @@ import { policiesRepo } from '../policies/policies.repo.js';
 import type { Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
 import { EXPOSURE_ORDER, type Exposure } from '../semantic/spec.types.js';
-import { historyRepo, type SessionSummary, type Turn } from './history.repo.js';
+import { historyRepo, type SessionSummary, type Turn, type TurnReading } from './history.repo.js';
 import type { InferenceAnswer } from './inference.schemas.js';
 
 /** Whose history: the signed-in user of a customer. */
@@ -75,7 +75,10 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
 
   return {
     /** Keeps an answered portal question in its user's history, and trims the user's history to the retention. */
-    async record(owner: HistoryOwner, turn: { sessionId: string; prompt: string; specIds: string[]; answer: InferenceAnswer }): Promise<void> {
+    async record(
+      owner: HistoryOwner,
+      turn: { sessionId: string; prompt: string; specIds: string[]; answer: InferenceAnswer } & Partial<TurnReading>,
+    ): Promise<void> {
       const repo = historyRepo(db);
       await repo.insert({
         customerId: owner.customerId,
@@ -88,8 +91,20 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
         answer: turn.answer,
         askedAt: clock(),
         access: await accessOf(db, owner.userId),
+        reading: turn.reading ?? null,
+        options: turn.options ?? null,
       });
       await repo.purge(owner.customerId, owner.userId, since());
+    },
+
+    /**
+     * How an earlier answer of the owner's was read, for a follow-up or a clarification's choice; any
+     * other correlation id (another user's, another customer's, expired, unknown) is 404 alike.
+     */
+    async reading(owner: HistoryOwner, correlationId: string): Promise<TurnReading> {
+      const found = await historyRepo(db).reading(owner.customerId, owner.userId, correlationId, since());
+      if (!found) throw new NotFoundError('previous answer not found');
+      return found;
     },
 
     async sessions(owner: HistoryOwner): Promise<SessionSummary[]> {

@@ -21,6 +21,8 @@ import {
 } from './inference.schemas.js';
 
 const inferErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+/** The portal's route also answers 404 for a `previous` answer that is not the caller's. */
+const portalErrors = { ...inferErrors, 404: ErrorBody };
 
 export function registerInferenceRoutes(
   app: App,
@@ -82,10 +84,19 @@ export function registerInferenceRoutes(
     const w = out.work;
     if (out.exposure === 'full' && w?.columns && w.rows && w.chart && w.sql)
       Object.assign(body, { columns: w.columns, rows: w.rows, chart: w.chart, sql: w.sql, reading: w.reading, choices: w.choices });
+    // A clarification's readings go out in words only; the queries stay with the server for `choose`.
+    if (out.options?.length) body.options = out.options.map((o) => o.words);
     const input = request.body as InferenceInput;
     const call = callOf(request, reply, 'portal');
     try {
-      await deps.history?.record(portalCaller(request), { sessionId: call.sessionId, prompt: input.prompt, specIds: input.spec_ids, answer: body });
+      await deps.history?.record(portalCaller(request), {
+        sessionId: call.sessionId,
+        prompt: input.prompt,
+        specIds: input.spec_ids,
+        answer: body,
+        reading: out.reading ?? null,
+        options: out.options ?? null,
+      });
     } catch (err) {
       // The audit entry is the record of the call; a question missing from the history is not worth failing its answer.
       request.log.error({ err, correlation_id: call.correlationId }, 'could not keep the answer in the agent history');
@@ -161,10 +172,14 @@ export function registerInferenceRoutes(
           'exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape), ' +
           '`sql` (the statement that ran), `reading` (the structured query that answered) and `choices` (what its measure and grouping ' +
           'may be changed to). Below full exposure those fields are absent. A body with `reading` (changed from an earlier answer’s) ' +
-          'is answered as that reading, checked against the caller’s view of the spec, instead of reading the prompt again.',
+          'is answered as that reading, checked against the caller’s view of the spec, instead of reading the prompt again. ' +
+          'With `previous` (the correlation_id of the session’s last answer) a question that builds on it ("and in 2023?", ' +
+          '"only the West", "show the top 5 instead", "by quarter", "as a share") edits that answer’s reading, kept by the server; ' +
+          'a question of its own is read on its own. A clarification returns `options` (its readings in words); `choose` (an index) ' +
+          'with `previous` answers one. A `previous` that is not one of the caller’s own answers is 404 "previous answer not found".',
         security: [{ session: [] }],
         body: InferenceBody,
-        response: { 200: InferenceResponse, ...inferErrors },
+        response: { 200: InferenceResponse, ...portalErrors },
       },
     },
     portalAnswer,

@@ -33,6 +33,18 @@ export const InferenceBody = Type.Object({
     ...StructuredQuerySchema,
     description: 'A reading as `reading` returned it, with parts changed from `choices`; checked against the spec like any query',
   }),
+  previous: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description:
+        'The correlation_id of the previous answer of the session: a question that builds on it ("and in 2023?", "only the West", ' +
+        '"by quarter") edits its reading; one of its own is read on its own. Only the caller’s own answers: any other is 404',
+    }),
+  ),
+  choose: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 9, description: 'With `previous` (a clarification): the index of the option in its `options` to answer' }),
+  ),
 });
 export type InferenceInput = Static<typeof InferenceBody>;
 
@@ -106,5 +118,12 @@ export const InferenceResponse = Type.Object({
   sql: Type.Optional(Type.Object({ text: Type.String(), params: Type.Array(Cell) }, { description: 'Full exposure only: the statement that ran' })),
   reading: Type.Optional({ ...StructuredQuerySchema, description: 'Full exposure only: the reading that answered, as a structured query' }),
   choices: Type.Optional(ChoicesSchema),
+  options: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        'A clarification: the readings the agent could not choose between, in words (guarded like the answer). Send one back as ' +
+        '`choose` (its index) with `previous` = this correlation_id to have it answered',
+    }),
+  ),
 });
 export type InferenceAnswer = Static<typeof InferenceResponse>;

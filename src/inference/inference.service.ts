@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import { BadRequestError, ForbiddenError } from '../errors.js';
+import type { TurnReading } from './history.repo.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { AuditLog } from '../audit/audit.log.js';
 import type { ConcurrencyLimiter } from '../http/concurrency.js';
@@ -14,9 +15,29 @@ import type { PoliciesService } from '../policies/policies.service.js';
 /** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
 export interface AnswerAgent {
   answer(
-    input: { prompt: string; specs: { id: string; doc: SpecDoc }[]; exposure: Exposure; reading?: StructuredQuery },
+    input: {
+      prompt: string;
+      specs: { id: string; doc: SpecDoc }[];
+      exposure: Exposure;
+      reading?: StructuredQuery;
+      chosen?: boolean;
+      previous?: StructuredQuery;
+    },
     ctx: { db: Db; data?: Db; signal?: AbortSignal },
-  ): Promise<{ result: string; exposure: Exposure; trace: unknown; answer?: { values: (string | number)[] }; work?: ShownWork }>;
+  ): Promise<{
+    result: string;
+    exposure: Exposure;
+    trace: unknown;
+    answer?: { values: (string | number)[] };
+    work?: ShownWork;
+    reading?: StructuredQuery;
+    options?: { words: string; reading: StructuredQuery }[];
+  }>;
+}
+
+/** Where the service finds how an earlier answer of the caller's was read (the history, src/inference/history.service.ts). */
+export interface EarlierReadings {
+  reading(owner: { userId: string; customerId: string }, correlationId: string): Promise<TurnReading>;
 }
 
 export interface InferenceCaller {
@@ -44,6 +65,9 @@ export interface InferResult {
 export interface InferOutcome extends InferResult {
   /** The agent's shown work: understood words always (guarded), rows/chart/SQL at full only. */
   work?: ShownWork;
+  /** Kept by the server only (the history): the reading that answered, and a clarification's readings. */
+  reading?: StructuredQuery;
+  options?: { words: string; reading: StructuredQuery }[];
 }
 
 export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', portal: 'portal.inference' };
@@ -61,6 +85,7 @@ export function inferenceService(deps: {
   audit: AuditLog;
   slots?: ConcurrencyLimiter;
   policies?: Pick<PoliciesService, 'view'>;
+  earlier?: EarlierReadings;
 }) {
   const { db } = deps;
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
@@ -89,13 +114,33 @@ export function inferenceService(deps: {
       const kept = found.filter((s) => s.status === 'trained' && s.spec !== null);
       if (kept.length === 0) throw new BadRequestError('spec_ids resolved to empty after access scoping');
 
+      // An earlier answer the question builds on, or whose clarification it answers: the caller's own only (else 404).
+      if (input.choose !== undefined && input.previous === undefined) throw new BadRequestError('choose needs previous');
+      const earlier =
+        input.previous !== undefined && deps.earlier
+          ? await deps.earlier.reading({ userId: call.caller.id, customerId: call.caller.customerId }, input.previous)
+          : undefined;
+      let chosen: StructuredQuery | undefined;
+      if (input.choose !== undefined) {
+        chosen = earlier?.options?.[input.choose]?.reading;
+        if (!chosen) throw new BadRequestError('choose is not one of the previous answer’s options');
+      }
+      const reading = chosen ?? input.reading;
+
       const exposure = mostRestrictive(kept.map((s) => s.exposure));
       // The caller's row and column policies (src/policies): the agent gets the specs as the caller may read them.
       const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
       const { specs, policy } = deps.policies ? await deps.policies.view(call.caller.id, scoped) : { specs: scoped, policy: null };
       const answer = await limited(call.caller.customerId, () =>
         deps.agent.answer(
-          { prompt: input.prompt, specs, exposure, ...(input.reading ? { reading: input.reading } : {}) },
+          {
+            prompt: input.prompt,
+            specs,
+            exposure,
+            ...(reading ? { reading } : {}),
+            ...(chosen ? { chosen: true } : {}),
+            ...(earlier?.reading && !reading ? { previous: earlier.reading } : {}),
+          },
           { db, data: deps.data ?? db, signal },
         ),
       );
@@ -105,6 +150,8 @@ export function inferenceService(deps: {
         exposure: answer.exposure,
         spec_count: kept.length,
         ...(answer.work ? { work: answer.work } : {}),
+        ...(answer.reading ? { reading: answer.reading } : {}),
+        ...(answer.options?.length ? { options: answer.options } : {}),
       };
       // Written before the answer leaves: an answer without its audit entry is never sent.
       await audit(call, 200, {
@@ -113,7 +160,10 @@ export function inferenceService(deps: {
         kept_spec_ids: kept.map((s) => s.id),
         spec_count: out.spec_count,
         // A reading changed by hand is recorded as sent: the prompt alone no longer says what was answered.
-        ...(input.reading ? { reading: input.reading } : {}),
+        ...(reading ? { reading } : {}),
+        // What the question built on: the earlier answer's correlation id, and the clarification's option chosen.
+        ...(input.previous !== undefined ? { previous: input.previous } : {}),
+        ...(input.choose !== undefined ? { choose: input.choose } : {}),
         result: out.result,
         exposure: out.exposure,
         // The structured answer's values at full exposure: what a rated question's export takes as its answer.

@@ -107,7 +107,10 @@ describe('/api/v1/inference shows its work at full exposure only', () => {
           assert.equal(r.status, 200, JSON.stringify(r.body));
           assert.equal(r.body.exposure, exposure);
           for (const k of WORK_KEYS) assert.ok(!(k in r.body), `${k} absent at ${exposure} (${prompt})`);
-          assert.deepEqual(Object.keys(r.body).sort(), ['correlation_id', 'exposure', 'result', 'spec_count', 'understood']);
+          // A clarification adds its readings in words (`options`), guarded like the rest.
+          const keys = ['correlation_id', 'exposure', 'result', 'spec_count', 'understood', ...(r.body.options ? ['options'] : [])];
+          assert.deepEqual(Object.keys(r.body).sort(), keys.sort(), prompt);
+          for (const o of r.body.options ?? []) assert.doesNotMatch(o, /\p{N}/u, `no figure in the option "${o}"`);
           for (const w of r.body.understood) assert.doesNotMatch(w, /\p{N}/u, `no figure in "${w}"`);
         }
         // A record named by its identifier: the words say what was understood without the name.

@@ -7532,7 +7532,7 @@ export interface paths {
         put?: never;
         /**
          * The portal agent: the same inference as /api/v1/infer for a signed-in user with Access Agent, with its work shown
-         * @description Besides the four fields of /api/v1/infer: `understood` (what was understood, in the words the exposure allows) and, at full exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape), `sql` (the statement that ran), `reading` (the structured query that answered) and `choices` (what its measure and grouping may be changed to). Below full exposure those fields are absent. A body with `reading` (changed from an earlier answer’s) is answered as that reading, checked against the caller’s view of the spec, instead of reading the prompt again.
+         * @description Besides the four fields of /api/v1/infer: `understood` (what was understood, in the words the exposure allows) and, at full exposure only, `columns` and `rows` (the rows the answer was written from), `chart` (a suggestion from the query’s shape), `sql` (the statement that ran), `reading` (the structured query that answered) and `choices` (what its measure and grouping may be changed to). Below full exposure those fields are absent. A body with `reading` (changed from an earlier answer’s) is answered as that reading, checked against the caller’s view of the spec, instead of reading the prompt again. With `previous` (the correlation_id of the session’s last answer) a question that builds on it ("and in 2023?", "only the West", "show the top 5 instead", "by quarter", "as a share") edits that answer’s reading, kept by the server; a question of its own is read on its own. A clarification returns `options` (its readings in words); `choose` (an index) with `previous` answers one. A `previous` that is not one of the caller’s own answers is 404 "previous answer not found".
          */
         post: {
             parameters: {
@@ -8000,6 +8000,10 @@ export interface paths {
                             })[];
                             columns: string[];
                         };
+                        /** @description The correlation_id of the previous answer of the session: a question that builds on it ("and in 2023?", "only the West", "by quarter") edits its reading; one of its own is read on its own. Only the caller’s own answers: any other is 404 */
+                        previous?: string;
+                        /** @description With `previous` (a clarification): the index of the option in its `options` to answer */
+                        choose?: number;
                     };
                 };
             };
@@ -8517,6 +8521,8 @@ export interface paths {
                                     [key: string]: string;
                                 };
                             };
+                            /** @description A clarification: the readings the agent could not choose between, in words (guarded like the answer). Send one back as `choose` (its index) with `previous` = this correlation_id to have it answered */
+                            options?: string[];
                         };
                     };
                 };
@@ -8554,6 +8560,22 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @description With "validation error": each problem as a JSON pointer into the request (body paths bare; "/querystring/…", "/params/…" otherwise) and a message. At most 20 are listed; when there were more, a last entry with path "/" says how many ("9980 more problems not listed"). */
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9264,6 +9286,8 @@ export interface paths {
                                             [key: string]: string;
                                         };
                                     };
+                                    /** @description A clarification: the readings the agent could not choose between, in words (guarded like the answer). Send one back as `choose` (its index) with `previous` = this correlation_id to have it answered */
+                                    options?: string[];
                                 } | null;
                                 withheld?: string;
                                 /** @description The rating given to the answer (POST /api/v1/inference/feedback) */

@@ -36,14 +36,14 @@ export function presentAnswered(
   scope: SpecScope,
   trace: AgentTrace,
   limits: ToolLimits,
-  how: { op: string; words: string[]; unit?: Unit },
+  how: { op: string; words: string[]; unit?: Unit; shown?: string[] },
 ): Promise<AgentOutput> {
   const last = trace.sql.at(-1);
   // Which rows answered is part of how: a pre-aggregation, when one held exactly what was asked.
   const rollup = last?.rollup
     ? `answered from a pre-aggregation of the ${a.plan.base.name} records${input.exposure === 'full' ? ` (${last.rollup.rows} groups)` : ''}`
     : undefined;
-  const said = [...understood(a.query, a.plan, input.exposure), ...(rollup ? [rollup] : [])];
+  const said = [...(how.shown ?? []), ...understood(a.query, a.plan, input.exposure), ...(rollup ? [rollup] : [])];
   trace.intent = intentOf(a.query, (ref) => a.plan.col(ref).temporal);
   Object.assign(trace.plan as Record<string, unknown>, { query: a.query, op: how.op, understood: [...how.words, ...said], unit: how.unit?.name ?? null });
   const text = curate({

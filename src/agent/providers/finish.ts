@@ -1,5 +1,5 @@
 import type { Exposure } from '../../semantic/spec.types.js';
-import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
+import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace, type ReadingOption } from '../types.js';
 import type { Answer } from '../present/answer.js';
 import { guardAnswer } from '../guard/exposure-guard.js';
 import type { StructuredQuery } from '../plan/query.js';
@@ -52,6 +52,7 @@ export async function finish(
   seen: string[],
   answer?: Answer,
   answered?: AnsweredWork,
+  options?: ReadingOption[],
 ): Promise<AgentOutput> {
   const exposure: Exposure = input.exposure;
   const limited = policyWords(scope, trace, answered);
@@ -64,7 +65,7 @@ export async function finish(
     sensitive.push(...seen);
     const found = await sensitiveValuesIn(
       dataPlaneOf(ctx),
-      answered ? [text, ...answered.understood].join('\n') : text,
+      [text, ...(answered?.understood ?? []), ...(options ?? []).map((o) => o.words)].join('\n'),
       scope,
       scope.modules.map((m) => m.module_id),
       exposure,
@@ -82,5 +83,15 @@ export async function finish(
         exposure,
       )
     : undefined;
-  return { result, exposure, trace, ...(answer ? { answer } : {}), ...(work ? { work } : {}) };
+  // A clarification's readings in words pass the same guard: below full they name no withheld value.
+  const offered = options?.map((o) => ({ ...o, words: guardAnswer(o.words, exposure, guard) }));
+  return {
+    result,
+    exposure,
+    trace,
+    ...(answer ? { answer } : {}),
+    ...(work ? { work } : {}),
+    ...(answered ? { reading: answered.reading } : {}),
+    ...(offered?.length ? { options: offered } : {}),
+  };
 }

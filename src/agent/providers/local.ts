@@ -3,7 +3,7 @@
  * parser ranks every candidate query; the best is executed, and the next ones in turn while a
  * result is empty (a few at most); the first that answers is curated.
  */
-import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
+import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace, type ReadingOption } from '../types.js';
 import { answerOf, type Answer } from '../present/answer.js';
 import { clarification, describeScope, notInData, unexplainedWords } from '../present/describe.js';
 import { isGeneralWord, KEYWORDS } from '../understand/lexicon.js';
@@ -11,6 +11,8 @@ import { STOPWORDS } from '../understand/tokens.js';
 import { asksWhatCanBeAsked, evaluate, namesTheData } from '../execute/evaluation.js';
 import { finish } from './finish.js';
 import { presentAnswered } from './answered.js';
+import { answerReading } from './reading.js';
+import { editedQuery, followsOn, withContext as priorOf } from '../understand/follow-up.js';
 import { columnUnit } from '../understand/columns.js';
 import { ambiguity } from '../understand/ambiguity.js';
 import { parse, type Parse, type Ranked } from '../understand/index.js';
@@ -153,21 +155,87 @@ async function firstAnswer(
   return undefined;
 }
 
+const headOf = (text: string) => (text.length > MAX_QUESTION_CHARS ? text.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') : text);
+
+/** The readings a clarification offers, in words: the two best that differ. */
+function optionsOf(rs: Ranked[], scope: SpecScope, exposure: Exposure): ReadingOption[] {
+  const out: ReadingOption[] = [];
+  const seen = new Set<string>();
+  for (const r of rs) {
+    const key = JSON.stringify(r.candidate.query);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    try {
+      out.push({ words: optionWords(r, scope, exposure), reading: r.candidate.query });
+    } catch (err) {
+      if (!(err instanceof InvalidQueryError)) throw err;
+    }
+    if (out.length === 2) break;
+  }
+  return out.length === 2 ? out : [];
+}
+
+/** An option in words, as a button says it: "average Minimum temperature (°C) where Date in 2013 (Seattle Weather)". */
+function optionWords(r: Ranked, scope: SpecScope, exposure: Exposure): string {
+  const plan = resolveQuery(r.candidate.query, scope);
+  const lines = understood(r.candidate.query, plan, exposure).slice(1);
+  const rows = lines.find((l) => l.startsWith('rows '));
+  const what = lines.filter((l) => l !== rows).join(', ');
+  return `${what}${rows ? ` ${rows.slice('rows '.length)}` : ''} (${plan.base.name})`;
+}
+
+/** A reading in words: what it computes, over which records. */
+function readingWords(r: Ranked, scope: SpecScope, exposure: Exposure): string {
+  const plan = resolveQuery(r.candidate.query, scope);
+  return `${understood(r.candidate.query, plan, exposure).slice(1).join(', ')} (${plan.base.name})`;
+}
+
+const EDIT_WORDS: Record<string, string> = {
+  filters: 'the rows',
+  grouping: 'the grouping',
+  limit: 'how many are shown',
+  share: 'shares',
+  aggregation: 'the aggregation',
+};
+
 export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: ToolLimits): Promise<AgentOutput> {
   const scope = scopeOf(input.specs);
   const trace: AgentTrace = { provider: 'local', intent: 'clarify', plan: {}, sql: [], confidence: 0 };
-  const done = (text: string, seen: string[] = [], answer?: Answer) => finish(text, input, ctx, scope, trace, limits, seen, answer);
-  const head = input.prompt.length > MAX_QUESTION_CHARS ? input.prompt.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') : input.prompt;
+  const done = (text: string, seen: string[] = [], answer?: Answer, options?: ReadingOption[]) =>
+    finish(text, input, ctx, scope, trace, limits, seen, answer, undefined, options);
+  // Over the stateless API a prompt may carry the question before it ("Previously: … Now: …").
+  const carried = priorOf(input.prompt);
+  const head = headOf(carried?.now ?? input.prompt);
   if (scope.modules.length === 0) return done(clarification(scope, 'No data is available to answer from.', []));
   if (asksWhatCanBeAsked(head.toLowerCase())) {
     trace.intent = 'describe';
     return done(describeScope(scope, input.exposure));
   }
   const index = await loadValueIndex(ctx.db, scope);
-  const read = parsed(head, scope, index, input.exposure !== 'full');
+  const guarded = input.exposure !== 'full';
+  const read = parsed(head, scope, index, guarded);
   const analysis = read.analysis;
   // A copy: settling a tie (ambiguity) reorders it, and the parse is cached.
   const ranked = [...read.ranked];
+  const previous = input.previous ?? (carried ? parsed(headOf(carried.previous), scope, index, guarded).ranked[0]?.candidate.query : undefined);
+  if (previous && followsOn(analysis)) {
+    const edited = editedQuery(previous, analysis, ranked, scope);
+    let fits = false;
+    try {
+      fits = edited !== undefined && resolveQuery(edited.query, scope) !== undefined;
+    } catch (err) {
+      if (!(err instanceof InvalidQueryError)) throw err;
+    }
+    // An edit that does not fit the data (a column no longer there) leaves the question to be read on its own.
+    if (edited && fits) {
+      const changed = edited.edits.map((e) => EDIT_WORDS[e] ?? e).join(', ');
+      return answerReading({ ...input, reading: edited.query }, ctx, limits, {
+        op: 'follow-up',
+        words: [`a follow-up of the previous answer, changing ${changed}`],
+        edits: edited.edits,
+      });
+    }
+  }
   const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
   if (analysis.missing.length > 0) {
     // A figure or attribute the data does not hold: saying so beats a number about something else.
@@ -196,6 +264,9 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
         words,
         ranked[0]!.candidate.view.base,
       ),
+      [],
+      undefined,
+      optionsOf(ranked, scope, input.exposure),
     );
   }
   const found = await firstAnswer(ranked, input, ctx, scope, limits, trace);
@@ -216,7 +287,8 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
     trace.intent = 'clarify';
     trace.confidence = confidence;
     const said = [...words, ...understood(q, found.plan, input.exposure)];
-    return done(clarification(scope, doubted(found.ranked, ranked, scope, input.exposure), said, found.plan.base));
+    const offered = optionsOf([found.ranked, ...ranked], scope, input.exposure);
+    return done(clarification(scope, doubted(found.ranked, ranked, scope, input.exposure), said, found.plan.base), [], undefined, offered);
   }
   trace.confidence = confidence;
   const answered = { reading: found.ranked.candidate.query, query: q, plan: found.plan, rows: found.rows, answer: found.answer };
@@ -229,10 +301,7 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
  */
 function doubted(best: Ranked, ranked: Ranked[], scope: SpecScope, exposure: Exposure): string {
   const own = JSON.stringify(best.candidate.query);
-  const readingOf = (r: Ranked) => {
-    const plan = resolveQuery(r.candidate.query, scope);
-    return `${understood(r.candidate.query, plan, exposure).slice(1).join(', ')} (${plan.base.name})`;
-  };
+  const readingOf = (r: Ranked) => readingWords(r, scope, exposure);
   const next = ranked.find((r) => r !== best && JSON.stringify(r.candidate.query) !== own);
   let other: string | undefined;
   try {

@@ -19,9 +19,29 @@ import { scopeOf } from '../plan/spec-index.js';
 import { finish } from './finish.js';
 import { presentAnswered } from './answered.js';
 
-export async function answerReading(input: AgentInput & { reading: StructuredQuery }, ctx: AgentContext, limits: ToolLimits): Promise<AgentOutput> {
+/** How the reading came: changed by hand (the default), chosen from a clarification, or a follow-up's edit of the previous one. */
+export interface ReadingHow {
+  op: 'edited' | 'chosen' | 'follow-up';
+  /** Shown first among the understood words ("a follow-up of the previous answer: …"). */
+  words: string[];
+  /** Named in the trace: what the follow-up changed. */
+  edits?: string[];
+}
+
+export async function answerReading(
+  input: AgentInput & { reading: StructuredQuery },
+  ctx: AgentContext,
+  limits: ToolLimits,
+  how: ReadingHow = input.chosen ? { op: 'chosen', words: ['the reading chosen from the clarification'] } : { op: 'edited', words: [] },
+): Promise<AgentOutput> {
   const scope = scopeOf(input.specs);
-  const trace: AgentTrace = { provider: 'local', intent: 'clarify', plan: { edited: true }, sql: [], confidence: 1 };
+  const trace: AgentTrace = {
+    provider: 'local',
+    intent: 'clarify',
+    plan: { [how.op]: true, ...(how.edits ? { edits: how.edits } : {}) },
+    sql: [],
+    confidence: 1,
+  };
   const done = (text: string) => finish(text, input, ctx, scope, trace, limits, []);
   const reading = input.reading;
   let plan;
@@ -53,5 +73,9 @@ export async function answerReading(input: AgentInput & { reading: StructuredQue
     if (input.exposure !== 'full') return done(tooFew(plan.base.name, where, input.exposure));
     return done(`No ${plan.base.name} records match${where}, so there is no value to report.`);
   }
-  return presentAnswered({ reading, query, plan: result.plan, rows: result.rows, answer }, input, ctx, scope, trace, limits, { op: 'edited', words: [] });
+  return presentAnswered({ reading, query, plan: result.plan, rows: result.rows, answer }, input, ctx, scope, trace, limits, {
+    op: how.op,
+    words: [],
+    shown: how.words,
+  });
 }
