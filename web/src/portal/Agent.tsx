@@ -193,13 +193,18 @@ function Agent() {
   const updateTurn = (sessionId: string, index: number, turn: Turn) =>
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: s.turns.map((t, i) => (i === index ? turn : t)) } : s)));
 
-  /** Asks a question of the picked specs; a reading changed by hand goes to the specs its answer came from. */
-  async function askText(text: string, changed?: { reading: Reading; spec_ids: string[] }) {
+  /**
+   * Asks a question of the picked specs; a reading changed by hand, or a clarification's option chosen,
+   * goes to the specs its answer came from. The session's last answer goes with it as `previous`: the
+   * server reads a question that builds on it ("and in 2023?") as an edit of that answer's reading.
+   */
+  async function askText(text: string, changed?: { reading?: Reading; spec_ids: string[]; choose?: { previous: string; option: number } }) {
     const specIds = changed?.spec_ids ?? scopeIds;
     if (!text || specIds.length === 0) return;
     const sessionId = current.id;
     const index = current.turns.length;
-    const turn: Turn = { at: new Date().toISOString(), prompt: text, spec_ids: specIds, ...(changed ? { reading: changed.reading } : {}) };
+    const previous = changed?.choose?.previous ?? current.turns.findLast((t) => t.answer)?.answer?.correlation_id;
+    const turn: Turn = { at: new Date().toISOString(), prompt: text, spec_ids: specIds, ...(changed?.reading ? { reading: changed.reading } : {}) };
     // Focus stays in the question box (the Ask button or the suggestion clicked is disabled or gone).
     questionBox.current?.focus({ preventScroll: true });
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: [...s.turns, turn] } : s)));
@@ -209,7 +214,9 @@ function Agent() {
         prompt: text,
         spec_ids: specIds,
         session_id: sessionId,
-        ...(changed ? { reading: changed.reading } : {}),
+        ...(changed?.reading ? { reading: changed.reading } : {}),
+        ...(previous && !changed?.reading ? { previous } : {}),
+        ...(changed?.choose ? { choose: changed.choose.option } : {}),
       });
       // The chart's drawing time is measured from here (agent/Chart.tsx).
       performance.mark(`answer:${answer.correlation_id}`);
@@ -318,6 +325,11 @@ function Agent() {
                   pending={asking && i === current.turns.length - 1 && !t.answer && !t.error}
                   onRated={rated(i, t)}
                   onChangeReading={(reading) => void askText(t.prompt, { reading, spec_ids: t.spec_ids })}
+                  choosing={asking}
+                  onChoose={(option) =>
+                    t.answer?.options &&
+                    void askText(t.answer.options[option]!, { spec_ids: t.spec_ids, choose: { previous: t.answer.correlation_id, option } })
+                  }
                 />
               ))}
             </AskContext.Provider>

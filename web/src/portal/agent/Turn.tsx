@@ -67,11 +67,16 @@ export function TurnView({
   pending,
   onRated,
   onChangeReading,
+  onChoose,
+  choosing,
 }: {
   turn: Turn;
   pending: boolean;
   onRated: (r: Rated) => void;
   onChangeReading: (r: Reading) => void;
+  /** A clarification's reading chosen (its index in `options`): the server answers it. */
+  onChoose: (option: number) => void;
+  choosing: boolean;
 }) {
   const a = turn.answer;
   const exposure = a ? EXPOSURE_WORDS[a.exposure] : undefined;
@@ -94,6 +99,20 @@ export function TurnView({
             </Badge>
           </div>
           <p className="answer-text">{a.result}</p>
+          {a.options && a.options.length > 0 && (
+            <section className="clarify-options" aria-label="Did you mean" data-testid="clarify-options">
+              <h3 className="small">Did you mean</h3>
+              <ul>
+                {a.options.map((o, i) => (
+                  <li key={o}>
+                    <button type="button" className="btn btn-small" disabled={choosing} onClick={() => onChoose(i)}>
+                      {o}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {a.columns && a.rows && (
             <div className="answer-work">
               {a.chart && a.chart.kind !== 'none' && <ChartSlot id={a.correlation_id} chart={a.chart} columns={a.columns} rows={a.rows} />}
