@@ -42,6 +42,8 @@ import { inferenceService, type AnswerAgent } from './inference/inference.servic
 import { tokensService } from './inference/tokens.service.js';
 import { registerInferenceRoutes } from './inference/inference.routes.js';
 import { registerFeedbackRoutes } from './inference/feedback.routes.js';
+import { verifiedService } from './verified/verified.service.js';
+import { registerVerifiedRoutes } from './verified/verified.routes.js';
 import { registerHistoryRoutes } from './inference/history.routes.js';
 import { historyService } from './inference/history.service.js';
 import { feedbackService } from './inference/feedback.service.js';
@@ -192,15 +194,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDatasetRoutes(app, { datasets: datasetsService({ db, data, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
   registerModuleRoutes(app, { modules: modulesService({ db, data }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
-  registerSemanticRoutes(app, { semantic: semanticService({ db, data, slots, policies, rollups: config.rollups }) });
   const agent = deps.agent ?? createAgent(config.agent);
   const history = historyService({ db, clock, retentionDays: config.agentHistoryDays });
+  const verified = verifiedService({ db, data, agent, audit, clock, earlier: history });
+  registerSemanticRoutes(app, {
+    semantic: semanticService({
+      db,
+      data,
+      slots,
+      policies,
+      rollups: config.rollups,
+      // Every build reruns its project's verified questions on the new spec: the check list.
+      afterBuild: (spec) => verified.afterBuild(spec).catch((err) => app.log.error({ err, spec_id: spec.specId }, 'verified questions not rerun')),
+    }),
+  });
   registerInferenceRoutes(app, {
     tokens,
     provider: config.agent.provider,
-    inference: inferenceService({ db, data, audit, slots, agent, policies, earlier: history }),
+    inference: inferenceService({ db, data, audit, slots, agent, policies, earlier: history, verified }),
     history,
   });
+  registerVerifiedRoutes(app, { verified });
   registerHistoryRoutes(app, { history });
   registerFeedbackRoutes(app, { feedback: feedbackService({ db, data, agent, slots, policies }) });
   registerWebRoutes(app, { db });

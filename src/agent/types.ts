@@ -9,6 +9,7 @@ import type { Intent, StructuredQuery } from './plan/query.js';
 import type { Plan } from './plan/resolve.js';
 import type { ShownWork } from './present/shown.js';
 import type { Unit } from './present/wording.js';
+import type { Slot } from './understand/verified.js';
 
 export interface AgentInput {
   prompt: string;
@@ -25,6 +26,26 @@ export interface AgentInput {
    * a question that changes it edits it (understand/follow-up.ts); one of its own is read on its own.
    */
   previous?: StructuredQuery;
+  /** The verified questions of the specs' projects (issue 25): a question equal to one, or of its shape, is answered with its reading. */
+  verified?: VerifiedLookup;
+  /** The projects' adaptation of the parser from their verified questions (understand/adapt.ts); `id` names one revision of it. */
+  adjust?: { id: string; weights: Record<string, number> };
+}
+
+/** A verified question as matching needs it. */
+export interface VerifiedQuestion {
+  id: string;
+  question: string;
+  question_key: string;
+  reading: StructuredQuery;
+  slots: Slot[][];
+  verified_by_username: string;
+  verified_at: string;
+}
+
+/** Finds the verified questions a question may be: the same normalised words or the same shape (a few at most, exact first). */
+export interface VerifiedLookup {
+  find(key: string, shape: string): Promise<VerifiedQuestion[]>;
 }
 
 /** A reading a clarification offers: in words (guarded like the answer), and as the query that answers it. */
@@ -59,6 +80,12 @@ export interface AgentOutput {
   reading?: StructuredQuery;
   /** A clarification's readings, for the portal to offer as choices (the text names them too). */
   options?: ReadingOption[];
+  /** The verified question whose reading answered, if one did. */
+  verified?: { id: string; verified_by: string; verified_at: string };
+  /** Verified questions the question matched whose reading no longer fits the specs (a column gone): flagged, not used. */
+  stale?: string[];
+  /** The question in words that stand alone, when the prompt does not (a follow-up, a chosen reading). */
+  asked?: string;
 }
 
 export interface AgentContext {

@@ -11,6 +11,14 @@ export interface TurnReading {
   options: { words: string; reading: StructuredQuery }[] | null;
 }
 
+/** A kept question as verifying it needs it: what was asked, of which specs, read how. */
+export interface AskedTurn extends TurnReading {
+  prompt: string;
+  /** The question in words that stand alone, when the prompt does not (a follow-up, a chosen reading). */
+  question: string | null;
+  spec_ids: string[];
+}
+
 export interface Turn {
   correlation_id: string;
   prompt: string;
@@ -43,11 +51,12 @@ interface TurnRow extends Omit<Turn, 'asked_at' | 'feedback'> {
 export function historyRepo(q: Queryable) {
   return {
     async insert(
-      t: { customerId: string; userId: string; sessionId: string } & Omit<Turn, 'asked_at' | 'feedback'> & TurnReading & { askedAt: Date },
+      t: { customerId: string; userId: string; sessionId: string } & Omit<Turn, 'asked_at' | 'feedback'> &
+        TurnReading & { askedAt: Date; question: string | null },
     ): Promise<void> {
       await q.query(
-        `INSERT INTO agent_turns (customer_id, user_id, session_id, correlation_id, prompt, spec_ids, exposure, answer, asked_at, access, reading, options)
-         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8::jsonb, $9, $10, $11::jsonb, $12::jsonb) ON CONFLICT (customer_id, correlation_id) DO NOTHING`,
+        `INSERT INTO agent_turns (customer_id, user_id, session_id, correlation_id, prompt, spec_ids, exposure, answer, asked_at, access, reading, options, question)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8::jsonb, $9, $10, $11::jsonb, $12::jsonb, $13) ON CONFLICT (customer_id, correlation_id) DO NOTHING`,
         [
           t.customerId,
           t.userId,
@@ -61,14 +70,15 @@ export function historyRepo(q: Queryable) {
           t.access,
           t.reading ? JSON.stringify(t.reading) : null,
           t.options ? JSON.stringify(t.options) : null,
+          t.question,
         ],
       );
     },
 
     /** How a question of the user's was read, by its correlation id, if it is theirs and asked since `since`. */
-    async reading(customerId: string, userId: string, correlationId: string, since: Date): Promise<TurnReading | undefined> {
-      const { rows } = await q.query<TurnReading>(
-        'SELECT reading, options FROM agent_turns WHERE customer_id = $1 AND user_id = $2 AND correlation_id = $3 AND asked_at >= $4',
+    async reading(customerId: string, userId: string, correlationId: string, since: Date): Promise<AskedTurn | undefined> {
+      const { rows } = await q.query<AskedTurn>(
+        'SELECT reading, options, prompt, question, spec_ids FROM agent_turns WHERE customer_id = $1 AND user_id = $2 AND correlation_id = $3 AND asked_at >= $4',
         [customerId, userId, correlationId, since],
       );
       return rows[0];

@@ -4,7 +4,7 @@ import { policiesRepo } from '../policies/policies.repo.js';
 import type { Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
 import { EXPOSURE_ORDER, type Exposure } from '../semantic/spec.types.js';
-import { historyRepo, type SessionSummary, type Turn, type TurnReading } from './history.repo.js';
+import { historyRepo, type SessionSummary, type Turn, type TurnReading, type AskedTurn } from './history.repo.js';
 import type { InferenceAnswer } from './inference.schemas.js';
 
 /** Whose history: the signed-in user of a customer. */
@@ -77,7 +77,7 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
     /** Keeps an answered portal question in its user's history, and trims the user's history to the retention. */
     async record(
       owner: HistoryOwner,
-      turn: { sessionId: string; prompt: string; specIds: string[]; answer: InferenceAnswer } & Partial<TurnReading>,
+      turn: { sessionId: string; prompt: string; specIds: string[]; answer: InferenceAnswer; asked?: string | null } & Partial<TurnReading>,
     ): Promise<void> {
       const repo = historyRepo(db);
       await repo.insert({
@@ -93,6 +93,7 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
         access: await accessOf(db, owner.userId),
         reading: turn.reading ?? null,
         options: turn.options ?? null,
+        question: turn.asked ?? null,
       });
       await repo.purge(owner.customerId, owner.userId, since());
     },
@@ -101,7 +102,7 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
      * How an earlier answer of the owner's was read, for a follow-up or a clarification's choice; any
      * other correlation id (another user's, another customer's, expired, unknown) is 404 alike.
      */
-    async reading(owner: HistoryOwner, correlationId: string): Promise<TurnReading> {
+    async reading(owner: HistoryOwner, correlationId: string): Promise<AskedTurn> {
       const found = await historyRepo(db).reading(owner.customerId, owner.userId, correlationId, since());
       if (!found) throw new NotFoundError('previous answer not found');
       return found;

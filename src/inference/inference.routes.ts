@@ -86,6 +86,7 @@ export function registerInferenceRoutes(
       Object.assign(body, { columns: w.columns, rows: w.rows, chart: w.chart, sql: w.sql, reading: w.reading, choices: w.choices });
     // A clarification's readings go out in words only; the queries stay with the server for `choose`.
     if (out.options?.length) body.options = out.options.map((o) => o.words);
+    if (out.verified) body.verified = out.verified;
     const input = request.body as InferenceInput;
     const call = callOf(request, reply, 'portal');
     try {
@@ -96,6 +97,7 @@ export function registerInferenceRoutes(
         answer: body,
         reading: out.reading ?? null,
         options: out.options ?? null,
+        asked: out.asked ?? null,
       });
     } catch (err) {
       // The audit entry is the record of the call; a question missing from the history is not worth failing its answer.

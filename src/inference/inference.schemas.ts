@@ -118,6 +118,12 @@ export const InferenceResponse = Type.Object({
   sql: Type.Optional(Type.Object({ text: Type.String(), params: Type.Array(Cell) }, { description: 'Full exposure only: the statement that ran' })),
   reading: Type.Optional({ ...StructuredQuerySchema, description: 'Full exposure only: the reading that answered, as a structured query' }),
   choices: Type.Optional(ChoicesSchema),
+  verified: Type.Optional(
+    Type.Object(
+      { id: Type.String(), verified_by: Type.String(), verified_at: Type.String({ format: 'date-time' }) },
+      { description: 'The verified question whose reading answered (POST /api/v1/inference/verified), at every exposure' },
+    ),
+  ),
   options: Type.Optional(
     Type.Array(Type.String(), {
       description:

@@ -4,35 +4,23 @@ import type { TurnReading } from './history.repo.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { AuditLog } from '../audit/audit.log.js';
 import type { ConcurrencyLimiter } from '../http/concurrency.js';
-import { mostRestrictive, type Exposure, type SpecDoc } from '../semantic/spec.types.js';
+import { mostRestrictive, type Exposure, } from '../semantic/spec.types.js';
 import { specsRepo } from './specs.repo.js';
 import type { InferenceInput } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';
 import type { ShownWork } from '../agent/present/shown.js';
 import type { StructuredQuery } from '../agent/plan/query.js';
 import type { PoliciesService } from '../policies/policies.service.js';
+import type { AgentContext, AgentInput, AgentOutput } from '../agent/types.js';
 
 /** What inference needs of the agent (src/agent): one answer, already gated by the exposure guard. */
 export interface AnswerAgent {
-  answer(
-    input: {
-      prompt: string;
-      specs: { id: string; doc: SpecDoc }[];
-      exposure: Exposure;
-      reading?: StructuredQuery;
-      chosen?: boolean;
-      previous?: StructuredQuery;
-    },
-    ctx: { db: Db; data?: Db; signal?: AbortSignal },
-  ): Promise<{
-    result: string;
-    exposure: Exposure;
-    trace: unknown;
-    answer?: { values: (string | number)[] };
-    work?: ShownWork;
-    reading?: StructuredQuery;
-    options?: { words: string; reading: StructuredQuery }[];
-  }>;
+  answer(input: AgentInput, ctx: AgentContext): Promise<AgentOutput>;
+}
+
+/** The verified questions and the parser's adaptation of the projects a call's specs belong to (src/verified). */
+export interface VerifiedReadings {
+  forProjects(customerId: string, projectIds: string[]): Promise<Pick<AgentInput, 'verified' | 'adjust'>>;
 }
 
 /** Where the service finds how an earlier answer of the caller's was read (the history, src/inference/history.service.ts). */
@@ -68,6 +56,10 @@ export interface InferOutcome extends InferResult {
   /** Kept by the server only (the history): the reading that answered, and a clarification's readings. */
   reading?: StructuredQuery;
   options?: { words: string; reading: StructuredQuery }[];
+  /** The verified question whose reading answered. */
+  verified?: AgentOutput['verified'];
+  /** Kept by the server only: the question in words that stand alone (a follow-up's, a chosen reading's). */
+  asked?: string;
 }
 
 export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', portal: 'portal.inference' };
@@ -86,6 +78,7 @@ export function inferenceService(deps: {
   slots?: ConcurrencyLimiter;
   policies?: Pick<PoliciesService, 'view'>;
   earlier?: EarlierReadings;
+  verified?: VerifiedReadings;
 }) {
   const { db } = deps;
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
@@ -131,6 +124,8 @@ export function inferenceService(deps: {
       // The caller's row and column policies (src/policies): the agent gets the specs as the caller may read them.
       const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
       const { specs, policy } = deps.policies ? await deps.policies.view(call.caller.id, scoped) : { specs: scoped, policy: null };
+      // A reading given (changed by hand, chosen) is answered as it stands; a question may be one someone verified.
+      const verified = !reading && deps.verified ? await deps.verified.forProjects(call.caller.customerId, [...new Set(kept.map((s) => s.project_id))]) : {};
       const answer = await limited(call.caller.customerId, () =>
         deps.agent.answer(
           {
@@ -140,6 +135,7 @@ export function inferenceService(deps: {
             ...(reading ? { reading } : {}),
             ...(chosen ? { chosen: true } : {}),
             ...(earlier?.reading && !reading ? { previous: earlier.reading } : {}),
+            ...verified,
           },
           { db, data: deps.data ?? db, signal },
         ),
@@ -152,6 +148,8 @@ export function inferenceService(deps: {
         ...(answer.work ? { work: answer.work } : {}),
         ...(answer.reading ? { reading: answer.reading } : {}),
         ...(answer.options?.length ? { options: answer.options } : {}),
+        ...(answer.verified ? { verified: answer.verified } : {}),
+        ...(answer.asked ? { asked: answer.asked } : {}),
       };
       // Written before the answer leaves: an answer without its audit entry is never sent.
       await audit(call, 200, {
@@ -164,6 +162,9 @@ export function inferenceService(deps: {
         // What the question built on: the earlier answer's correlation id, and the clarification's option chosen.
         ...(input.previous !== undefined ? { previous: input.previous } : {}),
         ...(input.choose !== undefined ? { choose: input.choose } : {}),
+        // The verified question that answered, and those matched whose reading no longer fits (flagged, not used).
+        ...(answer.verified ? { verified_question_id: answer.verified.id } : {}),
+        ...(answer.stale?.length ? { verified_stale: answer.stale } : {}),
         result: out.result,
         exposure: out.exposure,
         // The structured answer's values at full exposure: what a rated question's export takes as its answer.

@@ -5,6 +5,7 @@ import type { ColumnRole, Exposure, SpecDoc } from '../semantic/spec.types.js';
 export interface ScopedSpec {
   id: string;
   customer_id: string;
+  project_id: string;
   status: 'building' | 'trained' | 'failed';
   exposure: Exposure;
   spec: SpecDoc | null;
@@ -57,7 +58,7 @@ export function specsRepo(q: Queryable) {
       // Taken before the query: the cache may change while it runs.
       const known = new Map(valid.flatMap((id) => (docs.has(id) ? [[id, docs.get(id)!] as const] : [])));
       const { rows } = await q.query<ScopedSpec & { set_roles: SetRole[] | null }>(
-        `SELECT s.id, s.customer_id, s.status, p.exposure,
+        `SELECT s.id, s.customer_id, s.project_id, s.status, p.exposure,
                 CASE WHEN s.status = 'trained' AND s.id = ANY($2::uuid[]) THEN NULL ELSE s.spec END AS spec,
                 (SELECT jsonb_agg(jsonb_build_object('m', m.id, 'c', c->>'name', 'r', c->>'role'))
                    FROM modules m, jsonb_array_elements(m.columns) c

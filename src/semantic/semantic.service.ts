@@ -39,6 +39,8 @@ export function semanticService(deps: {
   /** Pre-aggregations built with each spec (rollups.ts); none when absent. */
   rollups?: RollupBounds;
   policies?: Pick<PoliciesService, 'view'>;
+  /** Run after a build is trained, beside it (the project's verified questions rerun on the new spec); awaited by whenIdle. */
+  afterBuild?: (spec: { customerId: string; projectId: string; specId: string }) => Promise<void>;
 }) {
   const { db } = deps;
   const data = deps.data ?? db;
@@ -52,7 +54,13 @@ export function semanticService(deps: {
   const waitMs = deps.waitMs ?? 5000;
   const running = new Set<Promise<void>>();
 
-  async function run(specId: string, modules: BuildModule[], base: BuildProgress): Promise<void> {
+  /** Work started beside a build, not part of it: the build's answer does not wait for it. */
+  const track = (work: Promise<void>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  };
+
+  async function run(specId: string, modules: BuildModule[], base: BuildProgress, owner: { customerId: string; projectId: string }): Promise<void> {
     const repo = semanticRepo(db);
     let last = 0;
     let progress = base;
@@ -70,6 +78,7 @@ export function semanticService(deps: {
       const rollups = deps.rollups && { ...deps.rollups, specId };
       const doc = await buildSpecDoc(data, modules, events, { ...deps.index, ...(rollups ? { rollups } : {}) });
       await repo.trained(specId, doc, { ...progress, step: 'done', modules_done: base.modules_total, columns_done: base.columns_total });
+      if (deps.afterBuild) track(deps.afterBuild({ ...owner, specId }));
     } catch (err) {
       // Nothing of a failed build is kept: its rollups go with it.
       if (modules[0]) await dropRollups(data, modules[0].schema, { specId }).catch(() => {});
@@ -112,7 +121,7 @@ export function semanticService(deps: {
         await slot?.release();
         throw err;
       }
-      const job = run(id, modules, progress).finally(() => slot?.release());
+      const job = run(id, modules, progress, { customerId: actor.customerId, projectId: project.id }).finally(() => slot?.release());
       running.add(job);
       void job.finally(() => running.delete(job));
 

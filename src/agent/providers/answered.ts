@@ -36,7 +36,7 @@ export function presentAnswered(
   scope: SpecScope,
   trace: AgentTrace,
   limits: ToolLimits,
-  how: { op: string; words: string[]; unit?: Unit; shown?: string[] },
+  how: { op: string; words: string[]; unit?: Unit; shown?: string[]; said?: string },
 ): Promise<AgentOutput> {
   const last = trace.sql.at(-1);
   // Which rows answered is part of how: a pre-aggregation, when one held exactly what was asked.
@@ -46,7 +46,7 @@ export function presentAnswered(
   const said = [...(how.shown ?? []), ...understood(a.query, a.plan, input.exposure), ...(rollup ? [rollup] : [])];
   trace.intent = intentOf(a.query, (ref) => a.plan.col(ref).temporal);
   Object.assign(trace.plan as Record<string, unknown>, { query: a.query, op: how.op, understood: [...how.words, ...said], unit: how.unit?.name ?? null });
-  const text = curate({
+  const curated = curate({
     query: a.query,
     plan: a.plan,
     answer: a.answer,
@@ -55,6 +55,7 @@ export function presentAnswered(
     unit: how.unit,
     minRecords: limits.minRecords,
   });
+  const text = how.said ? `${curated} ${how.said}` : curated;
   const work = { query: a.query, reading: a.reading, plan: a.plan, rows: a.rows, sql: trace.sql.at(-1)!, understood: said };
   const seen = sensitiveInResult(a.query, a.plan, a.rows, input.exposure);
   return finish(text, input, ctx, scope, trace, limits, seen, converted(a.answer, how.unit), work);

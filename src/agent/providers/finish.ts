@@ -1,7 +1,7 @@
 import type { Exposure } from '../../semantic/spec.types.js';
 import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace, type ReadingOption } from '../types.js';
 import type { Answer } from '../present/answer.js';
-import { guardAnswer } from '../guard/exposure-guard.js';
+import { guardAnswer, type GuardContext } from '../guard/exposure-guard.js';
 import type { StructuredQuery } from '../plan/query.js';
 import type { Col, Plan } from '../plan/resolve.js';
 import { withheldAt, type SpecScope } from '../plan/spec-index.js';
@@ -39,6 +39,34 @@ export function policyWords(scope: SpecScope, trace: AgentTrace, answered?: Answ
 }
 
 /**
+ * What the one guard needs to gate texts at an exposure: below full, the withheld values they name
+ * (`seen` in the rows read, the others looked up in the data itself).
+ */
+export async function guardOf(
+  texts: string[],
+  exposure: Exposure,
+  scope: SpecScope,
+  ctx: AgentContext,
+  limits: ToolLimits,
+  seen: string[] = [],
+): Promise<GuardContext> {
+  const sensitive: string[] = [];
+  if (exposure !== 'full') {
+    sensitive.push(...seen);
+    const found = await sensitiveValuesIn(
+      dataPlaneOf(ctx),
+      texts.join('\n'),
+      scope,
+      scope.modules.map((m) => m.module_id),
+      exposure,
+      limits,
+    );
+    sensitive.push(...found.values);
+  }
+  return { specs: [{ version: 2 as const, modules: scope.modules, joins: [] }], sensitiveValues: sensitive };
+}
+
+/**
  * The common end of both providers: below full, find which withheld values occur in the text
  * (from the rows read and from the data itself), then run the one exposure guard.
  */
@@ -60,20 +88,7 @@ export async function finish(
     text = `${text} ${limited}`;
     if (answered) answered = { ...answered, understood: [...answered.understood, limited] };
   }
-  const sensitive: string[] = [];
-  if (exposure !== 'full') {
-    sensitive.push(...seen);
-    const found = await sensitiveValuesIn(
-      dataPlaneOf(ctx),
-      [text, ...(answered?.understood ?? []), ...(options ?? []).map((o) => o.words)].join('\n'),
-      scope,
-      scope.modules.map((m) => m.module_id),
-      exposure,
-      limits,
-    );
-    sensitive.push(...found.values);
-  }
-  const guard = { specs: [{ version: 2 as const, modules: scope.modules, joins: [] }], sensitiveValues: sensitive };
+  const guard = await guardOf([text, ...(answered?.understood ?? []), ...(options ?? []).map((o) => o.words)], exposure, scope, ctx, limits, seen);
   const result = guardAnswer(text, exposure, guard);
   // The understood words follow the same rules as the answer: the same guard, the same withheld values.
   const work = answered

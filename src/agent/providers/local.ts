@@ -11,12 +11,13 @@ import { STOPWORDS } from '../understand/tokens.js';
 import { asksWhatCanBeAsked, evaluate, namesTheData } from '../execute/evaluation.js';
 import { finish } from './finish.js';
 import { presentAnswered } from './answered.js';
-import { answerReading } from './reading.js';
+import { answerReading, readingInWords } from './reading.js';
 import { editedQuery, followsOn, withContext as priorOf } from '../understand/follow-up.js';
 import { columnUnit } from '../understand/columns.js';
 import { ambiguity } from '../understand/ambiguity.js';
 import { parse, type Parse, type Ranked } from '../understand/index.js';
-import { defaultModel } from '../understand/model.js';
+import { adaptedModel, defaultModel } from '../understand/model.js';
+import { filledReading, questionForm } from '../understand/verified.js';
 import { loadValueIndex } from '../understand/load-index.js';
 import type { ValueIndex } from '../understand/value-index.js';
 import type { Analysis } from '../understand/mentions.js';
@@ -81,17 +82,17 @@ const NO_FEATURES: Parse['ranked'][number]['features'] = new Map();
  * The parse of a question, reused when the same question is asked again of the same specs: it is a
  * pure function of the question, the specs, their value index and whether the answer is below full. The SQL always runs again.
  */
-function parsed(question: string, scope: SpecScope, index: ValueIndex, guarded: boolean): Parse {
+function parsed(question: string, scope: SpecScope, index: ValueIndex, guarded: boolean, adjust?: AgentInput['adjust']): Parse {
   let cache = parses.get(index);
   if (!cache) parses.set(index, (cache = new Map()));
-  const key = `${guarded ? 'g' : 'f'}:${question}`;
+  const key = `${guarded ? 'g' : 'f'}:${adjust?.id ?? ''}:${question}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const full = parse(question, scope, index, undefined, guarded);
+  const full = parse(question, scope, index, adjust ? adaptedModel(adjust) : undefined, guarded);
   // The features served the scoring; kept, they would be most of the cache's memory.
   const p = { analysis: full.analysis, ranked: full.ranked.map((r) => ({ ...r, features: NO_FEATURES })) };
   cache.set(key, p);
@@ -166,22 +167,13 @@ function optionsOf(rs: Ranked[], scope: SpecScope, exposure: Exposure): ReadingO
     if (seen.has(key)) continue;
     seen.add(key);
     try {
-      out.push({ words: optionWords(r, scope, exposure), reading: r.candidate.query });
+      out.push({ words: readingInWords(r.candidate.query, scope, exposure), reading: r.candidate.query });
     } catch (err) {
       if (!(err instanceof InvalidQueryError)) throw err;
     }
     if (out.length === 2) break;
   }
   return out.length === 2 ? out : [];
-}
-
-/** An option in words, as a button says it: "average Minimum temperature (°C) where Date in 2013 (Seattle Weather)". */
-function optionWords(r: Ranked, scope: SpecScope, exposure: Exposure): string {
-  const plan = resolveQuery(r.candidate.query, scope);
-  const lines = understood(r.candidate.query, plan, exposure).slice(1);
-  const rows = lines.find((l) => l.startsWith('rows '));
-  const what = lines.filter((l) => l !== rows).join(', ');
-  return `${what}${rows ? ` ${rows.slice('rows '.length)}` : ''} (${plan.base.name})`;
 }
 
 /** A reading in words: what it computes, over which records. */
@@ -198,7 +190,55 @@ const EDIT_WORDS: Record<string, string> = {
   aggregation: 'the aggregation',
 };
 
+/** Whether a reading fits the specs as they are now (its modules and columns there, for the caller). */
+function fits(q: StructuredQuery, scope: SpecScope): boolean {
+  try {
+    return resolveQuery(q, scope) !== undefined;
+  } catch (err) {
+    if (err instanceof InvalidQueryError) return false;
+    throw err;
+  }
+}
+
+/**
+ * The verified question a question is (the same words, or the same shape with other values), and
+ * its reading with the new values; one whose reading no longer fits the specs is flagged in `stale`.
+ */
+async function verifiedReading(
+  input: AgentInput,
+  analysis: Analysis,
+  scope: SpecScope,
+  stale: string[],
+): Promise<{ reading: StructuredQuery; how: Parameters<typeof answerReading>[3] } | undefined> {
+  if (!input.verified) return undefined;
+  const form = questionForm(analysis);
+  for (const v of await input.verified.find(form.key, form.shape)) {
+    const reading = v.question_key === form.key ? v.reading : filledReading(v, form);
+    if (!reading) continue;
+    if (!fits(reading, scope)) {
+      stale.push(v.id);
+      continue;
+    }
+    const on = v.verified_at.slice(0, 10);
+    return {
+      reading,
+      how: {
+        op: 'verified',
+        words: [`a verified question (verified by ${v.verified_by_username} on ${on})`],
+        verified: { id: v.id, verified_by: v.verified_by_username, verified_at: v.verified_at },
+      },
+    };
+  }
+  return undefined;
+}
+
 export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: ToolLimits): Promise<AgentOutput> {
+  const stale: string[] = [];
+  const out = await answerQuestion(input, ctx, limits, stale);
+  return stale.length ? { ...out, stale } : out;
+}
+
+async function answerQuestion(input: AgentInput, ctx: AgentContext, limits: ToolLimits, stale: string[]): Promise<AgentOutput> {
   const scope = scopeOf(input.specs);
   const trace: AgentTrace = { provider: 'local', intent: 'clarify', plan: {}, sql: [], confidence: 0 };
   const done = (text: string, seen: string[] = [], answer?: Answer, options?: ReadingOption[]) =>
@@ -213,21 +253,15 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   }
   const index = await loadValueIndex(ctx.db, scope);
   const guarded = input.exposure !== 'full';
-  const read = parsed(head, scope, index, guarded);
+  const read = parsed(head, scope, index, guarded, input.adjust);
   const analysis = read.analysis;
   // A copy: settling a tie (ambiguity) reorders it, and the parse is cached.
   const ranked = [...read.ranked];
   const previous = input.previous ?? (carried ? parsed(headOf(carried.previous), scope, index, guarded).ranked[0]?.candidate.query : undefined);
   if (previous && followsOn(analysis)) {
     const edited = editedQuery(previous, analysis, ranked, scope);
-    let fits = false;
-    try {
-      fits = edited !== undefined && resolveQuery(edited.query, scope) !== undefined;
-    } catch (err) {
-      if (!(err instanceof InvalidQueryError)) throw err;
-    }
     // An edit that does not fit the data (a column no longer there) leaves the question to be read on its own.
-    if (edited && fits) {
+    if (edited && fits(edited.query, scope)) {
       const changed = edited.edits.map((e) => EDIT_WORDS[e] ?? e).join(', ');
       return answerReading({ ...input, reading: edited.query }, ctx, limits, {
         op: 'follow-up',
@@ -236,6 +270,9 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
       });
     }
   }
+  // A question someone verified is answered as they verified it.
+  const verified = await verifiedReading(input, analysis, scope, stale);
+  if (verified) return answerReading({ ...input, reading: verified.reading }, ctx, limits, verified.how);
   const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
   if (analysis.missing.length > 0) {
     // A figure or attribute the data does not hold: saying so beats a number about something else.
@@ -292,7 +329,15 @@ export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: 
   }
   trace.confidence = confidence;
   const answered = { reading: found.ranked.candidate.query, query: q, plan: found.plan, rows: found.rows, answer: found.answer };
-  return presentAnswered(answered, input, ctx, scope, trace, limits, { op: found.ranked.candidate.op, words, unit: unitFor(analysis, q, found.plan) });
+  return presentAnswered(answered, input, ctx, scope, trace, limits, {
+    op: found.ranked.candidate.op,
+    words,
+    unit: unitFor(analysis, q, found.plan),
+    // Flagged, not silently used: the verified reading's columns are not in these specs.
+    ...(stale.length
+      ? { shown: ['a verified question like this one does not fit the data you can read (a column it read is gone or hidden), so it was read on its own'] }
+      : {}),
+  });
 }
 
 /**

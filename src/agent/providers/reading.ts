@@ -15,17 +15,30 @@ import { QueryFailedError, runQuery, type ToolLimits, tracedSql } from '../execu
 import { tooFew } from '../guard/small-sets.js';
 import type { StructuredQuery } from '../plan/query.js';
 import { InvalidQueryError, resolveQuery } from '../plan/resolve.js';
-import { scopeOf } from '../plan/spec-index.js';
+import { scopeOf, type SpecScope } from '../plan/spec-index.js';
+import { understood } from '../present/understood.js';
+import type { Exposure } from '../../semantic/spec.types.js';
 import { finish } from './finish.js';
 import { presentAnswered } from './answered.js';
 
-/** How the reading came: changed by hand (the default), chosen from a clarification, or a follow-up's edit of the previous one. */
+/** How the reading came: changed by hand (the default), chosen from a clarification, a follow-up's edit of the previous one, or a verified question's. */
 export interface ReadingHow {
-  op: 'edited' | 'chosen' | 'follow-up';
+  op: 'edited' | 'chosen' | 'follow-up' | 'verified';
   /** Shown first among the understood words ("a follow-up of the previous answer: …"). */
   words: string[];
   /** Named in the trace: what the follow-up changed. */
   edits?: string[];
+  /** The verified question whose reading this is. */
+  verified?: NonNullable<AgentOutput['verified']>;
+}
+
+/** A reading in words, as a button or a stored question says it: "average Minimum temperature (°C) where Date in 2013 (Seattle Weather)". */
+export function readingInWords(q: StructuredQuery, scope: SpecScope, exposure: Exposure): string {
+  const plan = resolveQuery(q, scope);
+  const lines = understood(q, plan, exposure).slice(1);
+  const rows = lines.find((l) => l.startsWith('rows '));
+  const what = lines.filter((l) => l !== rows).join(', ');
+  return `${what}${rows ? ` ${rows.slice('rows '.length)}` : ''} (${plan.base.name})`;
 }
 
 export async function answerReading(
@@ -73,9 +86,13 @@ export async function answerReading(
     if (input.exposure !== 'full') return done(tooFew(plan.base.name, where, input.exposure));
     return done(`No ${plan.base.name} records match${where}, so there is no value to report.`);
   }
-  return presentAnswered({ reading, query, plan: result.plan, rows: result.rows, answer }, input, ctx, scope, trace, limits, {
+  const out = await presentAnswered({ reading, query, plan: result.plan, rows: result.rows, answer }, input, ctx, scope, trace, limits, {
     op: how.op,
     words: [],
     shown: how.words,
+    ...(how.verified ? { said: 'This is the reading of a verified question.' } : {}),
   });
+  // A follow-up's or a chosen reading's prompt does not say the question alone: its reading in words does (kept by the server).
+  const asked = how.op === 'follow-up' || how.op === 'chosen' ? readingInWords(reading, scope, 'full') : undefined;
+  return { ...out, ...(how.verified ? { verified: how.verified } : {}), ...(asked ? { asked } : {}) };
 }

@@ -14,6 +14,8 @@ export interface Model {
   /** Below this confidence (the model's probability of its reading) the agent says it is unsure instead of answering. */
   refuse_below?: number;
   weights: Record<string, number>;
+  /** A project's adaptation (adapt.ts): bounded weights added to these, from its verified questions. */
+  adjust?: Record<string, number>;
 }
 
 export const MODEL_PATH = join(projectRoot, 'src', 'agent', 'understand', 'model.json');
@@ -28,9 +30,26 @@ export function defaultModel(): Model {
 
 export function score(features: Features, model: Model): number {
   let s = 0;
+  const adjust = model.adjust;
   for (const [k, v] of features) {
     const w = model.weights[k];
     if (w !== undefined) s += w * v;
+    const a = adjust?.[k];
+    if (a !== undefined) s += a * v;
   }
   return s;
+}
+
+/** Adapted models by the adaptation's id (a project's weights at one revision): the shipped weights are shared, never copied. */
+const adapted = new Map<string, Model>();
+const ADAPTED_KEPT = 64;
+
+/** The shipped model with a project's adaptation added; the same object for the same id. */
+export function adaptedModel(adjustment: { id: string; weights: Record<string, number> }): Model {
+  const hit = adapted.get(adjustment.id);
+  if (hit) return hit;
+  const model = { ...defaultModel(), adjust: adjustment.weights };
+  adapted.set(adjustment.id, model);
+  if (adapted.size > ADAPTED_KEPT) adapted.delete(adapted.keys().next().value!);
+  return model;
 }

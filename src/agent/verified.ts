@@ -1,0 +1,82 @@
+/**
+ * What the service needs of the agent for verified questions (issue 25, items 3, 4 and 6), over a
+ * spec's data: a question's keys and slots when it is verified (understand/verified.ts), the parser's
+ * adaptation from a project's verified questions (understand/adapt.ts), and a text gated by the one
+ * exposure guard (a verified question shown below full names no value the exposure withholds).
+ */
+import type { SpecDoc, Exposure } from '../semantic/spec.types.js';
+import type { AgentContext } from './types.js';
+import type { StructuredQuery } from './plan/query.js';
+import { scopeOf } from './plan/spec-index.js';
+import { InvalidQueryError, resolveQuery } from './plan/resolve.js';
+import { loadValueIndex } from './understand/load-index.js';
+import { analyse } from './understand/mentions.js';
+import { verifiedForm, type VerifiedForm } from './understand/verified.js';
+import { adaptation, queryKey, type Example } from './understand/adapt.js';
+import { parse } from './understand/index.js';
+import { defaultModel } from './understand/model.js';
+import { guardAnswer } from './guard/exposure-guard.js';
+import { DEFAULT_TOOL_LIMITS } from './execute/tools.js';
+import { guardOf } from './providers/finish.js';
+import { MAX_QUESTION_CHARS } from './providers/local.js';
+
+export type { Slot, VerifiedForm } from './understand/verified.js';
+export { queryKey } from './understand/adapt.js';
+
+type Specs = { id: string; doc: SpecDoc }[];
+
+/** Rivals of the verified reading kept per question for learning: the best few by the shipped model. */
+const RIVALS_KEPT = 24;
+/** Verified questions learned from at most (the latest): bounds the work and memory of one adaptation. */
+export const LEARNED_AT_MOST = 300;
+
+const head = (text: string) => text.slice(0, MAX_QUESTION_CHARS);
+
+/** A question's keys and, for its reading, what each placeholder stands for. */
+export async function verifiedFormOf(question: string, specs: Specs, reading: StructuredQuery, ctx: AgentContext): Promise<VerifiedForm> {
+  const scope = scopeOf(specs);
+  const index = await loadValueIndex(ctx.db, scope);
+  return verifiedForm(analyse(head(question), scope.modules, index), reading);
+}
+
+/** The parser's adaptation to verified questions on specs, added to `start` (a project's earlier weights) when given. */
+export async function adaptationOf(
+  questions: { question: string; reading: StructuredQuery }[],
+  specs: Specs,
+  ctx: AgentContext,
+  start: Record<string, number> = {},
+): Promise<Record<string, number>> {
+  const scope = scopeOf(specs);
+  const index = await loadValueIndex(ctx.db, scope);
+  const examples: Example[] = [];
+  for (const q of questions.slice(-LEARNED_AT_MOST)) {
+    ctx.signal?.throwIfAborted();
+    const { ranked } = parse(head(q.question), scope, index, defaultModel());
+    const key = queryKey(q.reading);
+    // The verified reading's candidates and the best rivals: the others cannot overtake within the bound.
+    const targets = ranked.filter((r) => queryKey(r.candidate.query) === key);
+    if (targets.length === 0) continue;
+    const rivals = ranked.filter((r) => !targets.includes(r)).slice(0, RIVALS_KEPT);
+    examples.push({ ranked: [...targets, ...rivals], reading: q.reading });
+  }
+  return adaptation(examples, start);
+}
+
+/** Whether a reading fits specs as they are (its modules and columns there): a verified reading that does not is stale. */
+export function readingFits(reading: StructuredQuery, specs: Specs): boolean {
+  try {
+    resolveQuery(reading, scopeOf(specs));
+    return true;
+  } catch (err) {
+    if (err instanceof InvalidQueryError) return false;
+    throw err;
+  }
+}
+
+/** Texts as the one guard lets them show at an exposure (unchanged at full). */
+export async function guardedTexts(texts: string[], specs: Specs, exposure: Exposure, ctx: AgentContext): Promise<string[]> {
+  if (exposure === 'full' || texts.length === 0) return texts;
+  const scope = scopeOf(specs);
+  const guard = await guardOf(texts, exposure, scope, ctx, DEFAULT_TOOL_LIMITS);
+  return texts.map((t) => guardAnswer(t, exposure, guard));
+}
