@@ -29,6 +29,7 @@ const UNIT = [
   'test/roles/flags.test.ts',
   'test/semantic/layer.test.ts',
   'test/agent/semantic-layer.test.ts',
+  'test/agent/verified-form.test.ts',
   'test/setup/ensure-chromium.test.ts',
   'test/web/follow-ups.test.ts',
   'test/web/number-format.test.ts',
