@@ -137,6 +137,8 @@ export type Project = ResponseBody<'/api/v1/projects/{id}', 'get'>;
 export type ProjectTree = ResponseBody<'/api/v1/projects/{id}/tree', 'get'>;
 export type SpecSummary = ProjectTree['specs'][number];
 export type BuildProgress = SpecSummary['progress'];
+export type CheckList = ResponseBody<'/api/v1/projects/{id}/verified', 'get'>;
+export type VerifiedQuestion = ResponseBody<'/api/v1/inference/verified', 'post'>;
 /** A role's or an API user's access policy on one module: a row filter and hidden columns (issue 21). */
 export type AccessPolicy = ResponseBody<'/api/v1/core/roles/{id}/policies', 'get'>['policies'][number];
 export type RowFilter = NonNullable<AccessPolicy['row_filter']>;

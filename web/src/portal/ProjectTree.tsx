@@ -5,6 +5,7 @@ import { asApiError, Badge, CopyButton, Empty, ErrorBox, formatDate, Loaded, Not
 import { can, useSession } from './session';
 import { Confirm } from './Users';
 import { ExposureBadge } from './Projects';
+import { VerifiedQuestions } from './VerifiedQuestions';
 
 export function progressFraction(p: BuildProgress | null | undefined): number | null {
   if (!p) return null;
@@ -132,6 +133,7 @@ export function ProjectTree() {
               </div>
             </div>
           </div>
+          <VerifiedQuestions projectId={t.project.id} specsKey={trained.map((s) => s.id).join(',')} />
           {deleting && (
             <Confirm
               title={`Delete semantic dataset ${deleting.name}?`}

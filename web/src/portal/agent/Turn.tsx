@@ -3,6 +3,8 @@ import { EXPOSURE_WORDS, type InferenceAnswer } from '../../api';
 import { Badge, ErrorBox, Loading } from '../../ui';
 import { ExposureBadge } from '../Projects';
 import { Feedback, type Rated } from './Feedback';
+import { Verify } from './Verify';
+import { can, useSession } from '../session';
 import { FollowUps } from './FollowUps';
 import { HowAnswered } from './HowAnswered';
 import type { Reading } from './reading';
@@ -80,6 +82,9 @@ export function TurnView({
 }) {
   const a = turn.answer;
   const exposure = a ? EXPOSURE_WORDS[a.exposure] : undefined;
+  const { me } = useSession();
+  // Verifying keeps a reading for the project: Create Semantic Dataset, on an answer that answered (it has understood words).
+  const mayVerify = can(me, 'can_create_semantic_dataset') && (a?.understood.length ?? 0) > 0;
   return (
     <article className="turn">
       <p className="question">
@@ -97,6 +102,7 @@ export function TurnView({
             <Badge>
               {a.spec_count} spec{a.spec_count === 1 ? '' : 's'}
             </Badge>
+            {a.verified && <Badge tone="good">verified question · {a.verified.verified_by}</Badge>}
           </div>
           <p className="answer-text">{a.result}</p>
           {a.options && a.options.length > 0 && (
@@ -121,6 +127,7 @@ export function TurnView({
           )}
           <HowAnswered answer={a} onChangeReading={onChangeReading} />
           <Feedback correlationId={a.correlation_id} saved={turn.feedback} onSaved={onRated} />
+          {mayVerify && <Verify correlationId={a.correlation_id} verified={a.verified !== undefined} />}
           <FollowUps answer={a} prompt={turn.prompt} specIds={turn.spec_ids} />
           <p className="muted small">
             Correlation id <code>{a.correlation_id}</code>
