@@ -12,7 +12,7 @@ import { InvalidQueryError, resolveQuery } from './plan/resolve.js';
 import { loadValueIndex } from './understand/load-index.js';
 import { analyse } from './understand/mentions.js';
 import { verifiedForm, type VerifiedForm } from './understand/verified.js';
-import { adaptation, queryKey, type Example } from './understand/adapt.js';
+import { adaptation, contentWords, queryKey, readingFeatures, type Example } from './understand/adapt.js';
 import { parse } from './understand/index.js';
 import { defaultModel } from './understand/model.js';
 import { guardAnswer } from './guard/exposure-guard.js';
@@ -51,13 +51,18 @@ export async function adaptationOf(
   const examples: Example[] = [];
   for (const q of questions.slice(-LEARNED_AT_MOST)) {
     ctx.signal?.throwIfAborted();
-    const { ranked } = parse(head(q.question), scope, index, defaultModel());
+    const { analysis, ranked } = parse(head(q.question), scope, index, defaultModel());
     const key = queryKey(q.reading);
     // The verified reading's candidates and the best rivals: the others cannot overtake within the bound.
     const targets = ranked.filter((r) => queryKey(r.candidate.query) === key);
     if (targets.length === 0) continue;
     const rivals = ranked.filter((r) => !targets.includes(r)).slice(0, RIVALS_KEPT);
-    examples.push({ ranked: [...targets, ...rivals], reading: q.reading });
+    const words = contentWords(analysis);
+    // Scored by the shipped model; learned on the project's own features of each reading.
+    examples.push({
+      ranked: [...targets, ...rivals].map((r) => ({ candidate: r.candidate, score: r.score, features: readingFeatures(analysis, r.candidate.query, words) })),
+      reading: q.reading,
+    });
   }
   return adaptation(examples, start);
 }

@@ -4,7 +4,7 @@ import type { TurnReading } from './history.repo.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { AuditLog } from '../audit/audit.log.js';
 import type { ConcurrencyLimiter } from '../http/concurrency.js';
-import { mostRestrictive, type Exposure, } from '../semantic/spec.types.js';
+import { mostRestrictive, type Exposure } from '../semantic/spec.types.js';
 import { specsRepo } from './specs.repo.js';
 import type { InferenceInput } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';

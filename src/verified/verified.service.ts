@@ -90,6 +90,70 @@ export function verifiedService(deps: {
     await verifiedRepo(db).writeChecks(spec.id, outcomes, clock());
   }
 
+  /**
+   * Keeps a question's verified reading with the spec's project (replacing the same question's), and
+   * adds it to the project's adaptation; both with the audit entry, in one transaction.
+   */
+  async function save(
+    caller: VerifyCaller,
+    input: { spec: { id: string; project_id: string; exposure: Exposure; doc: SpecDoc }; question: string; reading: StructuredQuery; correlationId: string },
+  ): Promise<VerifiedView> {
+    const { spec, question, reading } = input;
+    const specs: Specs = [{ id: spec.id, doc: spec.doc }];
+    const form = await verifiedFormOf(question, specs, reading, ctx);
+    for (let attempt = 1; ; attempt++) {
+      // The adaptation is learned outside the transaction (it reads the value index), then written if no other verify wrote first.
+      const current = await verifiedRepo(db).weights(spec.project_id);
+      const weights = await adaptationOf([{ question, reading }], specs, ctx, current?.weights ?? {});
+      const saved = await db.transaction(async (tx) => {
+        const repo = verifiedRepo(tx);
+        const at = clock();
+        await repo.ensureWeights(spec.project_id, at);
+        const locked = await repo.weights(spec.project_id, { forUpdate: true });
+        if (current && locked?.revision !== current.revision && attempt < VERIFY_TRIES) return undefined;
+        const before = await repo.findByKey(spec.project_id, form.key, { forUpdate: true });
+        const v = await repo.upsert({
+          customerId: caller.customerId,
+          project_id: spec.project_id,
+          spec_id: spec.id,
+          question,
+          question_key: form.key,
+          shape: form.shape,
+          slots: form.slots,
+          reading,
+          correlation_id: input.correlationId,
+          verifiedBy: caller.userId,
+          verified_by_username: caller.username,
+          verifiedAt: at,
+        });
+        if (before) await repo.clearChecks(v.id);
+        await repo.setWeights(spec.project_id, weights, at);
+        await deps.audit.record(tx, {
+          customerId: caller.customerId,
+          source: 'portal',
+          action: 'verified_question.save',
+          actor: { id: caller.userId, username: caller.username },
+          details: {
+            verified_question_id: v.id,
+            project_id: spec.project_id,
+            spec_id: spec.id,
+            answer_correlation_id: input.correlationId,
+            question,
+            reading,
+            // Two users verifying one question: the later reading replaces the earlier, and both are on record.
+            replaced: before ? { reading: before.reading, verified_by: before.verified_by_username, verified_at: before.verified_at } : null,
+          },
+        });
+        return { v, replaced: before !== undefined };
+      });
+      if (saved) {
+        // Below full the question's words pass the guard, as in the check list (a follow-up's stored words are the reading's).
+        const [shown] = await guardedTexts([saved.v.question], specs, spec.exposure, ctx);
+        return { ...viewOf(saved.v, saved.replaced), question: shown! };
+      }
+    }
+  }
+
   async function checkList(customerId: string, projectId: string): Promise<CheckList> {
     const project = await projectsRepo(db).find(customerId, projectId);
     if (!project) throw new NotFoundError('project not found');
@@ -178,6 +242,16 @@ export function verifiedService(deps: {
   return {
     forProjects,
 
+    /** Keeps a reading as verified for a question on a trained spec of the caller's customer (the benchmark verifies this way). */
+    async saveReading(
+      caller: VerifyCaller,
+      input: { specId: string; question: string; reading: StructuredQuery; correlationId: string },
+    ): Promise<VerifiedView> {
+      const spec = await trainedSpec(caller.customerId, input.specId);
+      if (!spec || !readsFrom(spec.doc, input.reading)) throw new NotFoundError('spec not found');
+      return save(caller, { spec, question: input.question.slice(0, 1000), reading: input.reading, correlationId: input.correlationId });
+    },
+
     /**
      * Marks one of the caller's own kept answers as verified: its question (or `question`, words that
      * stand alone) with the reading that answered, kept with the spec's project. The same question
@@ -203,59 +277,7 @@ export function verifiedService(deps: {
       }
       if (!spec) throw new NotFoundError('spec not found');
       const question = (input.question?.trim() || turn.question || turn.prompt).slice(0, 1000);
-      const specs: Specs = [{ id: spec.id, doc: spec.doc }];
-      const form = await verifiedFormOf(question, specs, reading, ctx);
-      for (let attempt = 1; ; attempt++) {
-        // The adaptation is learned outside the transaction (it reads the value index), then written if no other verify wrote first.
-        const current = await verifiedRepo(db).weights(spec.project_id);
-        const weights = await adaptationOf([{ question, reading }], specs, ctx, current?.weights ?? {});
-        const saved = await db.transaction(async (tx) => {
-          const repo = verifiedRepo(tx);
-          const at = clock();
-          await repo.ensureWeights(spec.project_id, at);
-          const locked = await repo.weights(spec.project_id, { forUpdate: true });
-          if (current && locked?.revision !== current.revision && attempt < VERIFY_TRIES) return undefined;
-          const before = await repo.findByKey(spec.project_id, form.key, { forUpdate: true });
-          const v = await repo.upsert({
-            customerId: caller.customerId,
-            project_id: spec.project_id,
-            spec_id: spec.id,
-            question,
-            question_key: form.key,
-            shape: form.shape,
-            slots: form.slots,
-            reading,
-            correlation_id: input.correlation_id,
-            verifiedBy: caller.userId,
-            verified_by_username: caller.username,
-            verifiedAt: at,
-          });
-          if (before) await repo.clearChecks(v.id);
-          await repo.setWeights(spec.project_id, weights, at);
-          await deps.audit.record(tx, {
-            customerId: caller.customerId,
-            source: 'portal',
-            action: 'verified_question.save',
-            actor: { id: caller.userId, username: caller.username },
-            details: {
-              verified_question_id: v.id,
-              project_id: spec.project_id,
-              spec_id: spec.id,
-              answer_correlation_id: input.correlation_id,
-              question,
-              reading,
-              // Two users verifying one question: the later reading replaces the earlier, and both are on record.
-              replaced: before ? { reading: before.reading, verified_by: before.verified_by_username, verified_at: before.verified_at } : null,
-            },
-          });
-          return { v, replaced: before !== undefined };
-        });
-        if (saved) {
-          // Below full the question's words pass the guard, as in the check list (a follow-up's stored words are the reading's).
-          const [shown] = await guardedTexts([saved.v.question], specs, spec.exposure, ctx);
-          return { ...viewOf(saved.v, saved.replaced), question: shown! };
-        }
-      }
+      return save(caller, { spec, question, reading, correlationId: input.correlation_id });
     },
 
     async list(caller: VerifyCaller, projectId: string): Promise<CheckList> {

@@ -8,6 +8,7 @@ import { candidates, type Candidate } from './candidates.js';
 import { featuresOf, type Features } from './features.js';
 import { analyse, type Analysis } from './mentions.js';
 import { defaultModel, score, type Model } from './model.js';
+import { adjustment, contentWords } from './adapt.js';
 import type { ValueIndex } from './value-index.js';
 
 export interface Ranked {
@@ -33,9 +34,13 @@ function isEmpty(model: Model): boolean {
 export function parse(question: string, scope: SpecScope, index: ValueIndex, model: Model = defaultModel(), guarded = false): Parse {
   const analysis = analyse(question, scope.modules, index, guarded);
   const empty = isEmpty(model);
+  // A project's adaptation scores its own features of each reading (adapt.ts), on top of the shipped model's.
+  const adjust = model.adjust && Object.keys(model.adjust).length > 0 ? model.adjust : undefined;
+  const words = adjust ? contentWords(analysis) : [];
   const ranked = candidates(analysis, scope).map((candidate) => {
     const features = featuresOf(analysis, candidate);
-    return { candidate, features, score: empty ? 0 : score(features, model) };
+    const base = empty ? 0 : score(features, model);
+    return { candidate, features, score: adjust ? base + adjustment(analysis, candidate.query, adjust, words) : base };
   });
   // Stable: among equal scores the earlier (simpler) candidate wins.
   ranked.sort((x, y) => y.score - x.score);

@@ -14,7 +14,7 @@ export interface Model {
   /** Below this confidence (the model's probability of its reading) the agent says it is unsure instead of answering. */
   refuse_below?: number;
   weights: Record<string, number>;
-  /** A project's adaptation (adapt.ts): bounded weights added to these, from its verified questions. */
+  /** A project's adaptation (adapt.ts): bounded weights of its own reading features, from its verified questions. */
   adjust?: Record<string, number>;
 }
 
@@ -30,12 +30,9 @@ export function defaultModel(): Model {
 
 export function score(features: Features, model: Model): number {
   let s = 0;
-  const adjust = model.adjust;
   for (const [k, v] of features) {
     const w = model.weights[k];
     if (w !== undefined) s += w * v;
-    const a = adjust?.[k];
-    if (a !== undefined) s += a * v;
   }
   return s;
 }
