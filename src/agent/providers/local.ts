@@ -328,6 +328,14 @@ async function answerQuestion(input: AgentInput, ctx: AgentContext, limits: Tool
     return done(clarification(scope, doubted(found.ranked, ranked, scope, input.exposure), said, found.plan.base), [], undefined, offered);
   }
   trace.confidence = confidence;
+  // Two readings scored alike that give different answers: asked back, with both offered, never guessed.
+  const rival = await closeRival(found, ranked, input, ctx, scope, limits);
+  if (rival) {
+    trace.intent = 'clarify';
+    const said = [...words, ...understood(q, found.plan, input.exposure)];
+    const offered = optionsOf([found.ranked, rival], scope, input.exposure);
+    return done(clarification(scope, doubted(found.ranked, [rival], scope, input.exposure), said, found.plan.base), [], undefined, offered);
+  }
   const answered = { reading: found.ranked.candidate.query, query: q, plan: found.plan, rows: found.rows, answer: found.answer };
   return presentAnswered(answered, input, ctx, scope, trace, limits, {
     op: found.ranked.candidate.op,
@@ -338,6 +346,46 @@ async function answerQuestion(input: AgentInput, ctx: AgentContext, limits: Tool
       ? { shown: ['a verified question like this one does not fit the data you can read (a column it read is gone or hidden), so it was read on its own'] }
       : {}),
   });
+}
+
+/** A query without its figure (its measures): two readings equal but for it differ in the figure only. */
+function figureless(q: StructuredQuery): string {
+  const { measures: _m, measure: _one, ...rest } = q as StructuredQuery & { measures?: unknown; measure?: unknown };
+  return JSON.stringify(rest);
+}
+
+/** Scores closer than this are readings the model cannot tell apart (e^0.1: one about 1.1 times as likely as the other). */
+const CLOSE = 0.1;
+
+/**
+ * The best other reading when it scores within CLOSE of the one that answered and, run, answers
+ * differently (two readings that agree are no choice); undefined otherwise. Costs one more query, on
+ * the few questions whose readings tie.
+ */
+async function closeRival(
+  found: Tried,
+  ranked: Ranked[],
+  input: AgentInput,
+  ctx: AgentContext,
+  scope: SpecScope,
+  limits: ToolLimits,
+): Promise<Ranked | undefined> {
+  const own = JSON.stringify(found.ranked.candidate.query);
+  const rival = ranked.find((r) => JSON.stringify(r.candidate.query) !== own);
+  if (!rival || found.ranked.score - rival.score >= CLOSE) return undefined;
+  // Only a choice of figure over the same rows and grouping ("the total revenue per month, or the average"):
+  // readings that differ in what they select or how they group are weighed by the model, not asked back.
+  if (figureless(rival.candidate.query) !== figureless(found.ranked.candidate.query)) return undefined;
+  try {
+    const query = withContext(rival.candidate.query, scope, input.exposure);
+    const result = await runQuery(dataPlaneOf(ctx), query, scope, limits);
+    const answer = answerOf(query, result.sql.shape, result.rows);
+    if (!evaluate(answer).ok) return undefined;
+    return JSON.stringify(answer.values) === JSON.stringify(found.answer.values) ? undefined : rival;
+  } catch (err) {
+    if (err instanceof QueryFailedError || err instanceof InvalidQueryError) return undefined;
+    throw err;
+  }
 }
 
 /**
