@@ -3,7 +3,8 @@
  * curation import them from here, so that no module imports the one that imports it.
  */
 import type { Db } from '../db/db.js';
-import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
+import type { Exposure } from '../contracts/exposure.js';
+import type { SpecDoc } from '../contracts/spec.js';
 import type { Answer } from './present/answer.js';
 import type { Intent, StructuredQuery } from './plan/query.js';
 import type { Plan } from './plan/resolve.js';

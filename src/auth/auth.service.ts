@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { UnauthorizedError } from '../errors.js';
-import { FLAGS } from '../roles/flags.js';
+import { FLAGS } from '../contracts/flags.js';
 import { usersRepo, type AccountKind } from '../users/users.repo.js';
 import { verifyPassword } from './passwords.js';
 import type { PortalPrincipal } from './principal.js';

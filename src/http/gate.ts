@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { ApiPrincipal, GlobalAdminPrincipal, PortalPrincipal, Principal } from '../auth/principal.js';
 import type { SessionApp, SessionRow, SessionsRepo } from '../auth/sessions.repo.js';
-import { allPermissions, noPermissions, type Flag } from '../roles/flags.js';
+import { allPermissions, noPermissions, type Flag } from '../contracts/flags.js';
 import type { App } from './types.js';
 
 /**

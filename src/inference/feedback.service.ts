@@ -3,7 +3,7 @@ import type { ConcurrencyLimiter } from '../http/concurrency.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { suggestionCandidates } from '../agent/present/suggestions.js';
 import { scopeOf } from '../agent/plan/spec-index.js';
-import { mostRestrictive } from '../semantic/spec.types.js';
+import { mostRestrictive } from '../contracts/exposure.js';
 import type { AnswerAgent } from './inference.service.js';
 import { feedbackRepo, type Feedback, type Rating } from './feedback.repo.js';
 import { questionFile } from './feedback.export.js';

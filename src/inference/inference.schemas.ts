@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { literalUnion } from '../literal-union.js';
-import { EXPOSURES } from '../semantic/spec.types.js';
+import { EXPOSURES } from '../contracts/exposure.js';
 import { StructuredQuerySchema, TIME_PARTS } from '../agent/plan/query.js';
 
 export const AuthorizeBody = Type.Object({

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/db.js';
-import { isUuid } from '../http/schemas.js';
-import type { ColumnRole, Exposure, SpecDoc } from '../semantic/spec.types.js';
+import { isUuid } from '../contracts/ids.js';
+import type { ColumnRole } from '../contracts/columns.js';
+import type { Exposure } from '../contracts/exposure.js';
+import type { SpecDoc } from '../contracts/spec.js';
 
 export interface ScopedSpec {
   id: string;

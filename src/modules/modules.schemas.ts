@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
 import { literalUnion } from '../literal-union.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../semantic/bounds.js';
-import { COLUMN_ROLES, DEFAULT_AGGREGATIONS, METRIC_AGGREGATES, QUANTITIES } from '../semantic/spec.types.js';
+import { COLUMN_ROLES, DEFAULT_AGGREGATIONS, METRIC_AGGREGATES, QUANTITIES } from '../contracts/columns.js';
 
 export const ColumnRoleSchema = literalUnion(COLUMN_ROLES, {
   description: 'identifier and sensitive values are never shown below full exposure; sensitive is personal data',

@@ -6,7 +6,7 @@ import { modulesRepo } from '../modules/modules.repo.js';
 import { rolesRepo } from '../roles/roles.repo.js';
 import { assertNotOwnRole } from '../roles/grants.js';
 import { usersRepo, type AccountKind } from '../users/users.repo.js';
-import type { SpecDoc } from '../semantic/spec.types.js';
+import type { SpecDoc } from '../contracts/spec.js';
 import { policiesRepo, type Subject } from './policies.repo.js';
 import { applied, narrows, type AppliedPolicy } from './policies.rules.js';
 import type { Attributes, Policy } from './policies.schemas.js';

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
 import { statsSql, toStats, type RawStats } from '../semantic/stats.js';
 import { valuesRepo, VALUE_INDEX_PER_COLUMN } from '../semantic/values.repo.js';
-import type { ModulePolicy, SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../semantic/spec.types.js';
+import type { ModulePolicy, SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../contracts/spec.js';
 import type { AppliedPolicy } from './policies.rules.js';
 
 type Spec = { id: string; doc: SpecDoc };

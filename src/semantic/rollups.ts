@@ -11,7 +11,7 @@
  */
 import type { Db, Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
-import type { Rollup, RollupGrain, SpecColumn, SpecModule } from './spec.types.js';
+import type { Rollup, RollupGrain, SpecColumn, SpecModule } from '../contracts/spec.js';
 
 export interface RollupBounds {
   /** Most rows a rollup may have (its groups); a module whose rollup would be larger gets none. */

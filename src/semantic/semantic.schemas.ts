@@ -28,7 +28,7 @@ export const SpecSummarySchema = Type.Object(
 );
 
 /**
- * The trained document (src/semantic/spec.types.ts SpecDoc). Whole only at full exposure and to those
+ * The trained document (src/contracts/spec.ts SpecDoc). Whole only at full exposure and to those
  * who may build specs; otherwise `restricted` is true: no statistics, row counts or value index, and per
  * column at most a few `examples` the exposure allows (none of an identifier or sensitive column).
  */

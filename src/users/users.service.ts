@@ -26,7 +26,7 @@ const view = (m: MemberRecord): UserView => ({
 });
 
 /**
- * Runs a write of a username: a name taken (also as a look-alike: see username-key.ts) is 409
+ * Runs a write of a username: a name taken (also as a look-alike: see src/contracts/accounts.ts) is 409
  * "username already exists"; a name with nothing visible, or too long once normalised, is a 400 on its field.
  */
 export async function uniqueUsername<T>(work: () => Promise<T>, field = 'username'): Promise<T> {

@@ -5,7 +5,7 @@ import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import { semanticRepo } from '../semantic/semantic.repo.js';
 import { literalUnion } from '../literal-union.js';
-import { EXPOSURES } from '../semantic/spec.types.js';
+import { EXPOSURES } from '../contracts/exposure.js';
 
 const AgentSpec = Type.Object(
   {

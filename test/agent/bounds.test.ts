@@ -12,7 +12,7 @@ import { parse } from '../../src/agent/understand/index.js';
 import { tokenizeQuestion } from '../../src/agent/understand/tokens.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE } from '../../src/semantic/bounds.js';
-import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../src/contracts/spec.js';
 
 const stats = { distinct_count: 5, null_share: 0, min: 0, max: 100, top_values: [] };
 /** Synonyms that all start with the same word, as a customer stuffing the vocabulary would write them. */

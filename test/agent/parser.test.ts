@@ -11,7 +11,7 @@ import { tokenizeQuestion, valueStems } from '../../src/agent/understand/tokens.
 import { resolveQuery } from '../../src/agent/plan/resolve.js';
 import { relatedOf } from '../../src/agent/plan/schema.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../src/contracts/spec.js';
 
 const stats = (distinct: number, min: number | null = null, max: number | null = null) => ({
   distinct_count: distinct,

@@ -12,7 +12,7 @@ import { analyse } from '../../src/agent/understand/mentions.js';
 import { parse } from '../../src/agent/understand/index.js';
 import { tokenizeQuestion } from '../../src/agent/understand/tokens.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecModule } from '../../src/contracts/spec.js';
 import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
 
 const STATES: [string, number][] = [

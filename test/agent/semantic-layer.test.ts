@@ -17,7 +17,7 @@ import { eventWords } from '../../src/agent/understand/events.js';
 import { stemWord } from '../../src/agent/understand/tokens.js';
 import fc from 'fast-check';
 import { formatValue } from '../../src/agent/text.js';
-import type { SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecModule } from '../../src/contracts/spec.js';
 import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
 
 /** Invented sales orders over two years (no table of the demo). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { projectRoot } from '../../src/paths.js';
 import type { Db } from '../../src/db/db.js';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 import { startApp, type TestApp } from '../support/app.js';
 
 /**

@@ -16,7 +16,7 @@
  * training code: its reference execution is handed an evaluator (training/executor.ts implements it).
  */
 import type { Static, TSchema } from 'typebox';
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import type { Writer } from '../execute/writer.js';
 import type { Col, Plan } from '../plan/plan.js';
 import type { Intent } from '../plan/query.js';

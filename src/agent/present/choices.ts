@@ -8,7 +8,7 @@
 import { TIME_PARTS, type TimePart } from '../plan/schema.js';
 import type { Plan } from '../plan/plan.js';
 import { isNumeric, isTemporal, labelOf } from '../plan/spec-index.js';
-import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
 
 /** A measure's column, or none for the count of records, with the aggregations it takes (its default first). */
 export interface MeasureChoice {

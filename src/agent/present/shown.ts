@@ -6,7 +6,7 @@
  * Only the words exist below full exposure, and they pass through the one exposure guard like the
  * answer (finish.ts); the rows, the chart and the SQL are made at full exposure only.
  */
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import { kindOf } from '../operations/index.js';
 import type { Plan } from '../plan/plan.js';
 import type { StructuredQuery } from '../plan/query.js';

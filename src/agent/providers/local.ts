@@ -29,7 +29,7 @@ import { whereWords } from '../present/words.js';
 import { tooFew } from '../guard/small-sets.js';
 import { withContext } from '../execute/record-context.js';
 import type { Unit } from '../present/wording.js';
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 
 /** A question is read up to this many characters (a longer text is not a question; this bounds the work). */
 export const MAX_QUESTION_CHARS = 1000;

@@ -4,7 +4,8 @@
  * compiler makes SQL. The model sees only what the exposure allows the answer to say: at limited and
  * advisory it never receives exact values or records, only our curated wording of the result.
  */
-import type { Exposure, SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
 import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
 import { answerOf, type Answer } from '../present/answer.js';
 import { curate } from '../present/curation.js';
@@ -14,7 +15,8 @@ import { finish, sensitiveInResult } from './finish.js';
 import { answerLocal } from './local.js';
 import { intentOf, querySchemaJson, type StructuredQuery } from '../plan/query.js';
 import { InvalidQueryError } from '../plan/resolve.js';
-import { scopeOf, withheldAt, type SpecScope } from '../plan/spec-index.js';
+import { scopeOf, type SpecScope } from '../plan/spec-index.js';
+import { withheldAt } from '../../contracts/columns.js';
 import { QueryFailedError, runQuery, type ToolLimits, tracedSql } from '../execute/tools.js';
 import { answeredRows, type AnsweredWork } from '../present/shown.js';
 import { understood } from '../present/understood.js';

@@ -3,10 +3,10 @@
  * change once trained; a rebuild is a new spec). Bounded: at most CACHE_CELLS cells in all.
  */
 import type { Db } from '../../db/db.js';
-import { isUuid } from '../../http/schemas.js';
+import { isUuid } from '../../contracts/ids.js';
 import { valuesRepo } from '../../semantic/values.repo.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../../semantic/bounds.js';
-import type { SpecModule } from '../../semantic/spec.types.js';
+import type { SpecModule } from '../../contracts/spec.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { ValueIndex, type IndexedCell } from './value-index.js';
 import { demonymOf } from './demonyms.js';

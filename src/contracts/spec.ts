@@ -3,17 +3,7 @@
  * build (src/semantic), read by the agent (src/agent). Stored as JSON in semantic_specs.spec.
  * Every SQL identifier the agent uses comes from here (our own metadata), never from a prompt.
  */
-/** What a column holds: inferred at import (src/datasets/infer.ts), settable in the module builder. */
-export const COLUMN_TYPES = ['integer', 'number', 'boolean', 'date', 'timestamp', 'text'] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
-
-/**
- * measure: summed/averaged; dimension: grouped/filtered; time: trends; identifier: keys and names of
- * records; sensitive: personal data (emails, phone numbers, personal names, addresses, account or card
- * numbers); text: free text. Below full exposure no identifier or sensitive value is ever shown.
- */
-export const COLUMN_ROLES = ['measure', 'dimension', 'time', 'identifier', 'sensitive', 'text'] as const;
-export type ColumnRole = (typeof COLUMN_ROLES)[number];
+import type { ColumnRole, ColumnType, DefaultAggregation, MetricAggregate, Quantity } from './columns.js';
 
 export type ScalarValue = string | number | boolean;
 
@@ -35,12 +25,6 @@ export interface ColumnStats {
  * kind of quantity it is. Proposed by the spec build from the values and general language; the
  * module builder may set the aggregation and the unit.
  */
-export const DEFAULT_AGGREGATIONS = ['sum', 'avg', 'min', 'max'] as const;
-export type DefaultAggregation = (typeof DEFAULT_AGGREGATIONS)[number];
-
-export const QUANTITIES = ['amount', 'count', 'duration', 'percent', 'ratio', 'price', 'score', 'age', 'temperature', 'measurement', 'other'] as const;
-export type Quantity = (typeof QUANTITIES)[number];
-
 export interface MeasureSemantics {
   aggregation: DefaultAggregation;
   /** A total over records or periods means something (only a sum's default says so). */
@@ -60,9 +44,6 @@ export interface EntitySemantics {
   source: 'proposed' | 'set';
 }
 
-/** Aggregates a named metric is made of. */
-export const METRIC_AGGREGATES = ['sum', 'avg', 'min', 'max', 'count', 'count_distinct'] as const;
-export type MetricAggregate = (typeof METRIC_AGGREGATES)[number];
 export interface MetricPart {
   agg: MetricAggregate;
   /** Needed by every aggregate but count. */
@@ -198,24 +179,4 @@ export interface SpecDoc {
   version: 1 | 2 | 3;
   modules: SpecModule[];
   joins: SpecJoin[];
-}
-
-/** A project's exposure level: how much of the data an answer may reveal; least restrictive first. */
-export const EXPOSURES = ['full', 'limited', 'advisory'] as const;
-export type Exposure = (typeof EXPOSURES)[number];
-
-/** Most restrictive first: the answer honours the lowest exposure among the kept specs. */
-export const EXPOSURE_ORDER: readonly Exposure[] = [...EXPOSURES].reverse();
-
-export function mostRestrictive(levels: Exposure[]): Exposure {
-  return EXPOSURE_ORDER.find((e) => levels.includes(e)) ?? 'advisory';
-}
-
-/** Columns that name records or people (CONTRACT B.7): their values are never shown below full exposure. */
-export const isPersonal = (c: Pick<SpecColumn, 'role'>) => c.role === 'identifier' || c.role === 'sensitive';
-
-/** Whether an answer at this exposure may not show the column's values: free text is withheld at advisory too. */
-export function withheldAt(c: Pick<SpecColumn, 'role'>, exposure: Exposure): boolean {
-  if (exposure === 'full') return false;
-  return isPersonal(c) || (exposure === 'advisory' && c.role === 'text');
 }
