@@ -42,7 +42,7 @@ const RateLimitsSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,
   minProperties: 1,
 });
 
-export type RateLimits = Static<typeof RateLimitsSchema>;
+type RateLimits = Static<typeof RateLimitsSchema>;
 
 const StorageQuotasSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,31}$' }), Type.Integer({ minimum: 0 }), {
   minProperties: 1,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { BadRequestError } from '../errors.js';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import type { App } from '../http/types.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { Db } from '../db/db.js';

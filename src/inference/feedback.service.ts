@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import type { ConcurrencyLimiter } from '../http/concurrency.js';
+import type { ConcurrencyLimiter } from '../infra/concurrency.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { suggestionCandidates } from '../agent/present/suggestions.js';
 import { scopeOf } from '../agent/plan/spec-index.js';

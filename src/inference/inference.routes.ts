@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import { toErrorResponse } from '../http/error-handler.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';

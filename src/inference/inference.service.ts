@@ -3,7 +3,7 @@ import { BadRequestError, ForbiddenError } from '../errors.js';
 import type { TurnReading } from './history.repo.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { AuditLog } from '../audit/audit.log.js';
-import type { ConcurrencyLimiter } from '../http/concurrency.js';
+import type { ConcurrencyLimiter } from '../infra/concurrency.js';
 import { mostRestrictive, type Exposure } from '../contracts/exposure.js';
 import type { SpecDoc } from '../contracts/spec.js';
 import { specsRepo } from './specs.repo.js';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Db } from '../db/db.js';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import { semanticRepo } from '../semantic/semantic.repo.js';

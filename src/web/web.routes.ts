@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/db.js';
 import { NotFoundError } from '../errors.js';
-import { gate } from '../http/gate.js';
+import { gate } from '../auth/gate.js';
 import type { App } from '../http/types.js';
 import { projectRoot } from '../paths.js';
 import { registerAgentSpecRoutes } from './agent-specs.routes.js';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Client, startApp, type TestApp } from '../support/app.js';
 import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
 import { FLAGS, normalise, noPermissions, PREREQUISITES, type Flag } from '../../src/contracts/flags.js';
-import type { RouteGate } from '../../src/http/gate.js';
+import type { RouteGate } from '../../src/auth/gate.js';
 
 /**
  * The shared security suite: it walks the route table, so every route added later is covered
