@@ -20,6 +20,7 @@ import { authService } from './auth/auth.service.js';
 import { signInThrottle, type ThrottleLimits } from './auth/sign-in-throttle.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
+import { auditService } from './audit/audit.service.js';
 import { auditLog } from './audit/audit.log.js';
 import { systemClock, type Clock } from './clock.js';
 import { customersService } from './customers/customers.service.js';
@@ -49,6 +50,7 @@ import { memoryRateLimitStore, type RateLimitStore } from './infra/rate-limit-st
 import { registerRateLimit } from './http/rate-limit.js';
 import { concurrencyLimiter, memorySlotStore, type SlotStore } from './infra/concurrency.js';
 import { registerWebRoutes } from './web/web.routes.js';
+import { agentSpecsService } from './web/agent-specs.service.js';
 import { policiesService } from './policies/policies.service.js';
 import { registerPolicyRoutes } from './policies/policies.routes.js';
 
@@ -189,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRoleRoutes(app, { roles: rolesService({ db, audit }) });
   registerPolicyRoutes(app, { policies });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
-  registerAuditRoutes(app, { db });
+  registerAuditRoutes(app, { audit: auditService({ db, clock }) });
   registerDatasetRoutes(app, { datasets: datasetsService({ db, data, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
   registerModuleRoutes(app, { modules: modulesService({ db, data }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
@@ -203,8 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     history,
   });
   registerHistoryRoutes(app, { history });
-  registerFeedbackRoutes(app, { feedback: feedbackService({ db, data, agent, slots, policies }) });
-  registerWebRoutes(app, { db });
+  registerFeedbackRoutes(app, { feedback: feedbackService({ db, data, agent, slots, policies, clock }) });
+  registerWebRoutes(app, { agentSpecs: agentSpecsService({ db }) });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { ConcurrencyLimiter } from '../infra/concurrency.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
@@ -27,7 +28,15 @@ export interface FeedbackCaller {
  * The agent UI's helpers beside the answer itself (issue 12): ratings of answers, the owner's export
  * of rated questions as a question file, and suggested questions that the agent answers.
  */
-export function feedbackService(deps: { db: Db; data?: Db; agent: AnswerAgent; slots?: ConcurrencyLimiter; policies?: Pick<PoliciesService, 'view'> }) {
+export function feedbackService(deps: {
+  db: Db;
+  data?: Db;
+  agent: AnswerAgent;
+  slots?: ConcurrencyLimiter;
+  policies?: Pick<PoliciesService, 'view'>;
+  /** Dates the export's file name. */
+  clock?: Clock;
+}) {
   const { db } = deps;
   // Trying the candidates runs queries: it holds one of the customer's inference slots, as an answer does.
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
@@ -47,9 +56,10 @@ export function feedbackService(deps: { db: Db; data?: Db; agent: AnswerAgent; s
       });
     },
 
-    /** The customer's rated questions as a question file (feedback.export.ts). */
-    async exportQuestions(customerId: string): Promise<string> {
-      return questionFile(await feedbackRepo(db).rated(customerId));
+    /** The customer's rated questions as a question file (feedback.export.ts), named by today's date. */
+    async exportQuestions(customerId: string): Promise<{ filename: string; content: string }> {
+      const stamp = (deps.clock ?? systemClock)().toISOString().slice(0, 10);
+      return { filename: `rated-questions-${stamp}.tsv`, content: questionFile(await feedbackRepo(db).rated(customerId)) };
     },
 
     /**

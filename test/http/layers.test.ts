@@ -41,8 +41,8 @@ const LAYERS = [
   { name: 'services', holds: 'every *.service.ts: what the routes, the CLI and the demo call', has: (f: string) => f.endsWith('.service.ts') },
   {
     name: 'http',
-    holds: 'src/http, every *.routes.ts, the permission gate (auth/gate.ts), src/web',
-    has: (f: string) => f.startsWith('http/') || f.endsWith('.routes.ts') || f === 'auth/gate.ts' || (f.startsWith('web/') && !f.endsWith('.service.ts')),
+    holds: 'src/http (error handler, validation, rate limit, metrics), every *.routes.ts, the permission gate (auth/gate.ts)',
+    has: (f: string) => f.startsWith('http/') || f.endsWith('.routes.ts') || f === 'auth/gate.ts',
   },
   {
     name: 'app',
