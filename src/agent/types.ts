@@ -8,7 +8,7 @@ import type { SpecDoc } from '../contracts/spec.js';
 import type { Answer } from './present/answer.js';
 import type { Intent, StructuredQuery } from './plan/query.js';
 import type { Plan } from './plan/resolve.js';
-import type { ShownWork } from './present/shown.js';
+import type { ShownWork } from './present/shown.schemas.js';
 import type { Unit } from './present/wording.js';
 
 export interface AgentInput {

@@ -7,9 +7,9 @@ import type { ConcurrencyLimiter } from '../infra/concurrency.js';
 import { mostRestrictive, type Exposure } from '../contracts/exposure.js';
 import type { SpecDoc } from '../contracts/spec.js';
 import { specsRepo } from './specs.repo.js';
-import type { InferenceInput } from './inference.schemas.js';
+import type { InferenceInput, InferResult } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';
-import type { ShownWork } from '../agent/present/shown.js';
+import type { ShownWork } from '../agent/present/shown.schemas.js';
 import type { StructuredQuery } from '../agent/plan/query.js';
 import type { PoliciesService } from '../policies/policies.service.js';
 
@@ -52,14 +52,6 @@ export interface InferCall {
   caller: InferenceCaller;
   correlationId: string;
   sessionId: string;
-}
-
-/** What /api/v1/infer returns: the contract's four fields, nothing else. */
-export interface InferResult {
-  correlation_id: string;
-  result: string;
-  exposure: Exposure;
-  spec_count: number;
 }
 
 /** What an inference produced: the four fields and the work the portal shows beside them (/api/v1/inference). */

@@ -22,7 +22,7 @@ import type { Col, Plan } from '../plan/plan.js';
 import type { Intent } from '../plan/query.js';
 import type { BaseFilter, Filter, PartFilter, TimePart } from '../plan/schema.js';
 import type { Answer, AnswerValue } from '../present/answer.js';
-import type { ChartSuggestion, ShownColumn } from '../present/shown.js';
+import type { ChartSuggestion, ShownColumn } from '../present/shown.schemas.js';
 import type { CurationInput } from '../types.js';
 import type { Analysis } from '../understand/mentions.js';
 import type { Ctx } from '../understand/readings.js';
