@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { AgentConfigError, agentConfigFromEnv, type AgentConfig } from './agent/agent.js';
-import { literalUnion } from './literal-union.js';
+import { literalUnion } from './contracts/literal-union.js';
 import { passwordFault } from './auth/password-policy.js';
 import { DEFAULT_ROLLUP_BOUNDS } from './semantic/rollups.js';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { literalUnion } from '../literal-union.js';
+import { literalUnion } from '../contracts/literal-union.js';
 import { EXPOSURES } from '../contracts/exposure.js';
 import { StructuredQuerySchema } from '../agent/plan/query.js';
 import { ShownWorkSchema } from '../agent/present/shown.schemas.js';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
-import { literalUnion } from '../literal-union.js';
+import { literalUnion } from '../contracts/literal-union.js';
 import { SpecSummarySchema } from '../semantic/semantic.schemas.js';
 import { EXPOSURES } from '../contracts/exposure.js';
 

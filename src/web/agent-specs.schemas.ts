@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { EXPOSURES } from '../contracts/exposure.js';
-import { literalUnion } from '../literal-union.js';
+import { literalUnion } from '../contracts/literal-union.js';
 
 /** A trained spec as the agent UI's picker lists it, with its project and exposure. */
 export const AgentSpec = Type.Object(

@@ -29,9 +29,8 @@ const LAYERS = [
   },
   {
     name: 'platform',
-    holds: 'src/db, src/infra (stores shared by instances), errors, clock, paths, stored text, literal unions, the log destination',
-    has: (f: string) =>
-      /^(db|infra)\//.test(f) || ['clock.ts', 'errors.ts', 'paths.ts', 'stored-text.ts', 'literal-union.ts', 'log-destination.ts'].includes(f),
+    holds: 'src/db, src/infra (stores shared by instances), errors, clock, paths, stored text, the log destination',
+    has: (f: string) => /^(db|infra)\//.test(f) || ['clock.ts', 'errors.ts', 'paths.ts', 'stored-text.ts', 'log-destination.ts'].includes(f),
   },
   {
     name: 'domain',

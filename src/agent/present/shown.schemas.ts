@@ -4,7 +4,7 @@
  * src/inference/inference.schemas.ts) is built from the same schemas.
  */
 import { Type, type Static } from 'typebox';
-import { literalUnion } from '../../literal-union.js';
+import { literalUnion } from '../../contracts/literal-union.js';
 import { StructuredQuerySchema } from '../plan/query.js';
 import { TIME_PARTS } from '../plan/schema.js';
 
