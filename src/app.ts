@@ -185,14 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds, throttle, clock }), sessions });
   registerCustomerRoutes(app, {
-    customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier }),
+    customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier, clock }),
   });
   const policies = policiesService({ db, data, audit });
   registerRoleRoutes(app, { roles: rolesService({ db, audit }) });
   registerPolicyRoutes(app, { policies });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
   registerAuditRoutes(app, { audit: auditService({ db, clock }) });
-  registerDatasetRoutes(app, { datasets: datasetsService({ db, data, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
+  registerDatasetRoutes(app, { datasets: datasetsService({ db, data, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier }, clock }) });
   registerModuleRoutes(app, { modules: modulesService({ db, data }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db, data, slots, policies, rollups: config.rollups }) });

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { ValidationError } from '../errors.js';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.js';
@@ -16,8 +17,15 @@ export interface CustomerView {
 }
 
 /** Provisioning by the global admin application (HTTP and command line share this). */
-export function customersService(deps: { db: Db; tiers: string[]; defaultTier: string }) {
+export function customersService(deps: {
+  db: Db;
+  tiers: string[];
+  defaultTier: string;
+  /** The time a new customer's `created_at` says. */
+  clock?: Clock;
+}) {
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
   return {
     /** Creates the customer, its three system roles and its owner in one transaction. */
     async provision(input: CreateCustomerInput): Promise<CustomerView> {
@@ -35,7 +43,7 @@ export function customersService(deps: { db: Db; tiers: string[]; defaultTier: s
           () => usersRepo(tx).insert({ kind: 'owner', customerId: id, roleId: null, username: input.owner_username, passwordHash }),
           'owner_username',
         );
-        return { id, name, tier, created_at: new Date().toISOString(), owner: { id: ownerId, username: input.owner_username } };
+        return { id, name, tier, created_at: clock().toISOString(), owner: { id: ownerId, username: input.owner_username } };
       });
     },
 

@@ -196,6 +196,17 @@ test('the web app takes nothing from src but the contracts', () => {
   );
 });
 
+test('the time of day is read only through the injected clock (src/clock.ts)', () => {
+  const readers = files(root)
+    .filter((f) => f.endsWith('.ts') && relative(root, f) !== 'clock.ts')
+    .flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/new Date\(\s*\)/.test(line) ? [`${relative(root, f)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+  assert.deepEqual(readers, []);
+});
+
 test('no route or service file runs SQL itself', () => {
   const offenders: string[] = [];
   for (const file of files(root).filter((f) => /\.(routes|service)\.ts$/.test(f))) {
