@@ -38,20 +38,22 @@ import { projectsService } from './projects/projects.service.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { semanticService } from './semantic/semantic.service.js';
 import { registerSemanticRoutes } from './semantic/semantic.routes.js';
-import { createAgent } from './agent/agent.js';
+import { agentCaches, createAgent, type AgentCaches } from './agent/agent.js';
 import { inferenceService, type AnswerAgent } from './inference/inference.service.js';
 import { tokensService } from './inference/tokens.service.js';
 import { registerInferenceRoutes } from './inference/inference.routes.js';
 import { registerFeedbackRoutes } from './inference/feedback.routes.js';
 import { registerHistoryRoutes } from './inference/history.routes.js';
 import { historyService } from './inference/history.service.js';
-import { feedbackService } from './inference/feedback.service.js';
+import { feedbackService, suggestionCache, type SuggestionCache } from './inference/feedback.service.js';
+import { specDocCache, type SpecDocCache } from './inference/specs.repo.js';
 import { memoryRateLimitStore, type RateLimitStore } from './infra/rate-limit-store.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { concurrencyLimiter, memorySlotStore, type SlotStore } from './infra/concurrency.js';
 import { registerWebRoutes } from './web/web.routes.js';
 import { agentSpecsService } from './web/agent-specs.service.js';
 import { policiesService } from './policies/policies.service.js';
+import { rowsViewCache, type RowsViewCache } from './policies/policies.view.js';
 import { registerPolicyRoutes } from './policies/policies.routes.js';
 
 export interface AppDeps {
@@ -72,6 +74,20 @@ export interface AppDeps {
   signInLimits?: ThrottleLimits;
   /** A pino logger configuration, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** What the service keeps in memory between calls; each one not given is built here. */
+  caches?: Partial<AppCaches>;
+}
+
+/** What the service keeps in memory between calls: built by buildApp and handed to the services that use it. */
+export interface AppCaches {
+  /** The parser's model and the agent's caches (value indexes, parses), when buildApp makes the agent. */
+  agent: AgentCaches;
+  /** Trained spec documents by id, shared by inference and suggestions (src/inference/specs.repo.ts). */
+  specDocs: SpecDocCache;
+  /** Suggested questions by spec set (src/inference/feedback.service.ts). */
+  suggestions: SuggestionCache;
+  /** What a row filter leaves of a module: its count, statistics and values (src/policies/policies.view.ts). */
+  rowsViews: RowsViewCache;
 }
 
 /** Log options: a request id on every line, and no credential ever written. */
@@ -187,7 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCustomerRoutes(app, {
     customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier, clock }),
   });
-  const policies = policiesService({ db, data, audit });
+  const specDocs = deps.caches?.specDocs ?? specDocCache();
+  const policies = policiesService({ db, data, audit, rowsViews: deps.caches?.rowsViews ?? rowsViewCache() });
   registerRoleRoutes(app, { roles: rolesService({ db, audit }) });
   registerPolicyRoutes(app, { policies });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
@@ -196,16 +213,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerModuleRoutes(app, { modules: modulesService({ db, data }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
   registerSemanticRoutes(app, { semantic: semanticService({ db, data, slots, policies, rollups: config.rollups }) });
-  const agent = deps.agent ?? createAgent(config.agent);
+  const agent = deps.agent ?? createAgent(config.agent, deps.caches?.agent ?? agentCaches());
   const history = historyService({ db, clock, retentionDays: config.agentHistoryDays });
   registerInferenceRoutes(app, {
     tokens,
     provider: config.agent.provider,
-    inference: inferenceService({ db, data, audit, slots, agent, policies, earlier: history }),
+    inference: inferenceService({ db, data, audit, slots, agent, policies, earlier: history, specDocs }),
     history,
   });
   registerHistoryRoutes(app, { history });
-  registerFeedbackRoutes(app, { feedback: feedbackService({ db, data, agent, slots, policies, clock }) });
+  registerFeedbackRoutes(app, {
+    feedback: feedbackService({
+      db,
+      data,
+      agent,
+      slots,
+      policies,
+      clock,
+      specDocs,
+      suggestions: deps.caches?.suggestions ?? suggestionCache(),
+    }),
+  });
   registerWebRoutes(app, { agentSpecs: agentSpecsService({ db }) });
 
   return app;

@@ -8,13 +8,15 @@
  * schema (src/config.ts: AGENT_PROVIDER, OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL,
  * OPENAI_TIMEOUT_MS, AGENT_ROW_CAP, AGENT_STATEMENT_TIMEOUT_MS, EXPOSURE_MIN_RECORDS), and handed in.
  */
-import type { AgentContext, AgentInput, AgentOutput } from './types.js';
-import { answerLocal } from './providers/local.js';
+import type { AgentCaches, AgentContext, AgentInput, AgentOutput } from './types.js';
+import { answerLocal, parseCache } from './providers/local.js';
+import { valueIndexCache } from './understand/load-index.js';
+import { loadModel } from './understand/model.js';
 import { answerOpenAI, type OpenAIConfig } from './providers/openai.js';
 import { answerReading } from './providers/reading.js';
 import { DEFAULT_TOOL_LIMITS, type ToolLimits } from './execute/tools.js';
 
-export type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
+export type { AgentCaches, AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 
 export interface Agent {
   answer(input: AgentInput, ctx: AgentContext): Promise<AgentOutput>;
@@ -31,15 +33,23 @@ export interface AgentConfig {
 
 export class AgentConfigError extends Error {}
 
-export function createAgent(config: AgentConfig = { provider: 'local', limits: DEFAULT_TOOL_LIMITS }): Agent {
+/** The model shipped with the service and empty caches: what createAgent uses unless given its own. */
+export function agentCaches(): AgentCaches {
+  return { model: loadModel(), valueIndexes: valueIndexCache(), parses: parseCache() };
+}
+
+export function createAgent(config: AgentConfig = { provider: 'local', limits: DEFAULT_TOOL_LIMITS }, caches: AgentCaches = agentCaches()): Agent {
   const limits = config.limits ?? DEFAULT_TOOL_LIMITS;
   if (config.provider === 'openai') {
     if (!config.openai) throw new AgentConfigError('invalid configuration: the openai provider needs its settings');
     const openai = config.openai;
     return {
-      answer: (input, ctx) => (input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerOpenAI(input, ctx, openai, limits)),
+      answer: (input, ctx) =>
+        input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerOpenAI(input, ctx, openai, limits, caches),
     };
   }
   // A reading changed by hand needs no provider: it is answered as it stands, the same way for both.
-  return { answer: (input, ctx) => (input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerLocal(input, ctx, limits)) };
+  return {
+    answer: (input, ctx) => (input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerLocal(input, ctx, limits, caches)),
+  };
 }

@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { boundedMap, type BoundedMap } from '../infra/bounded-map.js';
 import type { ConcurrencyLimiter } from '../infra/concurrency.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { suggestionCandidates } from '../agent/present/suggestions.js';
@@ -8,15 +9,15 @@ import { mostRestrictive } from '../contracts/exposure.js';
 import type { AnswerAgent } from './inference.service.js';
 import { feedbackRepo, type Feedback, type Rating } from './feedback.repo.js';
 import { questionFile } from './feedback.export.js';
-import { specsRepo } from './specs.repo.js';
+import { specDocCache, specsRepo, type SpecDocCache } from './specs.repo.js';
 import type { PoliciesService } from '../policies/policies.service.js';
 
 /** Suggestions offered to an empty session (a caller may ask for more, to pick follow-ups from), and candidates tried beyond them. */
 const SUGGESTIONS = 4;
 const CANDIDATES_SPARE = 6;
 /** Suggestions by spec set: specs are immutable (a rebuild is a new spec) and so is their data. */
-const cache = new Map<string, string[]>();
-const CACHE_KEPT = 64;
+export type SuggestionCache = BoundedMap<string, string[]>;
+export const suggestionCache = (kept = 64): SuggestionCache => boundedMap(kept);
 
 export interface FeedbackCaller {
   userId: string;
@@ -36,8 +37,14 @@ export function feedbackService(deps: {
   policies?: Pick<PoliciesService, 'view'>;
   /** Dates the export's file name. */
   clock?: Clock;
+  /** Trained documents already read (specs.repo.ts), shared with inference; one of this service's own when absent. */
+  specDocs?: SpecDocCache;
+  /** The suggestions already tried, by spec set; one of this service's own when absent. */
+  suggestions?: SuggestionCache;
 }) {
   const { db } = deps;
+  const cache = deps.suggestions ?? suggestionCache();
+  const specDocs = deps.specDocs ?? specDocCache();
   // Trying the candidates runs queries: it holds one of the customer's inference slots, as an answer does.
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
   return {
@@ -68,7 +75,7 @@ export function feedbackService(deps: {
      */
     async suggestions(caller: FeedbackCaller, specIds: string[], limit = SUGGESTIONS): Promise<string[]> {
       const { customerId } = caller;
-      const found = await specsRepo(db).findMany(specIds);
+      const found = await specsRepo(db, specDocs).findMany(specIds);
       if (found.some((s) => s.customer_id !== customerId)) throw new ForbiddenError('one or more spec_ids are not owned by your customer');
       const kept = found.filter((s) => s.status === 'trained' && s.spec !== null);
       if (kept.length === 0) return [];
@@ -96,7 +103,6 @@ export function feedbackService(deps: {
         return kept;
       });
       cache.set(key, out);
-      if (cache.size > CACHE_KEPT) cache.delete(cache.keys().next().value!);
       return out;
     },
   };

@@ -6,7 +6,7 @@ import type { AuditLog } from '../audit/audit.log.js';
 import type { ConcurrencyLimiter } from '../infra/concurrency.js';
 import { mostRestrictive, type Exposure } from '../contracts/exposure.js';
 import type { SpecDoc } from '../contracts/spec.js';
-import { specsRepo } from './specs.repo.js';
+import { specDocCache, specsRepo, type SpecDocCache } from './specs.repo.js';
 import type { InferenceInput, InferResult } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';
 import type { ShownWork } from '../agent/present/shown.schemas.js';
@@ -79,8 +79,11 @@ export function inferenceService(deps: {
   slots?: ConcurrencyLimiter;
   policies?: Pick<PoliciesService, 'view'>;
   earlier?: EarlierReadings;
+  /** Trained documents already read (specs.repo.ts); one of this service's own when absent. */
+  specDocs?: SpecDocCache;
 }) {
   const { db } = deps;
+  const specDocs = deps.specDocs ?? specDocCache();
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
 
   async function audit(call: InferCall, status: number, details: Record<string, unknown>) {
@@ -100,7 +103,7 @@ export function inferenceService(deps: {
      * scope (400); then the agent, once a slot is free (else 429 with Retry-After).
      */
     async infer(call: InferCall, input: InferenceInput, signal?: AbortSignal): Promise<InferOutcome> {
-      const found = await specsRepo(db).findMany(input.spec_ids);
+      const found = await specsRepo(db, specDocs).findMany(input.spec_ids);
       if (found.some((s) => s.customer_id !== call.caller.customerId)) {
         throw new ForbiddenError('one or more spec_ids are not owned by your customer');
       }

@@ -18,12 +18,12 @@ export interface Model {
 
 export const MODEL_PATH = join(projectRoot, 'src', 'agent', 'understand', 'model.json');
 
-let loaded: Model | undefined;
-
-/** The model shipped with the service (an empty model when none was trained yet). */
-export function defaultModel(): Model {
-  if (!loaded) loaded = existsSync(MODEL_PATH) ? (JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as Model) : { weights: {} };
-  return loaded;
+/**
+ * The model shipped with the service (an empty model when none was trained yet), read from its file
+ * each call: whoever needs it loads it once and hands it on (the agent's caches, src/agent/agent.ts).
+ */
+export function loadModel(path = MODEL_PATH): Model {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Model) : { weights: {} };
 }
 
 export function score(features: Features, model: Model): number {
