@@ -29,7 +29,7 @@ const LAYERS = [
   },
   {
     name: 'platform',
-    holds: 'src/db, src/infra (stores shared by instances), errors, clock, paths, stored text, the log destination',
+    holds: 'src/db, src/infra (concurrency slots, rate-limit counters, the bounded map), errors, clock, paths, stored text, the log destination',
     has: (f: string) => /^(db|infra)\//.test(f) || ['clock.ts', 'errors.ts', 'paths.ts', 'stored-text.ts', 'log-destination.ts'].includes(f),
   },
   {
