@@ -6,15 +6,11 @@ import { rolesRepo } from '../roles/roles.repo.js';
 import { usersRepo } from '../users/users.repo.js';
 import { uniqueUsername } from '../users/users.service.js';
 import { customersRepo } from './customers.repo.js';
-import type { CreateCustomerInput } from './customers.schemas.js';
+import type { Static } from 'typebox';
+import type { CreateCustomerInput, CustomerSchema } from './customers.schemas.js';
 
-export interface CustomerView {
-  id: string;
-  name: string;
-  tier: string;
-  created_at: string;
-  owner: { id: string; username: string } | null;
-}
+/** A customer as the admin application and the CLI show it (CustomerSchema). */
+export type CustomerView = Static<typeof CustomerSchema>;
 
 /** Provisioning by the global admin application (HTTP and command line share this). */
 export function customersService(deps: {

@@ -8,18 +8,11 @@ import { datasetsRepo, type BatchColumn, type BatchRecord } from './datasets.rep
 import { DEFAULT_LIMITS, openUpload, type UploadFormat, type UploadLimits } from './parse.js';
 import { batchTable, createRawTable, dropTable, ensureCustomerSchema, rawColumn, writeRawCsv, writeRawRows } from './storage.js';
 import { openCsvForCopy } from './csv-copy.js';
+import type { Static } from 'typebox';
+import type { BatchSchema } from './datasets.schemas.js';
 
-export interface BatchView {
-  id: string;
-  name: string;
-  status: 'importing' | 'ready';
-  format: UploadFormat;
-  row_count: number;
-  size_bytes: number;
-  columns: { name: string; type: string; null_count: number }[];
-  created_at: string;
-  finished_at: string | null;
-}
+/** An import batch as the routes return it (BatchSchema). */
+export type BatchView = Static<typeof BatchSchema>;
 
 export function batchView(b: BatchRecord): BatchView {
   return {
