@@ -13,7 +13,8 @@ import { startApp, type TestApp } from '../support/app.js';
  * scripts/ensure-chromium.sh; never downloaded).
  */
 
-const WEB_SOURCES = [join(projectRoot, 'web'), join(projectRoot, 'src', 'roles', 'flags.ts')];
+/** What the web build is made of: the app, and the contracts of src it imports (flags, exposures, column types and roles). */
+const WEB_SOURCES = [join(projectRoot, 'web'), join(projectRoot, 'src', 'contracts')];
 const BUILT_INDEX = join(projectRoot, 'dist', 'web', 'index.html');
 const LOCK = join(projectRoot, 'dist', '.web-build.lock');
 
