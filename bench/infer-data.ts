@@ -10,7 +10,7 @@ import { datasetsService } from '../src/datasets/datasets.service.js';
 import { modulesService } from '../src/modules/modules.service.js';
 import { projectsService } from '../src/projects/projects.service.js';
 import { semanticService } from '../src/semantic/semantic.service.js';
-import type { SpecDoc } from '../src/semantic/spec.types.js';
+import type { SpecDoc } from '../src/contracts/spec.js';
 import { auditLog } from '../src/audit/audit.log.js';
 import { DEFAULT_ROLLUP_BOUNDS, type RollupBounds } from '../src/semantic/rollups.js';
 

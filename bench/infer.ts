@@ -30,7 +30,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createPostgresDb, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
-import { gate } from '../src/http/gate.js';
+import { gate } from '../src/auth/gate.js';
 import { createAgent, type AgentOutput } from '../src/agent/agent.js';
 import { ARGON2_PARAMS } from '../src/auth/passwords.js';
 import type { Actor } from '../src/auth/principal.js';

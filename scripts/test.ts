@@ -21,6 +21,7 @@ const UNIT = [
   'test/agent/rates.test.ts',
   'test/datasets/parse.test.ts',
   'test/datasets/tablequestions.test.ts',
+  'test/http/layers.test.ts',
   'test/inference/audited-prompt.test.ts',
   'test/policies/compile.test.ts',
   'test/policies/rules.test.ts',

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/error-handler.js';
-import { gate, registerGate } from './http/gate.js';
+import { gate, registerGate } from './auth/gate.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerMetrics } from './http/metrics.js';
 import { ErrorBody } from './http/schemas.js';
@@ -20,6 +20,7 @@ import { authService } from './auth/auth.service.js';
 import { signInThrottle, type ThrottleLimits } from './auth/sign-in-throttle.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
+import { auditService } from './audit/audit.service.js';
 import { auditLog } from './audit/audit.log.js';
 import { systemClock, type Clock } from './clock.js';
 import { customersService } from './customers/customers.service.js';
@@ -37,7 +38,7 @@ import { projectsService } from './projects/projects.service.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { semanticService } from './semantic/semantic.service.js';
 import { registerSemanticRoutes } from './semantic/semantic.routes.js';
-import { createAgent } from './agent/agent.js';
+import { agentCaches, createAgent, type AgentCaches } from './agent/agent.js';
 import { inferenceService, type AnswerAgent } from './inference/inference.service.js';
 import { tokensService } from './inference/tokens.service.js';
 import { registerInferenceRoutes } from './inference/inference.routes.js';
@@ -46,11 +47,15 @@ import { verifiedService } from './verified/verified.service.js';
 import { registerVerifiedRoutes } from './verified/verified.routes.js';
 import { registerHistoryRoutes } from './inference/history.routes.js';
 import { historyService } from './inference/history.service.js';
-import { feedbackService } from './inference/feedback.service.js';
-import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.js';
-import { concurrencyLimiter, memorySlotStore, type SlotStore } from './http/concurrency.js';
+import { feedbackService, suggestionCache, type SuggestionCache } from './inference/feedback.service.js';
+import { specDocCache, type SpecDocCache } from './inference/specs.repo.js';
+import { memoryRateLimitStore, type RateLimitStore } from './infra/rate-limit-store.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { concurrencyLimiter, memorySlotStore, type SlotStore } from './infra/concurrency.js';
 import { registerWebRoutes } from './web/web.routes.js';
+import { agentSpecsService } from './web/agent-specs.service.js';
 import { policiesService } from './policies/policies.service.js';
+import { rowsViewCache, type RowsViewCache } from './policies/policies.view.js';
 import { registerPolicyRoutes } from './policies/policies.routes.js';
 
 export interface AppDeps {
@@ -71,6 +76,20 @@ export interface AppDeps {
   signInLimits?: ThrottleLimits;
   /** A pino logger configuration, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** What the service keeps in memory between calls; each one not given is built here. */
+  caches?: Partial<AppCaches>;
+}
+
+/** What the service keeps in memory between calls: built by buildApp and handed to the services that use it. */
+export interface AppCaches {
+  /** The parser's model and the agent's caches (value indexes, parses), when buildApp makes the agent. */
+  agent: AgentCaches;
+  /** Trained spec documents by id, shared by inference and suggestions (src/inference/specs.repo.ts). */
+  specDocs: SpecDocCache;
+  /** Suggested questions by spec set (src/inference/feedback.service.ts). */
+  suggestions: SuggestionCache;
+  /** What a row filter leaves of a module: its count, statistics and values (src/policies/policies.view.ts). */
+  rowsViews: RowsViewCache;
 }
 
 /** Log options: a request id on every line, and no credential ever written. */
@@ -184,19 +203,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerAuthRoutes(app, { auth: authService({ db, sessionAbsoluteSeconds: config.sessionAbsoluteSeconds, throttle, clock }), sessions });
   registerCustomerRoutes(app, {
-    customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier }),
+    customers: customersService({ db, tiers: Object.keys(config.rateLimits), defaultTier: config.defaultTier, clock }),
   });
-  const policies = policiesService({ db, data, audit });
+  const specDocs = deps.caches?.specDocs ?? specDocCache();
+  const policies = policiesService({ db, data, audit, rowsViews: deps.caches?.rowsViews ?? rowsViewCache() });
   registerRoleRoutes(app, { roles: rolesService({ db, audit }) });
   registerPolicyRoutes(app, { policies });
   registerUserRoutes(app, { users: usersService({ db }), apiUsers: apiUsersService({ db }) });
-  registerAuditRoutes(app, { db });
-  registerDatasetRoutes(app, { datasets: datasetsService({ db, data, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier } }) });
+  registerAuditRoutes(app, { audit: auditService({ db, clock }) });
+  registerDatasetRoutes(app, { datasets: datasetsService({ db, data, quotas: { byTier: config.storageQuotas, defaultTier: config.defaultTier }, clock }) });
   registerModuleRoutes(app, { modules: modulesService({ db, data }) });
   registerProjectRoutes(app, { projects: projectsService({ db, audit }) });
-  const agent = deps.agent ?? createAgent(config.agent);
+  const agentCache = deps.caches?.agent ?? agentCaches();
+  const agent = deps.agent ?? createAgent(config.agent, agentCache);
   const history = historyService({ db, clock, retentionDays: config.agentHistoryDays });
-  const verified = verifiedService({ db, data, agent, audit, clock, earlier: history });
+  const verified = verifiedService({ db, data, agent, audit, clock, earlier: history, specDocs, caches: agentCache });
   registerSemanticRoutes(app, {
     semantic: semanticService({
       db,
@@ -211,13 +232,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInferenceRoutes(app, {
     tokens,
     provider: config.agent.provider,
-    inference: inferenceService({ db, data, audit, slots, agent, policies, earlier: history, verified }),
+    inference: inferenceService({ db, data, audit, slots, agent, policies, earlier: history, specDocs, verified }),
     history,
   });
   registerVerifiedRoutes(app, { verified });
   registerHistoryRoutes(app, { history });
-  registerFeedbackRoutes(app, { feedback: feedbackService({ db, data, agent, slots, policies }) });
-  registerWebRoutes(app, { db });
+  registerFeedbackRoutes(app, {
+    feedback: feedbackService({
+      db,
+      data,
+      agent,
+      slots,
+      policies,
+      clock,
+      specDocs,
+      suggestions: deps.caches?.suggestions ?? suggestionCache(),
+    }),
+  });
+  registerWebRoutes(app, { agentSpecs: agentSpecsService({ db }) });
 
   return app;
 }

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { AgentConfigError, agentConfigFromEnv, type AgentConfig } from './agent/agent.js';
-import { literalUnion } from './literal-union.js';
+import { AGENT_PROVIDERS, type AgentConfig } from './agent/agent.js';
+import { DEFAULT_TOOL_LIMITS } from './agent/execute/tools.js';
+import { literalUnion } from './contracts/literal-union.js';
 import { passwordFault } from './auth/password-policy.js';
 import { DEFAULT_ROLLUP_BOUNDS } from './semantic/rollups.js';
 
@@ -35,14 +36,25 @@ const EnvSchema = Type.Object({
   ROLLUP_MAX_ROWS: Type.Integer({ minimum: 1, maximum: 10_000_000, default: DEFAULT_ROLLUP_BOUNDS.maxRows }),
   ROLLUP_MIN_ROWS: Type.Integer({ minimum: 0, default: DEFAULT_ROLLUP_BOUNDS.minRows }),
   LOG_LEVEL: literalUnion(LOG_LEVELS, { default: 'info' }),
+  // The agent (src/agent/agent.ts createAgent): its provider, the model server, and the limits of its data queries.
+  AGENT_PROVIDER: literalUnion(AGENT_PROVIDERS, { default: 'local' }),
+  OPENAI_BASE_URL: Type.String({ pattern: '^https?://', default: 'https://api.openai.com/v1' }),
+  OPENAI_API_KEY: Type.Optional(Type.String()),
+  OPENAI_MODEL: Type.Optional(Type.String()),
+  OPENAI_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 30_000 }),
+  AGENT_ROW_CAP: Type.Integer({ minimum: 1, default: DEFAULT_TOOL_LIMITS.rowCap }),
+  AGENT_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 1, default: DEFAULT_TOOL_LIMITS.statementTimeoutMs }),
+  EXPOSURE_MIN_RECORDS: Type.Integer({ minimum: 1, default: DEFAULT_TOOL_LIMITS.minRecords! }),
 });
+/** Read without the spaces around them, as the agent's settings always were. */
+const TRIMMED = new Set(['AGENT_PROVIDER', 'OPENAI_BASE_URL', 'OPENAI_MODEL']);
 type Env = Static<typeof EnvSchema>;
 
 const RateLimitsSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,31}$' }), Type.Integer({ minimum: 1 }), {
   minProperties: 1,
 });
 
-export type RateLimits = Static<typeof RateLimitsSchema>;
+type RateLimits = Static<typeof RateLimitsSchema>;
 
 const StorageQuotasSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,31}$' }), Type.Integer({ minimum: 0 }), {
   minProperties: 1,
@@ -73,7 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const known = Object.keys(EnvSchema.properties);
   const raw: Record<string, unknown> = {};
   for (const key of known) {
-    const value = env[key];
+    const value = TRIMMED.has(key) ? env[key]?.trim() : env[key];
     if (value !== undefined && value !== '') raw[key] = value;
   }
   const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw));
@@ -98,21 +110,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const adminFault = parsed.GLOBAL_ADMIN_PASSWORD && passwordFault(parsed.GLOBAL_ADMIN_PASSWORD, parsed.GLOBAL_ADMIN_USERNAME!);
   if (adminFault) throw new ConfigError(`invalid configuration: GLOBAL_ADMIN_PASSWORD ${adminFault}`);
 
-  // The agent's settings (AGENT_PROVIDER, OPENAI_*, AGENT_*) are parsed by the agent module's own reader.
-  let agent: AgentConfig;
-  try {
-    agent = agentConfigFromEnv(env);
-  } catch (err) {
-    if (err instanceof AgentConfigError) throw new ConfigError(err.message);
-    throw err;
+  if (parsed.AGENT_PROVIDER === 'openai' && !parsed.OPENAI_MODEL) {
+    throw new ConfigError('invalid configuration: OPENAI_MODEL is required with AGENT_PROVIDER=openai');
   }
 
-  return configOf(parsed, { rateLimits, storageQuotas, agent });
+  return configOf(parsed, { rateLimits, storageQuotas });
 }
 
-/** The configuration of a valid environment (the JSON settings and the agent's already parsed). */
-function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: Static<typeof StorageQuotasSchema>; agent: AgentConfig }) {
-  const { rateLimits, storageQuotas, agent } = parts;
+/** The configuration of a valid environment (the JSON settings already parsed). */
+function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: Static<typeof StorageQuotasSchema> }) {
+  const { rateLimits, storageQuotas } = parts;
   const tiers = Object.keys(rateLimits);
   return {
     port: parsed.PORT,
@@ -159,8 +166,29 @@ function configOf(parsed: Env, parts: { rateLimits: RateLimits; storageQuotas: S
      * minRows rows, each of at most maxRows groups; off, none is built and none is read.
      */
     rollups: parsed.ROLLUPS ? { maxRows: parsed.ROLLUP_MAX_ROWS, minRows: parsed.ROLLUP_MIN_ROWS } : undefined,
-    agent: { ...agent, limits: { ...agent.limits, rollups: parsed.ROLLUPS } },
+    agent: agentOf(parsed),
     logLevel: parsed.LOG_LEVEL,
+  };
+}
+
+/** The agent's settings (createAgent): the local provider needs no network; the openai one any OpenAI-compatible server. */
+function agentOf(parsed: Env): AgentConfig {
+  const limits = {
+    rowCap: parsed.AGENT_ROW_CAP,
+    statementTimeoutMs: parsed.AGENT_STATEMENT_TIMEOUT_MS,
+    minRecords: parsed.EXPOSURE_MIN_RECORDS,
+    rollups: parsed.ROLLUPS,
+  };
+  if (parsed.AGENT_PROVIDER === 'local') return { provider: 'local', limits };
+  return {
+    provider: 'openai',
+    limits,
+    openai: {
+      baseUrl: parsed.OPENAI_BASE_URL.replace(/\/+$/, ''),
+      apiKey: parsed.OPENAI_API_KEY,
+      model: parsed.OPENAI_MODEL!,
+      timeoutMs: parsed.OPENAI_TIMEOUT_MS,
+    },
   };
 }
 

@@ -6,8 +6,8 @@ import { migrate } from './db/migrate.js';
 import { ensureGlobalAdmin } from './auth/global-admins.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
 import { Redis } from 'ioredis';
-import { redisRateLimitStore } from './http/rate-limit.js';
-import { redisSlotStore } from './http/concurrency.js';
+import { redisRateLimitStore } from './infra/rate-limit-store.js';
+import { redisSlotStore } from './infra/concurrency.js';
 import { logDestination } from './log-destination.js';
 import { exitOnSignals } from './shutdown.js';
 

@@ -17,7 +17,7 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   server: {
-    // The app imports the permission flags from ../src/roles/flags.ts.
+    // The app imports the closed lists (permission flags, exposures, column types) from ../src/contracts.
     fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
     proxy: Object.fromEntries(['/api', '/auth', '/admin/api', '/admin/auth'].map((p) => [p, backend])),
   },

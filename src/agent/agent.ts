@@ -1,74 +1,59 @@
 /**
  * The agent: one interface, two providers.
  *
- *   const agent = createAgent(agentConfigFromEnv(process.env));
+ *   const agent = createAgent(loadConfig(process.env).agent);
  *   const out = await agent.answer({ prompt, specs, exposure }, { db, signal });
  *
- * Environment (read once by agentConfigFromEnv, then passed in as a config object):
- *   AGENT_PROVIDER              local (default, no network) | openai
- *   OPENAI_BASE_URL             any OpenAI-compatible server (default https://api.openai.com/v1)
- *   OPENAI_API_KEY              bearer key for that server (optional for local servers)
- *   OPENAI_MODEL                model name (required with AGENT_PROVIDER=openai)
- *   OPENAI_TIMEOUT_MS           per model request (default 30000)
- *   AGENT_ROW_CAP               most rows any data query returns (default 200)
- *   AGENT_STATEMENT_TIMEOUT_MS  statement_timeout of data queries (default 5000)
+ * Its settings are read from the environment with every other setting, by the one environment
+ * schema (src/config.ts: AGENT_PROVIDER, OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL,
+ * OPENAI_TIMEOUT_MS, AGENT_ROW_CAP, AGENT_STATEMENT_TIMEOUT_MS, EXPOSURE_MIN_RECORDS), and handed in.
  */
-import type { AgentContext, AgentInput, AgentOutput } from './types.js';
-import { answerLocal } from './providers/local.js';
+import type { AgentCaches, AgentContext, AgentInput, AgentOutput } from './types.js';
+import { answerLocal, parseCache } from './providers/local.js';
+import { valueIndexCache } from './understand/load-index.js';
+import { loadModel } from './understand/model.js';
+import { boundedMap } from '../infra/bounded-map.js';
 import { answerOpenAI, type OpenAIConfig } from './providers/openai.js';
 import { answerReading } from './providers/reading.js';
 import { DEFAULT_TOOL_LIMITS, type ToolLimits } from './execute/tools.js';
 
-export type { AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
+export type { AgentCaches, AgentContext, AgentInput, AgentOutput, AgentTrace } from './types.js';
 
 export interface Agent {
   answer(input: AgentInput, ctx: AgentContext): Promise<AgentOutput>;
 }
 
+/** local: no network (the parser and the compiler); openai: any OpenAI-compatible server fills the query and words the answer. */
+export const AGENT_PROVIDERS = ['local', 'openai'] as const;
+
 export interface AgentConfig {
-  provider: 'local' | 'openai';
+  provider: (typeof AGENT_PROVIDERS)[number];
   openai?: OpenAIConfig;
   limits: ToolLimits;
 }
 
 export class AgentConfigError extends Error {}
 
-export function agentConfigFromEnv(env: Record<string, string | undefined>): AgentConfig {
-  const provider = (env.AGENT_PROVIDER ?? 'local').trim() || 'local';
-  if (provider !== 'local' && provider !== 'openai') throw new AgentConfigError(`invalid configuration: AGENT_PROVIDER must be local or openai`);
-  const int = (name: string, dflt: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return dflt;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new AgentConfigError(`invalid configuration: ${name} must be a positive integer`);
-    return n;
-  };
-  const limits: ToolLimits = {
-    rowCap: int('AGENT_ROW_CAP', DEFAULT_TOOL_LIMITS.rowCap),
-    statementTimeoutMs: int('AGENT_STATEMENT_TIMEOUT_MS', DEFAULT_TOOL_LIMITS.statementTimeoutMs),
-    minRecords: int('EXPOSURE_MIN_RECORDS', DEFAULT_TOOL_LIMITS.minRecords!),
-  };
-  if (provider === 'local') return { provider, limits };
-  const model = env.OPENAI_MODEL?.trim();
-  if (!model) throw new AgentConfigError('invalid configuration: OPENAI_MODEL is required with AGENT_PROVIDER=openai');
-  const baseUrl = (env.OPENAI_BASE_URL?.trim() || 'https://api.openai.com/v1').replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(baseUrl)) throw new AgentConfigError('invalid configuration: OPENAI_BASE_URL must be an http(s) URL');
-  return {
-    provider,
-    limits,
-    openai: { baseUrl, apiKey: env.OPENAI_API_KEY || undefined, model, timeoutMs: int('OPENAI_TIMEOUT_MS', 30_000) },
-  };
+/** The model shipped with the service and empty caches: what createAgent uses unless given its own. */
+/** Adapted models kept (a project's adaptation at one revision each). */
+const ADAPTED_KEPT = 64;
+
+export function agentCaches(): AgentCaches {
+  return { model: loadModel(), valueIndexes: valueIndexCache(), parses: parseCache(), adapted: boundedMap(ADAPTED_KEPT) };
 }
 
-export function createAgent(config: AgentConfig = { provider: 'local', limits: DEFAULT_TOOL_LIMITS }): Agent {
+export function createAgent(config: AgentConfig = { provider: 'local', limits: DEFAULT_TOOL_LIMITS }, caches: AgentCaches = agentCaches()): Agent {
   const limits = config.limits ?? DEFAULT_TOOL_LIMITS;
   if (config.provider === 'openai') {
     if (!config.openai) throw new AgentConfigError('invalid configuration: the openai provider needs its settings');
     const openai = config.openai;
     return {
-      answer: (input, ctx) => (input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerOpenAI(input, ctx, openai, limits)),
+      answer: (input, ctx) =>
+        input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerOpenAI(input, ctx, openai, limits, caches),
     };
   }
   // A reading changed by hand needs no provider: it is answered as it stands, the same way for both.
-  return { answer: (input, ctx) => (input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerLocal(input, ctx, limits)) };
+  return {
+    answer: (input, ctx) => (input.reading ? answerReading({ ...input, reading: input.reading }, ctx, limits) : answerLocal(input, ctx, limits, caches)),
+  };
 }

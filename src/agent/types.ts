@@ -3,13 +3,34 @@
  * curation import them from here, so that no module imports the one that imports it.
  */
 import type { Db } from '../db/db.js';
-import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
+import type { Exposure } from '../contracts/exposure.js';
+import type { SpecDoc } from '../contracts/spec.js';
 import type { Answer } from './present/answer.js';
 import type { Intent, StructuredQuery } from './plan/query.js';
 import type { Plan } from './plan/resolve.js';
-import type { ShownWork } from './present/shown.js';
+import type { ShownWork } from './present/shown.schemas.js';
 import type { Unit } from './present/wording.js';
 import type { Slot } from './understand/verified.js';
+import type { Model } from './understand/model.js';
+import type { ValueIndexCache } from './understand/load-index.js';
+import type { ParseCache } from './providers/local.js';
+import type { BoundedMap } from '../infra/bounded-map.js';
+
+/**
+ * What the agent keeps between questions: the parser's model, loaded once, and its caches. Built by
+ * whoever makes the agent (the composition root, src/app.ts; agentCaches() in src/agent/agent.ts),
+ * never at module level, so that each app, test or tool has its own.
+ */
+export interface AgentCaches {
+  /** The parser's weights (understand/model.ts). */
+  model: Model;
+  /** Each spec's value index cells, and the indexes built of them by scope (understand/load-index.ts). */
+  valueIndexes: ValueIndexCache;
+  /** Parses by value index and question (providers/local.ts). */
+  parses: ParseCache;
+  /** The model with a project's adaptation added, by the adaptation's id (understand/model.ts adaptedModel). */
+  adapted: BoundedMap<string, Model>;
+}
 
 export interface AgentInput {
   prompt: string;

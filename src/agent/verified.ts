@@ -4,17 +4,16 @@
  * adaptation from a project's verified questions (understand/adapt.ts), and a text gated by the one
  * exposure guard (a verified question shown below full names no value the exposure withholds).
  */
-import type { SpecDoc, Exposure } from '../semantic/spec.types.js';
-import type { AgentContext } from './types.js';
+import type { SpecDoc } from '../contracts/spec.js';
+import type { Exposure } from '../contracts/exposure.js';
+import type { AgentCaches, AgentContext } from './types.js';
 import type { StructuredQuery } from './plan/query.js';
 import { scopeOf } from './plan/spec-index.js';
 import { InvalidQueryError, resolveQuery } from './plan/resolve.js';
-import { loadValueIndex } from './understand/load-index.js';
 import { analyse } from './understand/mentions.js';
 import { verifiedForm, type VerifiedForm } from './understand/verified.js';
 import { adaptation, contentWords, queryKey, readingFeatures, type Example } from './understand/adapt.js';
 import { parse } from './understand/index.js';
-import { defaultModel } from './understand/model.js';
 import { guardAnswer } from './guard/exposure-guard.js';
 import { DEFAULT_TOOL_LIMITS } from './execute/tools.js';
 import { guardOf } from './providers/finish.js';
@@ -33,9 +32,15 @@ export const LEARNED_AT_MOST = 300;
 const head = (text: string) => text.slice(0, MAX_QUESTION_CHARS);
 
 /** A question's keys and, for its reading, what each placeholder stands for. */
-export async function verifiedFormOf(question: string, specs: Specs, reading: StructuredQuery, ctx: AgentContext): Promise<VerifiedForm> {
+export async function verifiedFormOf(
+  question: string,
+  specs: Specs,
+  reading: StructuredQuery,
+  ctx: AgentContext,
+  caches: Pick<AgentCaches, 'valueIndexes'>,
+): Promise<VerifiedForm> {
   const scope = scopeOf(specs);
-  const index = await loadValueIndex(ctx.db, scope);
+  const index = await caches.valueIndexes.load(ctx.db, scope);
   return verifiedForm(analyse(head(question), scope.modules, index), reading);
 }
 
@@ -44,14 +49,15 @@ export async function adaptationOf(
   questions: { question: string; reading: StructuredQuery }[],
   specs: Specs,
   ctx: AgentContext,
+  caches: Pick<AgentCaches, 'model' | 'valueIndexes'>,
   start: Record<string, number> = {},
 ): Promise<Record<string, number>> {
   const scope = scopeOf(specs);
-  const index = await loadValueIndex(ctx.db, scope);
+  const index = await caches.valueIndexes.load(ctx.db, scope);
   const examples: Example[] = [];
   for (const q of questions.slice(-LEARNED_AT_MOST)) {
     ctx.signal?.throwIfAborted();
-    const { analysis, ranked } = parse(head(q.question), scope, index, defaultModel());
+    const { analysis, ranked } = parse(head(q.question), scope, index, caches.model);
     const key = queryKey(q.reading);
     // The verified reading's candidates and the best rivals: the others cannot overtake within the bound.
     const targets = ranked.filter((r) => queryKey(r.candidate.query) === key);

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db.js';
+import type { Static } from 'typebox';
+import type { AuditEntrySchema } from './audit.schemas.js';
 
 export type AuditSource = 'api' | 'portal';
 
@@ -11,17 +13,8 @@ export interface AuditEntryInput {
   details: Record<string, unknown>;
 }
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  source: AuditSource;
-  action: string;
-  actor: { id: string | null; username: string | null };
-  correlation_id?: string;
-  details: Record<string, unknown>;
-  /** The rating given to an inference call's answer (issue 12), joined in: the entry itself never changes. */
-  feedback?: { rating: 'up' | 'down'; note: string | null; username: string | null; rated_at: string };
-}
+/** An entry as the owner's list shows it (AuditEntrySchema), with the rating of an inference call's answer joined in. */
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 interface AuditRow {
   id: number;

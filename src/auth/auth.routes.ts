@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { adminCaller, gate, portalCaller, portalPrincipalOf, SESSION_COOKIES } from '../http/gate.js';
+import { adminCaller, gate, portalCaller, portalPrincipalOf, SESSION_COOKIES } from './gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import { meOf, type AuthService } from './auth.service.js';

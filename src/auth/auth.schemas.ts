@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Password } from '../http/schemas.js';
+import { Password } from '../contracts/accounts.js';
 import { PermissionsSchema } from '../roles/roles.schemas.js';
 
 export const SignInBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 200 }), password: Password });

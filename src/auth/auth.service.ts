@@ -1,12 +1,14 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { UnauthorizedError } from '../errors.js';
-import { FLAGS } from '../roles/flags.js';
+import { FLAGS } from '../contracts/flags.js';
 import { usersRepo, type AccountKind } from '../users/users.repo.js';
 import { verifyPassword } from './passwords.js';
 import type { PortalPrincipal } from './principal.js';
 import { sessionsRepo, type SessionApp } from './sessions.repo.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
+import type { Static } from 'typebox';
+import type { MeSchema } from './auth.schemas.js';
 
 /** Which account kinds may sign in to which application (the account classes of the specification). */
 const SIGN_IN_KINDS: Record<SessionApp, AccountKind[]> = {
@@ -14,15 +16,8 @@ const SIGN_IN_KINDS: Record<SessionApp, AccountKind[]> = {
   admin: ['global_admin'],
 };
 
-export interface MeBody {
-  id: string;
-  username: string;
-  customer_id: string;
-  is_owner: boolean;
-  role: { id: string; name: string; is_active: boolean } | null;
-  permissions: PortalPrincipal['permissions'];
-  landing: 'portal' | 'agent';
-}
+/** "Who am I" of a portal session (MeSchema). */
+export type MeBody = Static<typeof MeSchema>;
 
 export function meOf(p: PortalPrincipal): MeBody {
   const onlyAgent = p.permissions.can_access_agent && FLAGS.every((f) => f === 'can_access_agent' || !p.permissions[f]);

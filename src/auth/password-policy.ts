@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { usernameKey } from '../users/username-key.js';
+import { usernameKey } from '../contracts/accounts.js';
 
 /**
  * What a password chosen by a person must be (NIST SP 800-63B, 5.1.1.2): at least 8 characters,

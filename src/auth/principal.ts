@@ -1,4 +1,4 @@
-import type { Permissions } from '../roles/flags.js';
+import type { Permissions } from '../contracts/flags.js';
 
 /** Who is calling, resolved once per request from the cookie or bearer token. */
 export type Principal = PortalPrincipal | GlobalAdminPrincipal | ApiPrincipal;

@@ -1,7 +1,7 @@
 import { after, systemClock, type Clock } from '../clock.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
-import { FLAGS, type Permissions } from '../roles/flags.js';
+import { FLAGS, type Permissions } from '../contracts/flags.js';
 
 export type SessionApp = 'portal' | 'admin';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { RateLimitedError } from '../errors.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import type { RateLimitStore } from '../infra/rate-limit-store.js';
 import { unmappedAddress } from '../users/address-ranges.js';
 
 export interface ThrottleLimits {

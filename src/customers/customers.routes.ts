@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { gate } from '../http/gate.js';
+import { gate } from '../auth/gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { CustomersService } from './customers.service.js';

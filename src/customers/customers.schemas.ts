@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NewPassword, Username } from '../http/schemas.js';
+import { NewPassword, Username } from '../contracts/accounts.js';
 
 export const CreateCustomerBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),

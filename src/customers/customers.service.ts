@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { ValidationError } from '../errors.js';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.js';
@@ -5,19 +6,22 @@ import { rolesRepo } from '../roles/roles.repo.js';
 import { usersRepo } from '../users/users.repo.js';
 import { uniqueUsername } from '../users/users.service.js';
 import { customersRepo } from './customers.repo.js';
-import type { CreateCustomerInput } from './customers.schemas.js';
+import type { Static } from 'typebox';
+import type { CreateCustomerInput, CustomerSchema } from './customers.schemas.js';
 
-export interface CustomerView {
-  id: string;
-  name: string;
-  tier: string;
-  created_at: string;
-  owner: { id: string; username: string } | null;
-}
+/** A customer as the admin application and the CLI show it (CustomerSchema). */
+export type CustomerView = Static<typeof CustomerSchema>;
 
 /** Provisioning by the global admin application (HTTP and command line share this). */
-export function customersService(deps: { db: Db; tiers: string[]; defaultTier: string }) {
+export function customersService(deps: {
+  db: Db;
+  tiers: string[];
+  defaultTier: string;
+  /** The time a new customer's `created_at` says. */
+  clock?: Clock;
+}) {
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
   return {
     /** Creates the customer, its three system roles and its owner in one transaction. */
     async provision(input: CreateCustomerInput): Promise<CustomerView> {
@@ -35,7 +39,7 @@ export function customersService(deps: { db: Db; tiers: string[]; defaultTier: s
           () => usersRepo(tx).insert({ kind: 'owner', customerId: id, roleId: null, username: input.owner_username, passwordHash }),
           'owner_username',
         );
-        return { id, name, tier, created_at: new Date().toISOString(), owner: { id: ownerId, username: input.owner_username } };
+        return { id, name, tier, created_at: clock().toISOString(), owner: { id: ownerId, username: input.owner_username } };
       });
     },
 

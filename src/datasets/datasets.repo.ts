@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
-import { isUuid } from '../http/schemas.js';
-import type { ColumnType } from '../semantic/spec.types.js';
+import { isUuid } from '../contracts/ids.js';
+import type { ColumnType } from '../contracts/columns.js';
 import type { UploadFormat } from './parse.js';
 
 export interface BatchColumn {

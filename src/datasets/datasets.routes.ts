@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { actorOf } from '../auth/principal.js';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { DatasetsService } from './datasets.service.js';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { literalUnion } from '../literal-union.js';
-import { COLUMN_TYPES } from '../semantic/spec.types.js';
+import { literalUnion } from '../contracts/literal-union.js';
+import { COLUMN_TYPES } from '../contracts/columns.js';
 
 export const ColumnTypeSchema = literalUnion(COLUMN_TYPES, { title: 'ColumnType' });
 

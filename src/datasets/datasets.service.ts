@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
@@ -7,18 +8,11 @@ import { datasetsRepo, type BatchColumn, type BatchRecord } from './datasets.rep
 import { DEFAULT_LIMITS, openUpload, type UploadFormat, type UploadLimits } from './parse.js';
 import { batchTable, createRawTable, dropTable, ensureCustomerSchema, rawColumn, writeRawCsv, writeRawRows } from './storage.js';
 import { openCsvForCopy } from './csv-copy.js';
+import type { Static } from 'typebox';
+import type { BatchSchema } from './datasets.schemas.js';
 
-export interface BatchView {
-  id: string;
-  name: string;
-  status: 'importing' | 'ready';
-  format: UploadFormat;
-  row_count: number;
-  size_bytes: number;
-  columns: { name: string; type: string; null_count: number }[];
-  created_at: string;
-  finished_at: string | null;
-}
+/** An import batch as the routes return it (BatchSchema). */
+export type BatchView = Static<typeof BatchSchema>;
 
 export function batchView(b: BatchRecord): BatchView {
   return {
@@ -130,8 +124,11 @@ export function datasetsService(deps: {
   limits?: Partial<UploadLimits>;
   maxConcurrentUploads?: number;
   quotas?: StorageQuotas;
+  /** The time an upload without a name is named after. */
+  clock?: Clock;
 }) {
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
   const data = deps.data ?? db;
   const limits: UploadLimits = { ...DEFAULT_LIMITS, ...deps.limits };
   // Each streaming upload holds a database connection for its COPY: a few at a time leave the
@@ -177,7 +174,7 @@ export function datasetsService(deps: {
     const id = randomUUID();
     const schema = await ensureCustomerSchema(data, actor.customerId);
     const table = batchTable(id);
-    const name = input.name?.trim() || `Upload ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`;
+    const name = input.name?.trim() || `Upload ${clock().toISOString().slice(0, 19).replace('T', ' ')}`;
     const repo = datasetsRepo(db);
     await repo.insert({ id, customerId: actor.customerId, name, format: input.format, rawSchema: schema, rawTable: table, createdBy: actor.id });
     try {

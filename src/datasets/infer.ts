@@ -1,4 +1,4 @@
-import type { ColumnType } from '../semantic/spec.types.js';
+import type { ColumnType } from '../contracts/columns.js';
 
 /**
  * Column type inference over every value of a column (not a sample): a column keeps the most

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../paths.js';
-import { rekeyUsernames } from '../users/username-key.js';
+import { rekeyUsernames } from './rekey-usernames.js';
 import type { Db, Queryable } from './db.js';
 
 const MIGRATIONS_DIR = join(projectRoot, 'migrations');

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Db } from '../db/db.js';
 import { DatabaseUnavailableError } from '../errors.js';
-import { gate } from './gate.js';
+import { gate } from '../auth/gate.js';
 import { ErrorBody } from './schemas.js';
 import type { App } from './types.js';
 

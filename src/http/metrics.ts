@@ -4,7 +4,7 @@ import { addressAllowed } from '../users/address-ranges.js';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/db.js';
 import { NotFoundError, UnauthorizedError } from '../errors.js';
-import { gate } from './gate.js';
+import { gate } from '../auth/gate.js';
 import type { App } from './types.js';
 
 declare module 'fastify' {

@@ -18,12 +18,3 @@ export const ErrorBody = Type.Object(
 
 /** Path ids are plain strings: an id that is not one of ours is simply not found (404). */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID_RE.test(value);
-}
-
-export const Username = Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$' });
-export const NewPassword = Type.String({ minLength: 8, maxLength: 1024 });
-export const Password = Type.String({ minLength: 1, maxLength: 1024 });

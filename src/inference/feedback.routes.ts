@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { FeedbackService } from './feedback.service.js';
@@ -73,9 +73,9 @@ export function registerFeedbackRoutes(app: App, deps: { feedback: FeedbackServi
     },
     async (request, reply) => {
       const caller = portalCaller(request);
-      const stamp = new Date().toISOString().slice(0, 10);
-      void reply.type('text/tab-separated-values; charset=utf-8').header('content-disposition', `attachment; filename="rated-questions-${stamp}.tsv"`);
-      return feedback.exportQuestions(caller.customerId);
+      const file = await feedback.exportQuestions(caller.customerId);
+      void reply.type('text/tab-separated-values; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`);
+      return file.content;
     },
   );
 }

@@ -1,21 +1,23 @@
+import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import type { ConcurrencyLimiter } from '../http/concurrency.js';
+import { boundedMap, type BoundedMap } from '../infra/bounded-map.js';
+import type { ConcurrencyLimiter } from '../infra/concurrency.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { suggestionCandidates } from '../agent/present/suggestions.js';
 import { scopeOf } from '../agent/plan/spec-index.js';
-import { mostRestrictive } from '../semantic/spec.types.js';
+import { mostRestrictive } from '../contracts/exposure.js';
 import type { AnswerAgent } from './inference.service.js';
 import { feedbackRepo, type Feedback, type Rating } from './feedback.repo.js';
 import { questionFile } from './feedback.export.js';
-import { specsRepo } from './specs.repo.js';
+import { specDocCache, specsRepo, type SpecDocCache } from './specs.repo.js';
 import type { PoliciesService } from '../policies/policies.service.js';
 
 /** Suggestions offered to an empty session (a caller may ask for more, to pick follow-ups from), and candidates tried beyond them. */
 const SUGGESTIONS = 4;
 const CANDIDATES_SPARE = 6;
 /** Suggestions by spec set: specs are immutable (a rebuild is a new spec) and so is their data. */
-const cache = new Map<string, string[]>();
-const CACHE_KEPT = 64;
+export type SuggestionCache = BoundedMap<string, string[]>;
+export const suggestionCache = (kept = 64): SuggestionCache => boundedMap(kept);
 
 export interface FeedbackCaller {
   userId: string;
@@ -27,8 +29,22 @@ export interface FeedbackCaller {
  * The agent UI's helpers beside the answer itself (issue 12): ratings of answers, the owner's export
  * of rated questions as a question file, and suggested questions that the agent answers.
  */
-export function feedbackService(deps: { db: Db; data?: Db; agent: AnswerAgent; slots?: ConcurrencyLimiter; policies?: Pick<PoliciesService, 'view'> }) {
+export function feedbackService(deps: {
+  db: Db;
+  data?: Db;
+  agent: AnswerAgent;
+  slots?: ConcurrencyLimiter;
+  policies?: Pick<PoliciesService, 'view'>;
+  /** Dates the export's file name. */
+  clock?: Clock;
+  /** Trained documents already read (specs.repo.ts), shared with inference; one of this service's own when absent. */
+  specDocs?: SpecDocCache;
+  /** The suggestions already tried, by spec set; one of this service's own when absent. */
+  suggestions?: SuggestionCache;
+}) {
   const { db } = deps;
+  const cache = deps.suggestions ?? suggestionCache();
+  const specDocs = deps.specDocs ?? specDocCache();
   // Trying the candidates runs queries: it holds one of the customer's inference slots, as an answer does.
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
   return {
@@ -47,9 +63,10 @@ export function feedbackService(deps: { db: Db; data?: Db; agent: AnswerAgent; s
       });
     },
 
-    /** The customer's rated questions as a question file (feedback.export.ts). */
-    async exportQuestions(customerId: string): Promise<string> {
-      return questionFile(await feedbackRepo(db).rated(customerId));
+    /** The customer's rated questions as a question file (feedback.export.ts), named by today's date. */
+    async exportQuestions(customerId: string): Promise<{ filename: string; content: string }> {
+      const stamp = (deps.clock ?? systemClock)().toISOString().slice(0, 10);
+      return { filename: `rated-questions-${stamp}.tsv`, content: questionFile(await feedbackRepo(db).rated(customerId)) };
     },
 
     /**
@@ -58,7 +75,7 @@ export function feedbackService(deps: { db: Db; data?: Db; agent: AnswerAgent; s
      */
     async suggestions(caller: FeedbackCaller, specIds: string[], limit = SUGGESTIONS): Promise<string[]> {
       const { customerId } = caller;
-      const found = await specsRepo(db).findMany(specIds);
+      const found = await specsRepo(db, specDocs).findMany(specIds);
       if (found.some((s) => s.customer_id !== customerId)) throw new ForbiddenError('one or more spec_ids are not owned by your customer');
       const kept = found.filter((s) => s.status === 'trained' && s.spec !== null);
       if (kept.length === 0) return [];
@@ -86,7 +103,6 @@ export function feedbackService(deps: { db: Db; data?: Db; agent: AnswerAgent; s
         return kept;
       });
       cache.set(key, out);
-      if (cache.size > CACHE_KEPT) cache.delete(cache.keys().next().value!);
       return out;
     },
   };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { Exposure } from '../semantic/spec.types.js';
+import type { Exposure } from '../contracts/exposure.js';
 import type { InferenceAnswer } from './inference.schemas.js';
 import type { StructuredQuery } from '../agent/plan/query.js';
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { HistoryService } from './history.service.js';

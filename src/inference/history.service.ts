@@ -3,7 +3,7 @@ import type { Db } from '../db/db.js';
 import { policiesRepo } from '../policies/policies.repo.js';
 import type { Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
-import { EXPOSURE_ORDER, type Exposure } from '../semantic/spec.types.js';
+import { EXPOSURE_ORDER, type Exposure } from '../contracts/exposure.js';
 import { historyRepo, type SessionSummary, type Turn, type TurnReading, type AskedTurn } from './history.repo.js';
 import type { InferenceAnswer } from './inference.schemas.js';
 

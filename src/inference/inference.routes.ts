@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import { toErrorResponse } from '../http/error-handler.js';
 import { ErrorBody } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { AuditSource } from '../audit/audit.repo.js';
-import type { InferCall, InferenceService, InferOutcome, InferResult } from './inference.service.js';
+import type { InferCall, InferenceService, InferOutcome } from './inference.service.js';
 import type { TokensService } from './tokens.service.js';
 import type { HistoryService } from './history.service.js';
 import {
@@ -18,6 +18,7 @@ import {
   type InferenceAnswer,
   type InferenceInput,
   type InferInput,
+  type InferResult,
 } from './inference.schemas.js';
 
 const inferErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { literalUnion } from '../literal-union.js';
-import { EXPOSURES } from '../semantic/spec.types.js';
-import { StructuredQuerySchema, TIME_PARTS } from '../agent/plan/query.js';
+import { literalUnion } from '../contracts/literal-union.js';
+import { EXPOSURES } from '../contracts/exposure.js';
+import { StructuredQuerySchema } from '../agent/plan/query.js';
+import { ShownWorkSchema } from '../agent/present/shown.schemas.js';
 
 export const AuthorizeBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 200 }),
@@ -56,48 +57,8 @@ export const InferResponse = Type.Object({
   exposure: ExposureSchema,
   spec_count: Type.Integer({ description: 'Specs the call was scoped to after the access checks' }),
 });
-
-const Cell = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
-
-export const ShownColumnSchema = Type.Object({
-  key: Type.String({ description: 'The cell’s key in the result (c0…, g, v1, v2, n, v)' }),
-  label: Type.String({ description: 'From the spec’s labels' }),
-  unit: Type.Optional(Type.String({ description: 'From the spec’s label or name (“kg”, “%”)' })),
-  type: literalUnion(['number', 'text', 'date'] as const),
-});
-
-export const ChartSchema = Type.Object(
-  {
-    kind: literalUnion(['line', 'bar', 'none'] as const, {
-      description: 'line: a trend over time; bar: groups, rankings, comparisons; none: a single value or a record lookup',
-    }),
-    x: Type.Optional(Type.String({ description: 'Key of the column on the x axis (periods or categories)' })),
-    y: Type.Optional(Type.String({ description: 'Key of the measured column' })),
-  },
-  { description: 'A chart suggestion derived from the structured query’s shape' },
-);
-
-const ChoicesSchema = Type.Object(
-  {
-    records: Type.String({ description: 'The records’ name, for “number of …”' }),
-    measures: Type.Array(
-      Type.Object({
-        column: Type.Optional(Type.String({ description: 'Absent: the number of records' })),
-        label: Type.String(),
-        aggs: Type.Array(Type.String(), { description: 'The aggregations it takes, its default first' }),
-      }),
-    ),
-    groups: Type.Array(
-      Type.Object({
-        column: Type.String(),
-        label: Type.String(),
-        parts: Type.Optional(Type.Array(literalUnion(TIME_PARTS), { description: 'A time column groups by one of these periods' })),
-      }),
-    ),
-    labels: Type.Record(Type.String(), Type.String(), { description: 'The labels of the module’s columns, by name' }),
-  },
-  { description: 'Full exposure only: what the reading’s measure and grouping may be changed to, from the caller’s view of the spec' },
-);
+/** What /api/v1/infer returns: the contract's four fields, nothing else. */
+export type InferResult = Static<typeof InferResponse>;
 
 /**
  * The portal's answer (/api/v1/inference): the contract's four fields, what was understood, and at
@@ -105,19 +66,8 @@ const ChoicesSchema = Type.Object(
  * full, `columns`, `rows`, `chart` and `sql` are absent from the body.
  */
 export const InferenceResponse = Type.Object({
-  correlation_id: Type.String(),
-  result: Type.String(),
-  exposure: ExposureSchema,
-  spec_count: Type.Integer({ description: 'Specs the call was scoped to after the access checks' }),
-  understood: Type.Array(Type.String(), {
-    description: 'What was understood (data, measure, filters, grouping, join), written from the structured query and guarded like the answer',
-  }),
-  columns: Type.Optional(Type.Array(ShownColumnSchema, { description: 'Full exposure only' })),
-  rows: Type.Optional(Type.Array(Type.Array(Cell), { description: 'Full exposure only: the rows the answer was written from, cells in `columns` order' })),
-  chart: Type.Optional(ChartSchema),
-  sql: Type.Optional(Type.Object({ text: Type.String(), params: Type.Array(Cell) }, { description: 'Full exposure only: the statement that ran' })),
-  reading: Type.Optional({ ...StructuredQuerySchema, description: 'Full exposure only: the reading that answered, as a structured query' }),
-  choices: Type.Optional(ChoicesSchema),
+  ...InferResponse.properties,
+  ...ShownWorkSchema.properties,
   verified: Type.Optional(
     Type.Object(
       { id: Type.String(), verified_by: Type.String(), verified_at: Type.String({ format: 'date-time' }) },

@@ -3,12 +3,12 @@ import { BadRequestError, ForbiddenError } from '../errors.js';
 import type { TurnReading } from './history.repo.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { AuditLog } from '../audit/audit.log.js';
-import type { ConcurrencyLimiter } from '../http/concurrency.js';
-import { mostRestrictive, type Exposure } from '../semantic/spec.types.js';
-import { specsRepo } from './specs.repo.js';
-import type { InferenceInput } from './inference.schemas.js';
+import type { ConcurrencyLimiter } from '../infra/concurrency.js';
+import { mostRestrictive, } from '../contracts/exposure.js';
+import { specDocCache, specsRepo, type SpecDocCache } from './specs.repo.js';
+import type { InferenceInput, InferResult } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';
-import type { ShownWork } from '../agent/present/shown.js';
+import type { ShownWork } from '../agent/present/shown.schemas.js';
 import type { StructuredQuery } from '../agent/plan/query.js';
 import type { PoliciesService } from '../policies/policies.service.js';
 import type { AgentContext, AgentInput, AgentOutput } from '../agent/types.js';
@@ -41,14 +41,6 @@ export interface InferCall {
   sessionId: string;
 }
 
-/** What /api/v1/infer returns: the contract's four fields, nothing else. */
-export interface InferResult {
-  correlation_id: string;
-  result: string;
-  exposure: Exposure;
-  spec_count: number;
-}
-
 /** What an inference produced: the four fields and the work the portal shows beside them (/api/v1/inference). */
 export interface InferOutcome extends InferResult {
   /** The agent's shown work: understood words always (guarded), rows/chart/SQL at full only. */
@@ -79,8 +71,11 @@ export function inferenceService(deps: {
   policies?: Pick<PoliciesService, 'view'>;
   earlier?: EarlierReadings;
   verified?: VerifiedReadings;
+  /** Trained documents already read (specs.repo.ts); one of this service's own when absent. */
+  specDocs?: SpecDocCache;
 }) {
   const { db } = deps;
+  const specDocs = deps.specDocs ?? specDocCache();
   const limited = <T>(customerId: string, work: () => Promise<T>) => (deps.slots ? deps.slots.run('inference', customerId, work) : work());
 
   async function audit(call: InferCall, status: number, details: Record<string, unknown>) {
@@ -100,7 +95,7 @@ export function inferenceService(deps: {
      * scope (400); then the agent, once a slot is free (else 429 with Retry-After).
      */
     async infer(call: InferCall, input: InferenceInput, signal?: AbortSignal): Promise<InferOutcome> {
-      const found = await specsRepo(db).findMany(input.spec_ids);
+      const found = await specsRepo(db, specDocs).findMany(input.spec_ids);
       if (found.some((s) => s.customer_id !== call.caller.customerId)) {
         throw new ForbiddenError('one or more spec_ids are not owned by your customer');
       }

@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/db.js';
-import { isUuid } from '../http/schemas.js';
-import type { ColumnRole, Exposure, SpecDoc } from '../semantic/spec.types.js';
+import { boundedMap, type BoundedMap } from '../infra/bounded-map.js';
+import { isUuid } from '../contracts/ids.js';
+import type { ColumnRole } from '../contracts/columns.js';
+import type { Exposure } from '../contracts/exposure.js';
+import type { SpecDoc } from '../contracts/spec.js';
 
 export interface ScopedSpec {
   id: string;
@@ -13,18 +16,13 @@ export interface ScopedSpec {
 
 /**
  * Trained spec documents by id. A document is written once, when its build finishes, and never
- * changed (a rebuild is a new spec), so it is read from the database once per process; the row
+ * changed (a rebuild is a new spec), so it need be read from the database once per process; the row
  * itself (owner, status, the project's exposure) is still read on every call, so ownership,
- * deletion and exposure changes take effect at once.
+ * deletion and exposure changes take effect at once. Built by the composition root (src/app.ts)
+ * and shared by the services that read specs.
  */
-const docs = new Map<string, SpecDoc>();
-const DOCS_KEPT = 256;
-
-function remember(id: string, doc: SpecDoc): void {
-  docs.delete(id);
-  docs.set(id, doc);
-  if (docs.size > DOCS_KEPT) docs.delete(docs.keys().next().value!);
-}
+export type SpecDocCache = BoundedMap<string, SpecDoc>;
+export const specDocCache = (kept = 256): SpecDocCache => boundedMap(kept);
 
 interface SetRole {
   m: string;
@@ -49,8 +47,8 @@ function withSetRoles(doc: SpecDoc, roles: SetRole[] | null): SpecDoc {
   };
 }
 
-/** Specs by id, whoever owns them: the inference service decides what the caller may use. */
-export function specsRepo(q: Queryable) {
+/** Specs by id, whoever owns them: the inference service decides what the caller may use. Without a cache, every document is read. */
+export function specsRepo(q: Queryable, docs: SpecDocCache = specDocCache()) {
   return {
     async findMany(ids: string[]): Promise<ScopedSpec[]> {
       const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
@@ -69,7 +67,7 @@ export function specsRepo(q: Queryable) {
       );
       return rows.map(({ set_roles, ...r }) => {
         if (r.status !== 'trained') return r;
-        if (r.spec) remember(r.id, r.spec);
+        if (r.spec) docs.set(r.id, r.spec);
         else r.spec = known.get(r.id) ?? null;
         return { ...r, spec: r.spec && withSetRoles(r.spec, set_roles) };
       });

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/db.js';
 import type { FieldError } from '../errors.js';
 import { quoteIdent, qualified } from '../datasets/storage.js';
-import type { MetricPart, SpecMetric } from '../semantic/spec.types.js';
+import type { MetricPart, SpecMetric } from '../contracts/spec.js';
 import type { ModuleColumn, ModuleRecord, ModuleSemantics } from './modules.repo.js';
 import type { LabelsInput } from './modules.schemas.js';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import { dropTable, qualified, quoteIdent, ROW_COLUMN } from '../datasets/storage.js';
 import { dropRollups } from '../semantic/rollups.js';
-import type { ColumnType } from '../semantic/spec.types.js';
+import type { ColumnType } from '../contracts/columns.js';
 import type { ModuleColumn } from './modules.repo.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.js';
-import { isUuid } from '../http/schemas.js';
-import type { ColumnRole, ColumnType, DefaultAggregation, SpecMetric } from '../semantic/spec.types.js';
+import { isUuid } from '../contracts/ids.js';
+import type { ColumnRole, ColumnType, DefaultAggregation } from '../contracts/columns.js';
+import type { SpecMetric } from '../contracts/spec.js';
 
 export interface ModuleColumn {
   /** The header in the import batch. */

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
-import { literalUnion } from '../literal-union.js';
+import { literalUnion } from '../contracts/literal-union.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../semantic/bounds.js';
-import { COLUMN_ROLES, DEFAULT_AGGREGATIONS, METRIC_AGGREGATES, QUANTITIES } from '../semantic/spec.types.js';
+import { COLUMN_ROLES, METRIC_AGGREGATES } from '../contracts/columns.js';
+import { EntitySemanticsSchema, MeasureSemanticsSchema } from '../contracts/spec.js';
 
 export const ColumnRoleSchema = literalUnion(COLUMN_ROLES, {
   description: 'identifier and sensitive values are never shown below full exposure; sensitive is personal data',
@@ -76,9 +77,7 @@ const ValueSynonyms = Type.Array(
 const Noun = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Unit = Type.String({ maxLength: 20, description: 'The unit answers show ("USD", "%", "minutes"); empty for none' });
 
-export const DefaultAggregationSchema = literalUnion(DEFAULT_AGGREGATIONS, {
-  description: 'How the measure is aggregated when a question does not say: sum for what adds up, avg for prices, rates, scores…',
-});
+export const DefaultAggregationSchema = MeasureSemanticsSchema.properties.aggregation;
 
 const MetricPartSchema = Type.Object(
   {
@@ -205,25 +204,12 @@ export const ModuleSchema = Type.Object(
   { title: 'Module' },
 );
 
-const MeasureSemanticsSchema = Type.Object({
-  aggregation: DefaultAggregationSchema,
-  additive: Type.Boolean({ description: 'A total over records or periods means something' }),
-  unit: Type.String(),
-  quantity: literalUnion(QUANTITIES),
-  source: Type.Union([Type.Literal('proposed'), Type.Literal('set')]),
-});
-
 /** The semantic layer the next spec build would give the module: the proposal with the builder's choices. */
 export const ModuleLayerSchema = Type.Object(
   {
     module_id: Type.String(),
     row_count: Type.Integer(),
-    entity: Type.Object({
-      singular: Type.String(),
-      plural: Type.String(),
-      key: Type.Union([Type.String(), Type.Null()]),
-      source: Type.Union([Type.Literal('proposed'), Type.Literal('set')]),
-    }),
+    entity: EntitySemanticsSchema,
     metrics: Type.Array(MetricSchema),
     columns: Type.Array(
       Type.Object({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { transactionOnBoth, type Db, type Queryable } from '../db/db.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import type { ColumnRole } from '../semantic/spec.types.js';
+import type { ColumnRole } from '../contracts/columns.js';
 import { datasetsRepo, type BatchRecord } from '../datasets/datasets.repo.js';
 import { identifierOf, uniqueIdentifiers } from '../datasets/infer.js';
 import { moduleTable, ROW_COLUMN } from '../datasets/storage.js';

@@ -1,5 +1,5 @@
 import { actorOf } from '../auth/principal.js';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import { ErrorBody, IdParams } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { PoliciesService } from './policies.service.js';

@@ -6,11 +6,11 @@ import { modulesRepo } from '../modules/modules.repo.js';
 import { rolesRepo } from '../roles/roles.repo.js';
 import { assertNotOwnRole } from '../roles/grants.js';
 import { usersRepo, type AccountKind } from '../users/users.repo.js';
-import type { SpecDoc } from '../semantic/spec.types.js';
+import type { SpecDoc } from '../contracts/spec.js';
 import { policiesRepo, type Subject } from './policies.repo.js';
 import { applied, narrows, type AppliedPolicy } from './policies.rules.js';
 import type { Attributes, Policy } from './policies.schemas.js';
-import { policiedSpecs } from './policies.view.js';
+import { policiedSpecs, rowsViewCache, type RowsViewCache } from './policies.view.js';
 
 /** The policies applied to one call, as the audit entry records them. */
 export interface CallPolicy {
@@ -62,9 +62,12 @@ export function policiesService(deps: {
   /** Where the module tables live: a policy's view of the rows is read there (the control database when absent). */
   data?: Db;
   audit: AuditLog;
+  /** What a row filter leaves of a module, already computed (policies.view.ts); one of this service's own when absent. */
+  rowsViews?: RowsViewCache;
 }) {
   const { db } = deps;
   const data = deps.data ?? db;
+  const rowsViews = deps.rowsViews ?? rowsViewCache();
 
   async function account(q: Queryable, actor: Actor, id: string, kinds: AccountKind[]) {
     const a = await usersRepo(q).findInCustomer(actor.customerId, id, kinds, { forUpdate: true });
@@ -146,7 +149,7 @@ export function policiesService(deps: {
       const modules = new Set(specs.flatMap((s) => s.doc.modules.map((m) => m.module_id)));
       const relevant = policies.filter((p) => modules.has(p.module_id)).map((p) => applied(p, attributes));
       if (relevant.length === 0 || !subject) return { specs, policy: null };
-      const viewed = await policiedSpecs(data, specs, relevant);
+      const viewed = await policiedSpecs(data, specs, relevant, rowsViews);
       return { specs: specs.map((s, i) => ({ ...s, doc: viewed[i]!.doc })), policy: { subject, policies: relevant } };
     },
   };

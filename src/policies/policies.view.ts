@@ -8,10 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
+import { boundedMap, type BoundedMap } from '../infra/bounded-map.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
 import { statsSql, toStats, type RawStats } from '../semantic/stats.js';
 import { valuesRepo, VALUE_INDEX_PER_COLUMN } from '../semantic/values.repo.js';
-import type { ModulePolicy, SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../semantic/spec.types.js';
+import type { ModulePolicy, SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../contracts/spec.js';
 import type { AppliedPolicy } from './policies.rules.js';
 
 type Spec = { id: string; doc: SpecDoc };
@@ -22,8 +23,9 @@ interface RowsView {
   stats: Map<string, SpecColumn['stats']>;
   index: NonNullable<ModulePolicy['index']>;
 }
-const views = new Map<string, RowsView>();
-const VIEWS_KEPT = 64;
+/** The rows views already computed (by table, filter and columns), kept by the policies service. */
+export type RowsViewCache = BoundedMap<string, RowsView>;
+export const rowsViewCache = (kept = 64): RowsViewCache => boundedMap(kept);
 
 const fingerprint = (p: AppliedPolicy) =>
   createHash('sha256')
@@ -39,7 +41,7 @@ function filtered(m: SpecModule, f: { column: string; values: string[] }) {
   };
 }
 
-async function rowsView(q: Queryable, m: SpecModule, columns: SpecColumn[], f: { column: string; values: string[] }): Promise<RowsView> {
+async function rowsView(q: Queryable, views: RowsViewCache, m: SpecModule, columns: SpecColumn[], f: { column: string; values: string[] }): Promise<RowsView> {
   const key = JSON.stringify([m.table.schema, m.table.name, f.column, f.values, columns.map((c) => c.name)]);
   const hit = views.get(key);
   if (hit) return hit;
@@ -65,12 +67,11 @@ async function rowsView(q: Queryable, m: SpecModule, columns: SpecColumn[], f: {
     }
   }
   views.set(key, view);
-  if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value!);
   return view;
 }
 
 /** A module as the caller may see it. */
-async function moduleView(q: Queryable, m: SpecModule, p: AppliedPolicy): Promise<SpecModule> {
+async function moduleView(q: Queryable, views: RowsViewCache, m: SpecModule, p: AppliedPolicy): Promise<SpecModule> {
   const hidden = new Set(p.hidden_columns);
   const columns = m.columns.filter((c) => !hidden.has(c.name));
   const names = (ref?: string) => !ref || !hidden.has(ref);
@@ -79,7 +80,7 @@ async function moduleView(q: Queryable, m: SpecModule, p: AppliedPolicy): Promis
   if (m.metrics) out.metrics = m.metrics.filter((x) => names(x.numerator.column) && names(x.denominator?.column));
   if (!p.row_filter) return out;
   const f = { column: p.row_filter.column, values: p.row_filter.values };
-  const rows = await rowsView(q, m, columns, f);
+  const rows = await rowsView(q, views, m, columns, f);
   const indexed = new Map<string, Set<string>>();
   for (const i of rows.index) indexed.set(i.column, (indexed.get(i.column) ?? new Set()).add(i.value.toLowerCase()));
   out.row_count = rows.row_count;
@@ -103,7 +104,7 @@ const joinSees = (j: SpecJoin, byModule: Map<string, SpecModule>) =>
   });
 
 /** The specs as a caller under these policies may read them; unchanged (the same objects) without any. */
-export async function policiedSpecs(q: Queryable, specs: Spec[], policies: AppliedPolicy[]): Promise<Spec[]> {
+export async function policiedSpecs(q: Queryable, specs: Spec[], policies: AppliedPolicy[], views: RowsViewCache): Promise<Spec[]> {
   if (policies.length === 0) return specs;
   const byModule = new Map(policies.map((p) => [p.module_id, p]));
   const out: Spec[] = [];
@@ -113,7 +114,7 @@ export async function policiedSpecs(q: Queryable, specs: Spec[], policies: Appli
       continue;
     }
     const modules: SpecModule[] = [];
-    for (const m of s.doc.modules) modules.push(byModule.has(m.module_id) ? await moduleView(q, m, byModule.get(m.module_id)!) : m);
+    for (const m of s.doc.modules) modules.push(byModule.has(m.module_id) ? await moduleView(q, views, m, byModule.get(m.module_id)!) : m);
     const seen = new Map(modules.map((m) => [m.module_id, m]));
     out.push({ id: s.id, doc: { ...s.doc, modules, joins: (s.doc.joins ?? []).filter((j) => joinSees(j, seen)) } });
   }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
-import { isUuid } from '../http/schemas.js';
-import type { Exposure } from '../semantic/spec.types.js';
+import { isUuid } from '../contracts/ids.js';
+import type { Exposure } from '../contracts/exposure.js';
 
 export interface ProjectRecord {
   id: string;

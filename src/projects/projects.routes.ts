@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { actorOf } from '../auth/principal.js';
-import { gate, portalCaller } from '../http/gate.js';
+import { gate, portalCaller } from '../auth/gate.js';
 import { ErrorBody, IdParams } from '../http/schemas.js';
 import type { App } from '../http/types.js';
 import type { ProjectsService } from './projects.service.js';

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { ColumnTypeSchema } from '../datasets/datasets.schemas.js';
-import { literalUnion } from '../literal-union.js';
+import { literalUnion } from '../contracts/literal-union.js';
 import { SpecSummarySchema } from '../semantic/semantic.schemas.js';
-import { EXPOSURES } from '../semantic/spec.types.js';
+import { EXPOSURES } from '../contracts/exposure.js';
 
 export const ExposureSchema = literalUnion(EXPOSURES, {
   description: 'full: exact values; limited: qualitative, numbers masked; advisory: guidance only',

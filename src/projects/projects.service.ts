@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
 import type { AuditLog } from '../audit/audit.log.js';
-import { EXPOSURE_ORDER, mostRestrictive, type Exposure } from '../semantic/spec.types.js';
+import { EXPOSURE_ORDER, mostRestrictive, type Exposure } from '../contracts/exposure.js';
 import { modulesRepo } from '../modules/modules.repo.js';
 import { semanticRepo } from '../semantic/semantic.repo.js';
 import { specSummary } from '../semantic/semantic.view.js';

@@ -1,6 +1,6 @@
 import { ForbiddenError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import { FLAGS, type Permissions } from './flags.js';
+import { FLAGS, type Permissions } from '../contracts/flags.js';
 
 /**
  * No escalation (CONTRACT B.7): outside the owner, a caller grants only flags it holds itself,

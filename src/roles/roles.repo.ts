@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
-import { isUuid } from '../http/schemas.js';
-import { FLAGS, SYSTEM_ROLES, type Permissions } from './flags.js';
+import { isUuid } from '../contracts/ids.js';
+import { FLAGS, SYSTEM_ROLES, type Permissions } from '../contracts/flags.js';
 
 export interface RoleRecord {
   id: string;

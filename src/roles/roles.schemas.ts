@@ -1,5 +1,5 @@
 import { Type, type Static, type TBoolean, type TOptional } from 'typebox';
-import { FLAGS, type Flag } from './flags.js';
+import { FLAGS, type Flag } from '../contracts/flags.js';
 
 const requiredFlags = Object.fromEntries(FLAGS.map((f) => [f, Type.Boolean()])) as Record<Flag, TBoolean>;
 const optionalFlags = Object.fromEntries(FLAGS.map((f) => [f, Type.Optional(Type.Boolean())])) as Record<Flag, TOptional<TBoolean>>;

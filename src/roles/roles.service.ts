@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Actor } from '../auth/principal.js';
 import type { AuditLog } from '../audit/audit.log.js';
 import { isUniqueViolation, isForeignKeyViolation } from '../db/pg-errors.js';
-import { isReservedRoleName, noPermissions, normalise } from './flags.js';
+import { isReservedRoleName, noPermissions, normalise } from '../contracts/flags.js';
 import { assertMayGrant, assertNotOwnRole } from './grants.js';
 import { assertPoliciesWithinOwn } from '../policies/policies.service.js';
 import { rolesRepo, type RoleRecord } from './roles.repo.js';

@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../db/db.js';
 import { qualified } from '../datasets/storage.js';
 import { findJoins, valueSetKey, type DeclaredJoin, type ValueSets } from './joins.js';
-import type { ColumnRole, ColumnType, SpecColumn, SpecDoc, SpecModule } from './spec.types.js';
+import type { ColumnRole, ColumnType } from '../contracts/columns.js';
+import type { SpecColumn, SpecDoc, SpecModule } from '../contracts/spec.js';
 import { humanise, labelWords } from './humanise.js';
 import { withLayer, type LayerChoices } from './layer.js';
 import { looksPersonal } from './personal-data.js';

@@ -7,7 +7,7 @@
 import { stemmer } from 'stemmer';
 import { humanise, labelWords } from './humanise.js';
 import { entityNouns } from './layer.js';
-import type { SpecColumn, SpecModule } from './spec.types.js';
+import type { SpecColumn, SpecModule } from '../contracts/spec.js';
 
 const stems = (ws: readonly string[]) => ws.map((w) => stemmer(w.toLowerCase()));
 const setOf = (s: string) => new Set(stems(s.split(' ')));

@@ -18,7 +18,7 @@
 import type { Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
 import { type ColumnWords, columnWords, type ModuleNouns, moduleNouns, NameEvidence, nameEvidence, ownsName } from './join-names.js';
-import type { SpecColumn, SpecJoin, SpecModule } from './spec.types.js';
+import type { SpecColumn, SpecJoin, SpecModule } from '../contracts/spec.js';
 
 /** A join the module builder declared (or confirmed): this module's column holds values of the target's column. */
 export interface DeclaredJoin {

@@ -18,7 +18,8 @@ import {
   SYNONYM_SETS,
   UNIT_ONLY_DURATIONS,
 } from './measure-words.js';
-import type { DefaultAggregation, EntitySemantics, MeasureSemantics, SpecColumn, SpecMetric, SpecModule } from './spec.types.js';
+import type { DefaultAggregation } from '../contracts/columns.js';
+import type { EntitySemantics, MeasureSemantics, SpecColumn, SpecMetric, SpecModule } from '../contracts/spec.js';
 
 /** What the module builder set: overrides of the proposal. */
 export interface LayerChoices {

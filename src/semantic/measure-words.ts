@@ -3,7 +3,7 @@
  * Words of business and everyday tables in general, never of one table: an amount, a count or a
  * duration adds up; a price, a rate, a score, an age or a temperature does not.
  */
-import type { DefaultAggregation, Quantity } from './spec.types.js';
+import type { DefaultAggregation, Quantity } from '../contracts/columns.js';
 
 const words = (s: string) => new Set(s.trim().split(/\s+/));
 

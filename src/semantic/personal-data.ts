@@ -1,4 +1,4 @@
-import type { ColumnType } from './spec.types.js';
+import type { ColumnType } from '../contracts/columns.js';
 
 /**
  * Whether a column looks like personal data, so that the spec build proposes it as sensitive: by

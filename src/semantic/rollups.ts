@@ -11,7 +11,7 @@
  */
 import type { Db, Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
-import type { Rollup, RollupGrain, SpecColumn, SpecModule } from './spec.types.js';
+import { ROLLUP_GRAINS, type Rollup, type RollupGrain, type SpecColumn, type SpecModule } from '../contracts/spec.js';
 
 export interface RollupBounds {
   /** Most rows a rollup may have (its groups); a module whose rollup would be larger gets none. */
@@ -24,7 +24,6 @@ export const DEFAULT_ROLLUP_BOUNDS: RollupBounds = { maxRows: 100_000, minRows: 
 
 /** A dimension with more values than this is left out of the rollup. */
 const MAX_DIMENSION_VALUES = 1000;
-const GRAINS: RollupGrain[] = ['day', 'month', 'quarter', 'year'];
 
 const hex = (uuid: string) => uuid.replace(/-/g, '').toLowerCase();
 /** The rollup of a module in a spec: 2 + 32 + 1 + 12 characters, within PostgreSQL's 63. */
@@ -52,7 +51,7 @@ export function planRollup(m: SpecModule, bounds: RollupBounds): Omit<Rollup, 't
   let product = dims.reduce((p, c) => p * groupsOf(c), 1);
   while (kept > 0 && product * coarsest > room) product /= groupsOf(dims[--kept]!);
   if (product * coarsest > room) return undefined;
-  const grain = time ? GRAINS.find((g) => product * periods(g) <= room) : undefined;
+  const grain = time ? ROLLUP_GRAINS.find((g) => product * periods(g) <= room) : undefined;
   const chosen = dims.slice(0, kept).map((c) => c.name);
   if (chosen.length === 0 && !grain) return undefined;
   return { dimensions: chosen, ...(time && grain ? { time: { column: time.name, grain } } : {}), measures };

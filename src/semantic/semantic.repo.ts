@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.js';
-import { isUuid } from '../http/schemas.js';
-import type { Exposure, SpecDoc } from './spec.types.js';
+import { isUuid } from '../contracts/ids.js';
+import type { Exposure } from '../contracts/exposure.js';
+import type { SpecDoc } from '../contracts/spec.js';
 
 export type SpecStatus = 'building' | 'trained' | 'failed';
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SpecDocSchema } from '../contracts/spec.js';
 
 export const ProgressSchema = Type.Object(
   {
@@ -28,13 +29,16 @@ export const SpecSummarySchema = Type.Object(
 );
 
 /**
- * The trained document (src/semantic/spec.types.ts SpecDoc). Whole only at full exposure and to those
- * who may build specs; otherwise `restricted` is true: no statistics, row counts or value index, and per
- * column at most a few `examples` the exposure allows (none of an identifier or sensitive column).
+ * The trained document as its reader may see it (semantic.view.ts): the contract's SpecDoc
+ * (src/contracts/spec.ts), whole only at full exposure and to those who may build specs; otherwise
+ * `restricted` is true: no statistics, row counts or value index, and per column at most a few
+ * `examples` the exposure allows (none of an identifier or sensitive column). Its modules and joins
+ * are passed on as the document holds them (a restricted module has examples in place of statistics,
+ * a document of an earlier version what that version held), so they are left open here.
  */
-export const SpecDocSchema = Type.Object(
+export const SpecDocView = Type.Object(
   {
-    version: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+    ...SpecDocSchema.properties,
     modules: Type.Array(Type.Unknown()),
     joins: Type.Array(Type.Unknown()),
     restricted: Type.Optional(Type.Literal(true)),
@@ -42,7 +46,7 @@ export const SpecDocSchema = Type.Object(
   { additionalProperties: true, title: 'SpecDoc' },
 );
 
-export const SpecSchema = Type.Evaluate(Type.Intersect([SpecSummarySchema, Type.Object({ spec: Type.Union([SpecDocSchema, Type.Null()]) })]), {
+export const SpecSchema = Type.Evaluate(Type.Intersect([SpecSummarySchema, Type.Object({ spec: Type.Union([SpecDocView, Type.Null()]) })]), {
   title: 'SemanticSpec',
 });
 

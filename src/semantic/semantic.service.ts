@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import type { Actor } from '../auth/principal.js';
-import type { ConcurrencyLimiter, HeldSlot } from '../http/concurrency.js';
+import type { ConcurrencyLimiter, HeldSlot } from '../infra/concurrency.js';
 import { modulesRepo } from '../modules/modules.repo.js';
 import { projectsRepo } from '../projects/projects.repo.js';
 import { buildSpecDoc, type BuildModule, type BuildOptions } from './build.js';

@@ -1,6 +1,8 @@
 import type { Actor } from '../auth/principal.js';
 import type { SpecRecord } from './semantic.repo.js';
-import { withheldAt, type Exposure, type SpecColumn, type SpecDoc, type SpecModule } from './spec.types.js';
+import { withheldAt } from '../contracts/columns.js';
+import type { Exposure } from '../contracts/exposure.js';
+import type { SpecColumn, SpecDoc, SpecModule } from '../contracts/spec.js';
 
 export function specSummary(s: SpecRecord) {
   return {

@@ -4,7 +4,7 @@
  * each is read as the ratio of the two totals where the module has figures called so (by their
  * labels or their synonyms). A builder's own metric of the same name comes first (spec metrics).
  */
-import type { SpecColumn, SpecModule } from './spec.types.js';
+import type { SpecColumn, SpecModule } from '../contracts/spec.js';
 import { labelWords } from './humanise.js';
 
 export interface StandardMetric {

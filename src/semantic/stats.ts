@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
 import { IDENTIFIER_WORDS, NAME_WORDS, QUANTITY_WORDS } from './measure-words.js';
-import type { ColumnRole, ColumnStats, ColumnType, ScalarValue } from './spec.types.js';
+import type { ColumnRole, ColumnType } from '../contracts/columns.js';
+import type { ColumnStats, ScalarValue } from '../contracts/spec.js';
 import { MAX_INDEXED_LENGTH } from './values.repo.js';
 
 const TOP_VALUES = 20;

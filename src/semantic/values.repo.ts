@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { qualified, quoteIdent } from '../datasets/storage.js';
-import type { ColumnType } from './spec.types.js';
+import type { ColumnType } from '../contracts/columns.js';
 
 /** Distinct values kept per column in the value index (the most frequent first). */
 export const VALUE_INDEX_PER_COLUMN = 10_000;

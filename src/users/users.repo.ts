@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
-import { isUuid } from '../http/schemas.js';
-import { MAX_KEY_BYTES, usernameKey } from './username-key.js';
+import { isUuid } from '../contracts/ids.js';
+import { MAX_KEY_BYTES, usernameKey } from '../contracts/accounts.js';
 
 export type AccountKind = 'global_admin' | 'owner' | 'user' | 'api_user';
 
@@ -41,7 +41,7 @@ export interface NewAccount {
 /** A username with no usable key: nothing visible in it, or longer once normalised than the unique index takes (MAX_KEY_BYTES). */
 export class UsernameKeyFault extends Error {}
 
-/** The key a username is unique by (username-key.ts), written with every username. */
+/** The key a username is unique by (src/contracts/accounts.ts), written with every username. */
 function keyOf(username: string): string {
   const key = usernameKey(username);
   if (key === '') throw new UsernameKeyFault('must hold a visible character');

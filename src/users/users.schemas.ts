@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NewPassword, Username } from '../http/schemas.js';
+import { NewPassword, Username } from '../contracts/accounts.js';
 
 export const UserSchema = Type.Object(
   {

@@ -7,15 +7,11 @@ import { rolesRepo, type RoleRecord } from '../roles/roles.repo.js';
 import { assertMayGrant, mayGrant } from '../roles/grants.js';
 import { assertPoliciesWithinOwn } from '../policies/policies.service.js';
 import { UsernameKeyFault, usersRepo, type MemberRecord } from './users.repo.js';
-import type { CreateUserInput, UpdateUserInput } from './users.schemas.js';
+import type { Static } from 'typebox';
+import type { CreateUserInput, UpdateUserInput, UserSchema } from './users.schemas.js';
 
-export interface UserView {
-  id: string;
-  username: string;
-  is_owner: boolean;
-  role: { id: string; name: string; is_active: boolean } | null;
-  created_at: string;
-}
+/** A user as the routes return it (UserSchema). */
+export type UserView = Static<typeof UserSchema>;
 
 const view = (m: MemberRecord): UserView => ({
   id: m.id,
@@ -26,7 +22,7 @@ const view = (m: MemberRecord): UserView => ({
 });
 
 /**
- * Runs a write of a username: a name taken (also as a look-alike: see username-key.ts) is 409
+ * Runs a write of a username: a name taken (also as a look-alike: see src/contracts/accounts.ts) is 409
  * "username already exists"; a name with nothing visible, or too long once normalised, is a 400 on its field.
  */
 export async function uniqueUsername<T>(work: () => Promise<T>, field = 'username'): Promise<T> {

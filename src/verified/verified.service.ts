@@ -3,11 +3,13 @@ import type { Db } from '../db/db.js';
 import type { Clock } from '../clock.js';
 import type { AuditLog } from '../audit/audit.log.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
-import { isUuid } from '../http/schemas.js';
+import { isUuid } from '../contracts/ids.js';
 import { projectsRepo } from '../projects/projects.repo.js';
 import { semanticRepo } from '../semantic/semantic.repo.js';
-import type { Exposure, SpecDoc } from '../semantic/spec.types.js';
-import { specsRepo } from '../inference/specs.repo.js';
+import type { Exposure } from '../contracts/exposure.js';
+import type { SpecDoc } from '../contracts/spec.js';
+import type { AgentCaches } from '../agent/types.js';
+import { specsRepo, type SpecDocCache } from '../inference/specs.repo.js';
 import type { AnswerAgent, VerifiedReadings } from '../inference/inference.service.js';
 import type { AskedTurn } from '../inference/history.repo.js';
 import type { StructuredQuery } from '../agent/plan/query.js';
@@ -47,16 +49,20 @@ export function verifiedService(deps: {
   agent: AnswerAgent;
   audit: AuditLog;
   clock: Clock;
+  /** Trained documents already read (specs.repo.ts), and the agent's model and value indexes: the app's own. */
+  specDocs?: SpecDocCache;
+  caches: Pick<AgentCaches, 'model' | 'valueIndexes'>;
   /** How a kept answer of the caller's was read (the agent history): its question, specs and reading. */
   earlier: { reading(owner: { userId: string; customerId: string }, correlationId: string): Promise<AskedTurn> };
 }) {
   const { db, clock } = deps;
   const ctx = { db, data: deps.data ?? db };
+  const caches = deps.caches;
   const weightsRead = new Map<string, Record<string, number>>();
 
   async function trainedSpec(customerId: string, specId: string): Promise<{ id: string; project_id: string; exposure: Exposure; doc: SpecDoc } | undefined> {
     if (!isUuid(specId)) return undefined;
-    const [s] = await specsRepo(db).findMany([specId]);
+    const [s] = await specsRepo(db, deps.specDocs).findMany([specId]);
     return s && s.customer_id === customerId && s.status === 'trained' && s.spec
       ? { id: s.id, project_id: s.project_id, exposure: s.exposure, doc: s.spec }
       : undefined;
@@ -67,7 +73,7 @@ export function verifiedService(deps: {
     const questions = await verifiedRepo(db).list(projectId);
     const specs: Specs = [{ id: spec.id, doc: spec.doc }];
     // The project's adaptation, learned again from all its verified questions on this spec.
-    const weights = await adaptationOf(questions, specs, ctx);
+    const weights = await adaptationOf(questions, specs, ctx, caches);
     await db.transaction(async (tx) => {
       await verifiedRepo(tx).ensureWeights(projectId, clock());
       await verifiedRepo(tx).setWeights(projectId, weights, clock());
@@ -100,11 +106,11 @@ export function verifiedService(deps: {
   ): Promise<VerifiedView> {
     const { spec, question, reading } = input;
     const specs: Specs = [{ id: spec.id, doc: spec.doc }];
-    const form = await verifiedFormOf(question, specs, reading, ctx);
+    const form = await verifiedFormOf(question, specs, reading, ctx, caches);
     for (let attempt = 1; ; attempt++) {
       // The adaptation is learned outside the transaction (it reads the value index), then written if no other verify wrote first.
       const current = await verifiedRepo(db).weights(spec.project_id);
-      const weights = await adaptationOf([{ question, reading }], specs, ctx, current?.weights ?? {});
+      const weights = await adaptationOf([{ question, reading }], specs, ctx, caches, current?.weights ?? {});
       const saved = await db.transaction(async (tx) => {
         const repo = verifiedRepo(tx);
         const at = clock();
@@ -297,10 +303,10 @@ export function verifiedService(deps: {
 
     /** After a spec build: its project's verified questions are rerun on it. */
     async afterBuild(spec: { customerId: string; projectId: string; specId: string }): Promise<void> {
-      const found = await trainedSpec(spec.customerId, spec.specId);
-      if (!found) return;
+      // Most projects have none: nothing is read of the spec then.
       if ((await verifiedRepo(db).list(spec.projectId)).length === 0) return;
-      await runChecks(spec.projectId, found);
+      const found = await trainedSpec(spec.customerId, spec.specId);
+      if (found) await runChecks(spec.projectId, found);
     },
 
     async remove(caller: VerifyCaller, projectId: string, id: string): Promise<void> {

@@ -2,12 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/db.js';
 import { NotFoundError } from '../errors.js';
-import { gate } from '../http/gate.js';
+import { gate } from '../auth/gate.js';
 import type { App } from '../http/types.js';
 import { projectRoot } from '../paths.js';
 import { registerAgentSpecRoutes } from './agent-specs.routes.js';
+import type { AgentSpecsService } from './agent-specs.service.js';
 
 /** Paths owned by the API: the web app never answers them, so unknown ones stay 404 `{detail}`. */
 const API_PREFIXES = ['/api/', '/auth/', '/admin/api/', '/admin/auth/', '/docs', '/openapi.json', '/healthz', '/readyz'];
@@ -20,7 +20,8 @@ export function isApiPath(path: string): boolean {
 const HTML_HEADERS = { 'cache-control': 'no-cache' };
 
 export interface WebDeps {
-  db: Db;
+  /** The agent UI's spec picker (agent-specs.service.ts). */
+  agentSpecs: AgentSpecsService;
   /** The built web app (vite build output); defaults to dist/web under the project root. */
   root?: string;
 }
@@ -32,7 +33,7 @@ export interface WebDeps {
  * Also the one read the agent UI needs that no other domain serves (its spec picker).
  */
 export function registerWebRoutes(app: App, deps: WebDeps): void {
-  registerAgentSpecRoutes(app, { db: deps.db });
+  registerAgentSpecRoutes(app, { agentSpecs: deps.agentSpecs });
   const root = deps.root ?? join(projectRoot, 'dist', 'web');
 
   void app.register(async (scope) => {

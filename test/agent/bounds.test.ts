@@ -8,11 +8,16 @@ import { describe, test } from 'node:test';
 import { columnLexicon, findPhrases } from '../../src/agent/understand/columns.js';
 import { MAX_CANDIDATES } from '../../src/agent/understand/candidates.js';
 import { aliasesOf, indexOf } from '../../src/agent/understand/load-index.js';
-import { parse } from '../../src/agent/understand/index.js';
+import { parse as parseWith } from '../../src/agent/understand/index.js';
+import { loadModel } from '../../src/agent/understand/model.js';
 import { tokenizeQuestion } from '../../src/agent/understand/tokens.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { SYNONYMS_PER_NAME, SYNONYMS_PER_VALUE } from '../../src/semantic/bounds.js';
-import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../src/contracts/spec.js';
+
+/** The parser with the model shipped with the service. */
+const model = loadModel();
+const parse = (question: string, scope: Parameters<typeof parseWith>[1], index: Parameters<typeof parseWith>[2]) => parseWith(question, scope, index, model);
 
 const stats = { distinct_count: 5, null_share: 0, min: 0, max: 100, top_values: [] };
 /** Synonyms that all start with the same word, as a customer stuffing the vocabulary would write them. */

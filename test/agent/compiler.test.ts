@@ -10,7 +10,7 @@ import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { QueryFailedError, runQuery } from '../../src/agent/execute/tools.js';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
-import type { SpecColumn, SpecDoc, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecDoc, SpecModule } from '../../src/contracts/spec.js';
 import { engineName, testDb } from '../support/app.js';
 
 const schema = `agent_sql_${randomUUID().replace(/-/g, '').slice(0, 12)}`;

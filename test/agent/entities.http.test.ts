@@ -10,7 +10,8 @@ import { answerOf } from '../../src/agent/present/answer.js';
 import { curate } from '../../src/agent/present/curation.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import type { StructuredQuery } from '../../src/agent/plan/query.js';
-import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
+import type { SpecDoc } from '../../src/contracts/spec.js';
 
 /**
  * k counts entities, and it covers rankings and records (issue 21), through HTTP on customers and

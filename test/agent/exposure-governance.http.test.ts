@@ -5,7 +5,7 @@ import { newCustomer, userWith, type TestCustomer } from '../support/customers.j
 import { importedModule, uploaded } from '../datasets/support.js';
 import { askAs, trainedSpec } from '../support/specs.js';
 import { looksPersonal } from '../../src/semantic/personal-data.js';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 
 /**
  * Sensitive values and the small-set rule (CONTRACT B.7), through HTTP on a table of people, as a

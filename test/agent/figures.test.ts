@@ -13,7 +13,7 @@ import type { StructuredQuery } from '../../src/agent/plan/query.js';
 import { resolveQuery } from '../../src/agent/plan/resolve.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { formatFigure, formatNumber } from '../../src/agent/text.js';
-import type { SpecColumn, SpecDoc } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecDoc } from '../../src/contracts/spec.js';
 import { shownNumber } from '../../web/src/portal/agent/numbers.js';
 import { check } from './questions.js';
 import { columnStats, specColumn } from '../support/spec-columns.js';

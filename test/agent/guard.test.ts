@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { guardAnswer, MASKED, WITHHELD } from '../../src/agent/guard/exposure-guard.js';
-import type { SpecDoc } from '../../src/semantic/spec.types.js';
+import type { SpecDoc } from '../../src/contracts/spec.js';
 
 const spec: SpecDoc = {
   version: 1,

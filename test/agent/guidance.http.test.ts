@@ -4,7 +4,7 @@ import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
 import { askAs, trainedSpec } from '../support/specs.js';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 
 /**
  * Truthful guidance below full (issue 21): the false statements an attack found, asked again over

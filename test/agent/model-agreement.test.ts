@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { loadValueIndex } from '../../src/agent/understand/load-index.js';
-import { defaultModel } from '../../src/agent/understand/model.js';
+import { loadModel } from '../../src/agent/understand/model.js';
 import { parse } from '../../src/agent/understand/index.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import type { Db } from '../../src/db/db.js';
@@ -51,7 +51,7 @@ before(async () => {
   db = testDb();
   const demo = await seedDemoSpec(db);
   const flights = await seedFlightsSpec(db);
-  const model = defaultModel();
+  const model = loadModel();
   for (const [spec, questions] of [
     [demo, [...questionSet().map((q) => q.q), ...RARE]],
     [flights, joinQuestionSet().map((q) => q.q)],
@@ -67,14 +67,14 @@ after(() => db.close());
 
 describe('the model and the code agree', () => {
   test('every family of features the parser emits has weights in the model', () => {
-    const learned = new Set(Object.keys(defaultModel().weights).map(familyOf));
+    const learned = new Set(Object.keys(loadModel().weights).map(familyOf));
     const unlearned = [...emitted].filter((f) => !learned.has(f)).sort();
     assert.ok(emitted.size > 50, `${emitted.size} families emitted`);
     assert.deepEqual(unlearned, [], 'the code emits features the model never learned: retrain (npm run train:parser)');
   });
 
   test('every family the model holds weights for is still emitted', () => {
-    const stale = [...new Set(Object.keys(defaultModel().weights).map(familyOf))].filter((f) => !emitted.has(f)).sort();
+    const stale = [...new Set(Object.keys(loadModel().weights).map(familyOf))].filter((f) => !emitted.has(f)).sort();
     assert.deepEqual(stale, [], 'the model holds weights for features the code no longer emits: retrain (npm run train:parser)');
   });
 });

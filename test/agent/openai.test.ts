@@ -6,9 +6,11 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { agentConfigFromEnv, AgentConfigError, createAgent, type AgentOutput } from '../../src/agent/agent.js';
+import { createAgent, type AgentOutput } from '../../src/agent/agent.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/db.js';
-import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
+import type { SpecDoc } from '../../src/contracts/spec.js';
 import { engineName, testDb } from '../support/app.js';
 import { raw, seedDemoSpec } from './fixture/demo.js';
 import { describeForModel } from '../../src/agent/providers/openai.js';
@@ -95,14 +97,14 @@ const lastTool = (req: ChatRequest) => [...req.messages].reverse().find((m) => m
 
 function agentFor(extra: Record<string, string> = {}) {
   return createAgent(
-    agentConfigFromEnv({
+    loadConfig({
       AGENT_PROVIDER: 'openai',
       OPENAI_BASE_URL: baseUrl,
       OPENAI_API_KEY: 'sk-test-key',
       OPENAI_MODEL: 'scripted-1',
       OPENAI_TIMEOUT_MS: '2000',
       ...extra,
-    }),
+    }).agent,
   );
 }
 const ask = (prompt: string, exposure: Exposure, extra?: Record<string, string>): Promise<AgentOutput> =>
@@ -136,11 +138,12 @@ const leakyModel: Script = (req) => {
 
 describe(`openai provider against a scripted server (${engineName})`, () => {
   test('configuration comes from an explicit object; bad settings are refused', () => {
-    assert.deepEqual(agentConfigFromEnv({}).provider, 'local');
-    assert.throws(() => agentConfigFromEnv({ AGENT_PROVIDER: 'openai' }), AgentConfigError);
-    assert.throws(() => agentConfigFromEnv({ AGENT_PROVIDER: 'magic' }), AgentConfigError);
-    assert.throws(() => agentConfigFromEnv({ AGENT_PROVIDER: 'openai', OPENAI_MODEL: 'm', OPENAI_BASE_URL: 'ftp://x' }), AgentConfigError);
-    const c = agentConfigFromEnv({ AGENT_PROVIDER: 'openai', OPENAI_MODEL: 'm', OPENAI_BASE_URL: 'http://h/v1/', AGENT_ROW_CAP: '50' });
+    const agentOf = (env: Record<string, string>) => loadConfig(env).agent;
+    assert.deepEqual(agentOf({}).provider, 'local');
+    assert.throws(() => agentOf({ AGENT_PROVIDER: 'openai' }), ConfigError);
+    assert.throws(() => agentOf({ AGENT_PROVIDER: 'magic' }), ConfigError);
+    assert.throws(() => agentOf({ AGENT_PROVIDER: 'openai', OPENAI_MODEL: 'm', OPENAI_BASE_URL: 'ftp://x' }), ConfigError);
+    const c = agentOf({ AGENT_PROVIDER: 'openai', OPENAI_MODEL: 'm', OPENAI_BASE_URL: 'http://h/v1/', AGENT_ROW_CAP: '50' });
     assert.equal(c.openai?.baseUrl, 'http://h/v1');
     assert.equal(c.limits.rowCap, 50);
   });
@@ -295,7 +298,7 @@ describe(`openai provider against a scripted server (${engineName})`, () => {
     assert.match(silent.result, /79/);
     assert.match(JSON.stringify(silent.trace.plan), /model unavailable/);
 
-    const down = await createAgent(agentConfigFromEnv({ AGENT_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'x' })).answer(
+    const down = await createAgent(loadConfig({ AGENT_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'x' }).agent).answer(
       { prompt: 'How many cars are from Japan?', specs: [{ id: 's', doc }], exposure: 'advisory' },
       { db },
     );

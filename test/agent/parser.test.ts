@@ -5,13 +5,18 @@ import { candidates, MAX_CANDIDATES } from '../../src/agent/understand/candidate
 import { featuresOf } from '../../src/agent/understand/features.js';
 import { indexOf } from '../../src/agent/understand/load-index.js';
 import { analyse } from '../../src/agent/understand/mentions.js';
-import { parse } from '../../src/agent/understand/index.js';
+import { parse as parseWith } from '../../src/agent/understand/index.js';
+import { loadModel } from '../../src/agent/understand/model.js';
 import { readNumbers } from '../../src/agent/understand/numbers.js';
 import { tokenizeQuestion, valueStems } from '../../src/agent/understand/tokens.js';
 import { resolveQuery } from '../../src/agent/plan/resolve.js';
 import { relatedOf } from '../../src/agent/plan/schema.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../src/contracts/spec.js';
+
+/** The parser with the model shipped with the service. */
+const model = loadModel();
+const parse = (question: string, scope: Parameters<typeof parseWith>[1], index: Parameters<typeof parseWith>[2]) => parseWith(question, scope, index, model);
 
 const stats = (distinct: number, min: number | null = null, max: number | null = null) => ({
   distinct_count: distinct,

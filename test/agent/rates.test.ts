@@ -9,11 +9,16 @@ import { describe, test } from 'node:test';
 import { candidates } from '../../src/agent/understand/candidates.js';
 import { indexOf } from '../../src/agent/understand/load-index.js';
 import { analyse } from '../../src/agent/understand/mentions.js';
-import { parse } from '../../src/agent/understand/index.js';
+import { parse as parseWith } from '../../src/agent/understand/index.js';
+import { loadModel } from '../../src/agent/understand/model.js';
 import { tokenizeQuestion } from '../../src/agent/understand/tokens.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecModule } from '../../src/contracts/spec.js';
 import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
+
+/** The parser with the model shipped with the service. */
+const model = loadModel();
+const parse = (question: string, scope: Parameters<typeof parseWith>[1], index: Parameters<typeof parseWith>[2]) => parseWith(question, scope, index, model);
 
 const STATES: [string, number][] = [
   ['Passed', 700],

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { withContext } from '../../src/agent/execute/record-context.js';
 import type { StructuredQuery } from '../../src/agent/plan/query.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import { EXPOSURES, type SpecColumn, type SpecModule } from '../../src/semantic/spec.types.js';
+import { EXPOSURES } from '../../src/contracts/exposure.js';
+import type { SpecColumn, SpecModule } from '../../src/contracts/spec.js';
 
 const stats = { distinct_count: 10, null_share: 0, min: null, max: null, top_values: [] };
 const col = (name: string, type: SpecColumn['type'], role: SpecColumn['role']): SpecColumn => ({ name, label: name, synonyms: [], type, role, stats });

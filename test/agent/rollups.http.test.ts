@@ -8,7 +8,7 @@ import { askAs, trainedSpec } from '../support/specs.js';
 import { runQuery } from '../../src/agent/execute/tools.js';
 import { scopeOf, type SpecScope } from '../../src/agent/plan/spec-index.js';
 import type { StructuredQuery } from '../../src/agent/plan/query.js';
-import type { SpecDoc, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecDoc, SpecModule } from '../../src/contracts/spec.js';
 
 /**
  * Pre-aggregations (src/semantic/rollups.ts, src/agent/execute/rollup.ts) on the engine under test:

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createAgent, type AgentOutput } from '../../src/agent/agent.js';
 import type { Db } from '../../src/db/db.js';
-import { EXPOSURES, type Exposure, type SpecDoc } from '../../src/semantic/spec.types.js';
+import { EXPOSURES, type Exposure } from '../../src/contracts/exposure.js';
+import type { SpecDoc } from '../../src/contracts/spec.js';
 import { engineName, testDb } from '../support/app.js';
 import { raw, seedDemoSpec } from './fixture/demo.js';
 

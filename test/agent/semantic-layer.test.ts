@@ -11,14 +11,19 @@ import { indexOf } from '../../src/agent/understand/load-index.js';
 import { analyse, type Analysis, type Mention, valuesTogether } from '../../src/agent/understand/mentions.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { compare as compareKind } from '../../src/agent/operations/kinds/compare.js';
-import { parse } from '../../src/agent/understand/index.js';
+import { parse as parseWith } from '../../src/agent/understand/index.js';
+import { loadModel } from '../../src/agent/understand/model.js';
 import { ambiguity } from '../../src/agent/understand/ambiguity.js';
 import { eventWords } from '../../src/agent/understand/events.js';
 import { stemWord } from '../../src/agent/understand/tokens.js';
 import fc from 'fast-check';
 import { formatValue } from '../../src/agent/text.js';
-import type { SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecModule } from '../../src/contracts/spec.js';
 import { columnStats as stats, specColumn as col } from '../support/spec-columns.js';
+
+/** The parser with the model shipped with the service. */
+const model = loadModel();
+const parse = (question: string, scope: Parameters<typeof parseWith>[1], index: Parameters<typeof parseWith>[2]) => parseWith(question, scope, index, model);
 
 /** Invented sales orders over two years (no table of the demo). */
 const orders = moduleOf('orders', 'Orders', 400, [
@@ -361,7 +366,6 @@ describe('the main quantity and short place names', () => {
 
 describe('a tie the semantic layer settles', () => {
   test('"units" tied between the quantity produced and the rejected one is the produced, and nothing is asked', async () => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const { ambiguity } = await import('../../src/agent/understand/ambiguity.js');
     const production = moduleOf('production', 'Production log', 300, [
       col('batch', 'Batch', 'text', 'identifier', stats(300)),
@@ -397,7 +401,6 @@ describe('a ledger told in two currencies, with dates set ahead', () => {
       columns: [...bills.columns, col('payment_date', 'Payment date', 'date', 'time', { ...stats(700, '2021-01-20', '2024-12-31'), null_share: 0.1 })],
     };
     const pscope = scopeOf([{ doc: { version: 2, modules: [pay], joins: [] } }]);
-    const { parse } = await import('../../src/agent/understand/index.js');
     const top = (q: string) => parse(q, pscope, bindex).ranked[0]!.candidate.query;
     const span = [{ agg: 'avg', column: 'payment_date', since: 'bill_date' }];
     const overall = top('average days to pay');
@@ -427,7 +430,6 @@ describe('a ledger told in two currencies, with dates set ahead', () => {
       pscope.modules,
       ['Net 15', 'Net 30', 'Net 60'].map((value, i) => ({ module: 'bills', column: 'terms', value, rows: 300, first: i + 1 })),
     );
-    const { parse } = await import('../../src/agent/understand/index.js');
     const top = (q: string) => parse(q, pscope, pindex).ranked[0]!.candidate.query;
     const span = top('how long do we take to pay net 15 vs net 30 bills');
     assert.deepEqual(span.kind === 'compare' && [span.values, span.measure], [
@@ -445,7 +447,6 @@ describe('a ledger told in two currencies, with dates set ahead', () => {
 
   test('the main amount is the books’ own currency; "amount" names the column called so, not a longer name', async () => {
     const { mainAmount } = await import('../../src/agent/understand/layer-facts.js');
-    const { parse } = await import('../../src/agent/understand/index.js');
     const { ambiguity } = await import('../../src/agent/understand/ambiguity.js');
     assert.equal(mainAmount(bscope.modules[0]!)?.name, 'amount', 'not the larger figures of the foreign currency');
     const { analysis, ranked } = parse('average bill amount', bscope, bindex);
@@ -470,7 +471,6 @@ describe('a ledger’s events: dated by their verb, late against their deadline'
     ['USD', 'EUR', 'GBP'].map((value, i) => ({ module: 'ledger', column: 'currency', value, rows: 300, first: i + 1 })),
   );
   const top = async (q: string) => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     return parse(q, lscope, lindex).ranked[0]!.candidate.query;
   };
 
@@ -526,7 +526,6 @@ describe('a contract book: states in other words, new business, the biggest by i
   });
 
   test('records made ("signed") are dated by their first date; an outcome by the date its column is named after', async () => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const renewed: SpecModule = {
       ...contracts,
       columns: [...contracts.columns, col('renewal_date', 'Renewal date', 'date', 'time', stats(700, '2022-01-04', '2025-12-30'))],
@@ -551,7 +550,6 @@ describe('a contract book: states in other words, new business, the biggest by i
   });
 
   test('"which 3 … manage the biggest book of business" ranks by the main amount, three of them', async () => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const q = parse('which 3 accounts hold the biggest book of business', cscope, cindex).ranked[0]!.candidate.query;
     // The accounts with the largest total ARR, or of the three largest contracts: by ARR, descending, three.
     const by = q.kind === 'groups' ? [q.measures, q.order, q.limit] : q.kind === 'values' ? [q.order, q.limit] : [];
@@ -563,7 +561,6 @@ describe('a contract book: states in other words, new business, the biggest by i
   });
 
   test('"the biggest account" is ranked by its amount, the largest first, never by how many records it has', async () => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const q = parse('biggest account we lost in 2024', cscope, cindex).ranked[0]!.candidate.query;
     // The account of the largest lost contract, or the account with the largest lost total: either is by ARR, descending.
     const by = q.kind === 'groups' ? [q.measures, q.order] : q.kind === 'values' ? [q.order] : [];
@@ -590,7 +587,6 @@ describe('what an effort brought in, and people leaving', () => {
     col('salary', 'Salary', 'number', 'measure', stats(380, 30000, 250000)),
   ]);
   const top = async (module: SpecModule, q: string) => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const scope = scopeOf([{ doc: { version: 2, modules: [module], joins: [] } }]);
     return parse(q, scope, indexOf(scope.modules, [])).ranked[0]!.candidate.query;
   };
@@ -640,7 +636,6 @@ describe('a part of a named whole, a ranking never a list, a question word misty
   ]);
   const pscope = scopeOf([{ doc: { version: 2, modules: [pay], joins: [] } }]);
   const top = async (q: string) => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     return parse(q, pscope, indexOf(pscope.modules, [])).ranked[0]!.candidate.query;
   };
 
@@ -650,7 +645,6 @@ describe('a part of a named whole, a ranking never a list, a question word misty
   });
 
   test('"over budget" compares two figures of a row; "under contract" is no bound; "the highest paid" is by salary', async () => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const depts = moduleOf('depts', 'Employees', 400, [
       col('emp_id', 'Employee ID', 'text', 'identifier', stats(400)),
       col('full_name', 'Full name', 'text', 'sensitive', stats(400)),
@@ -758,7 +752,6 @@ describe('states of a status column', () => {
   });
 
   test('deals won in a year are dated by the date named after their state ("Closed on"), others by their first date', async () => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const dated = (q: string) =>
       parse(q, dscope, dindex)
         .ranked[0]!.candidate.query.filters.map((f) => f.column)
@@ -781,7 +774,6 @@ describe('a payroll register: people counted, pay earned', () => {
   const pscope = scopeOf([{ doc: { version: 2, modules: [payroll], joins: [] } }]);
   const pindex = indexOf(pscope.modules, []);
   const top = async (q: string) => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const query = parse(q, pscope, pindex).ranked[0]!.candidate.query;
     return query.kind === 'aggregate' ? query.measures : query;
   };
@@ -791,7 +783,6 @@ describe('a payroll register: people counted, pay earned', () => {
   });
 
   test('"the top 5 earners" ranks people by their pay; "the lowest paid" ranks by the pay; "a single month" is one line', async () => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     const best = (q: string) => parse(q, pscope, pindex).ranked[0]!.candidate;
     const earners = best('top 5 earners in 2024');
     assert.equal(earners.query.kind, 'groups');
@@ -838,7 +829,6 @@ describe('records still under way, and states dated by their own column', () => 
   const mscope = scopeOf([{ doc: { version: 2, modules: [memberships], joins: [] } }]);
   const mindex = indexOf(mscope.modules, []);
   const filtersOf = async (q: string, scope = tscope, index = tindex) => {
-    const { parse } = await import('../../src/agent/understand/index.js');
     return parse(q, scope, index).ranked[0]!.candidate.query.filters;
   };
 
@@ -872,7 +862,6 @@ describe('records still under way, and states dated by their own column', () => 
       JSON.stringify(compared),
     );
     // "accounts" is the account itself, ranked however many there are, not its industry.
-    const { parse } = await import('../../src/agent/understand/index.js');
     const q = parse('top 5 accounts by ARR', scope, index).ranked[0]!.candidate.query;
     assert.deepEqual(q.kind === 'groups' && q.group_by, { column: 'account' });
   });

@@ -5,7 +5,7 @@ import type { StructuredQuery } from '../../src/agent/plan/query.js';
 import { resolveQuery } from '../../src/agent/plan/resolve.js';
 import { chartOf, columnsOf, shownWork } from '../../src/agent/present/shown.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { SpecColumn, SpecDoc } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecDoc } from '../../src/contracts/spec.js';
 
 const stats = { distinct_count: 0, null_share: 0, min: null, max: null, top_values: [] };
 const col = (name: string, label: string, type: SpecColumn['type'], role: SpecColumn['role']): SpecColumn => ({ name, label, synonyms: [], type, role, stats });

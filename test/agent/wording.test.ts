@@ -15,7 +15,8 @@ import type { StructuredQuery } from '../../src/agent/plan/query.js';
 import { resolveQuery } from '../../src/agent/plan/resolve.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { portionWords } from '../../src/agent/text.js';
-import type { Exposure, SpecColumn, SpecDoc } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
+import type { SpecColumn, SpecDoc } from '../../src/contracts/spec.js';
 
 const K = 5;
 const WHOLE = 120;

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, userWith } from '../support/customers.js';
-import { FLAGS } from '../../src/roles/flags.js';
+import { FLAGS } from '../../src/contracts/flags.js';
 import { ensureGlobalAdmin } from '../../src/auth/global-admins.js';
 
 let t: TestApp;

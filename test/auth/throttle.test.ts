@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, startApp, testDb, uniq, type Res, type TestApp } from '../support/app.js';
-import { memoryRateLimitStore } from '../../src/http/rate-limit.js';
+import { memoryRateLimitStore } from '../../src/infra/rate-limit-store.js';
 import { newCustomer } from '../support/customers.js';
 import { throttledAddress } from '../../src/auth/sign-in-throttle.js';
 

@@ -4,7 +4,7 @@ import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { createPgliteDb } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDemo, seedDemoOnFirstStart } from '../../src/demo/seed.js';
-import type { SpecDoc } from '../../src/semantic/spec.types.js';
+import type { SpecDoc } from '../../src/contracts/spec.js';
 
 let t: TestApp;
 before(async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ensureGlobalAdmin } from '../../src/auth/global-admins.js';
-import { allPermissions, type Flag } from '../../src/roles/flags.js';
+import { allPermissions, type Flag } from '../../src/contracts/flags.js';
 import { uniq } from '../support/app.js';
 import { newCustomer, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { newPage, sidebarItems, signIn, startE2E, type E2E } from './support.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 import { csvNumber } from '../../web/src/portal/agent/numbers.js';
 import { Client, uniq } from '../support/app.js';
 import { newPage, signIn, startE2E, type E2E } from './support.js';

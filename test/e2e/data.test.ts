@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { allPermissions, type Flag } from '../../src/roles/flags.js';
+import { allPermissions, type Flag } from '../../src/contracts/flags.js';
 import { uniq } from '../support/app.js';
 import { newCustomer, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { newPage, salesCsv, signIn, startE2E, trainedProject, type DataFixture, type E2E } from './support.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAG_GROUPS } from '../../src/roles/flags.js';
+import { FLAG_GROUPS } from '../../src/contracts/flags.js';
 import { uniq } from '../support/app.js';
 import { newCustomer, newRole, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { newPage, signIn, startE2E, type E2E } from './support.js';

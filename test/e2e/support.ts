@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { projectRoot } from '../../src/paths.js';
 import type { Db } from '../../src/db/db.js';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 import { startApp, type TestApp } from '../support/app.js';
 
 /**
@@ -13,7 +13,8 @@ import { startApp, type TestApp } from '../support/app.js';
  * scripts/ensure-chromium.sh; never downloaded).
  */
 
-const WEB_SOURCES = [join(projectRoot, 'web'), join(projectRoot, 'src', 'roles', 'flags.ts')];
+/** What the web build is made of: the app, and the contracts of src it imports (flags, exposures, column types and roles). */
+const WEB_SOURCES = [join(projectRoot, 'web'), join(projectRoot, 'src', 'contracts')];
 const BUILT_INDEX = join(projectRoot, 'dist', 'web', 'index.html');
 const LOCK = join(projectRoot, 'dist', '.web-build.lock');
 

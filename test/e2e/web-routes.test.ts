@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
 import type { App } from '../../src/http/types.js';
 import { isApiPath, registerWebRoutes } from '../../src/web/web.routes.js';
+import { agentSpecsService } from '../../src/web/agent-specs.service.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { ensureWebBuilt } from './support.js';
 
@@ -79,7 +80,7 @@ describe('web app serving', () => {
   test('the service starts without a build; / then says how to build it', async () => {
     const app = Fastify().withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
     registerErrorHandling(app);
-    registerWebRoutes(app, { db: t.db, root: '/nonexistent/specgate-web' });
+    registerWebRoutes(app, { agentSpecs: agentSpecsService({ db: t.db }), root: '/nonexistent/specgate-web' });
     await app.ready();
     const r = await app.inject({ method: 'GET', url: '/roles' });
     assert.equal(r.statusCode, 404);

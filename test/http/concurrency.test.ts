@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { concurrencyLimiter, memorySlotStore, redisSlotStore, type SlotStore } from '../../src/http/concurrency.js';
+import { concurrencyLimiter, memorySlotStore, redisSlotStore, type SlotStore } from '../../src/infra/concurrency.js';
 import { RateLimitedError } from '../../src/errors.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 

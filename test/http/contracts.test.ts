@@ -11,15 +11,16 @@ import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { INTENTS } from '../../src/agent/plan/query.js';
 import { projectRoot } from '../../src/paths.js';
-import { FLAGS } from '../../src/roles/flags.js';
-import { COLUMN_ROLES, COLUMN_TYPES, EXPOSURES } from '../../src/semantic/spec.types.js';
+import { FLAGS } from '../../src/contracts/flags.js';
+import { COLUMN_ROLES, COLUMN_TYPES } from '../../src/contracts/columns.js';
+import { EXPOSURES } from '../../src/contracts/exposure.js';
 
 /** Each closed list, and the one file that declares it. */
 const LISTS: { name: string; values: readonly string[]; home: string }[] = [
-  { name: 'FLAGS', values: FLAGS, home: 'src/roles/flags.ts' },
-  { name: 'EXPOSURES', values: EXPOSURES, home: 'src/semantic/spec.types.ts' },
-  { name: 'COLUMN_TYPES', values: COLUMN_TYPES, home: 'src/semantic/spec.types.ts' },
-  { name: 'COLUMN_ROLES', values: COLUMN_ROLES, home: 'src/semantic/spec.types.ts' },
+  { name: 'FLAGS', values: FLAGS, home: 'src/contracts/flags.ts' },
+  { name: 'EXPOSURES', values: EXPOSURES, home: 'src/contracts/exposure.ts' },
+  { name: 'COLUMN_TYPES', values: COLUMN_TYPES, home: 'src/contracts/columns.ts' },
+  { name: 'COLUMN_ROLES', values: COLUMN_ROLES, home: 'src/contracts/columns.ts' },
   { name: 'INTENTS', values: INTENTS, home: 'src/agent/plan/query.ts' },
 ];
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Client, startApp, type TestApp } from '../support/app.js';
 import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
-import { FLAGS, normalise, noPermissions, PREREQUISITES, type Flag } from '../../src/roles/flags.js';
-import type { RouteGate } from '../../src/http/gate.js';
+import { FLAGS, normalise, noPermissions, PREREQUISITES, type Flag } from '../../src/contracts/flags.js';
+import type { RouteGate } from '../../src/auth/gate.js';
 
 /**
  * The shared security suite: it walks the route table, so every route added later is covered

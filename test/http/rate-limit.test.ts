@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Client, startApp, testDb, uniq, type TestApp } from '../support/app.js';
 import { newCustomer } from '../support/customers.js';
-import { memoryRateLimitStore, redisRateLimitStore } from '../../src/http/rate-limit.js';
+import { memoryRateLimitStore, redisRateLimitStore } from '../../src/infra/rate-limit-store.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { migrate } from '../../src/db/migrate.js';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
-import { EXPOSURES } from '../../src/semantic/spec.types.js';
+import { EXPOSURES } from '../../src/contracts/exposure.js';
 
 /**
  * Tenant isolation, as a property: whatever route a customer's owner (who passes every gate)

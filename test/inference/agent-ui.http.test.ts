@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { userWith, type TestCustomer } from '../support/customers.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 
 /**
  * Issue 12 over the demo data: /api/v1/infer keeps the contract's four fields; /api/v1/inference

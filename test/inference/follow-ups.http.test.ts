@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Client, startApp, testDb, uniq, type TestApp } from '../support/app.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 
 /**
  * Issue 25, items 1, 2 and 6: a question that builds on the previous answer edits its reading (kept

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 
 /** /api/v1/infer and /api/v1/inference over the real demo data, as the product builds it. */
 let t: TestApp;

@@ -10,7 +10,7 @@ import { Client, startApp, testDb, uniq, type TestApp } from '../support/app.js'
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
 import { createAgent } from '../../src/agent/agent.js';
 import type { AnswerAgent } from '../../src/inference/inference.service.js';
-import { concurrencyLimiter, redisSlotStore } from '../../src/http/concurrency.js';
+import { concurrencyLimiter, redisSlotStore } from '../../src/infra/concurrency.js';
 
 let t: TestApp;
 let redis: Redis;

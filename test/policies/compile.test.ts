@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compileQuery } from '../../src/agent/execute/sql.js';
 import { scopeOf } from '../../src/agent/plan/spec-index.js';
-import type { SpecColumn, SpecDoc, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecDoc, SpecModule } from '../../src/contracts/spec.js';
 
 const stats = { distinct_count: 0, null_share: 0, min: null, max: null, top_values: [] };
 const col = (name: string, type: SpecColumn['type']): SpecColumn => ({ name, label: name, synonyms: [], type, role: 'dimension', stats });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { type Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, newRole, newUser, userWith, type TestCustomer } from '../support/customers.js';
-import { FLAGS, type Flag, type Permissions } from '../../src/roles/flags.js';
+import { FLAGS, type Flag, type Permissions } from '../../src/contracts/flags.js';
 
 /**
  * No escalation (CONTRACT B.7), tried the way an insider would: a caller holding one

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { dependentsOf, FLAGS, isConsistent, normalise, PREREQUISITES, type Flag, type Permissions, type PermissionsWrite } from '../../src/roles/flags.js';
+import { dependentsOf, FLAGS, isConsistent, normalise, PREREQUISITES, type Flag, type Permissions, type PermissionsWrite } from '../../src/contracts/flags.js';
 
 const anyPermissions = fc.record(Object.fromEntries(FLAGS.map((f) => [f, fc.boolean()])) as Record<Flag, fc.Arbitrary<boolean>>);
 const anyWrite = fc.record(Object.fromEntries(FLAGS.map((f) => [f, fc.boolean()])) as Record<Flag, fc.Arbitrary<boolean>>, {

@@ -5,7 +5,7 @@ import { testDb, engineName } from '../support/app.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { Db } from '../../src/db/db.js';
 import { columnsStats, statsSql, type RawStats, type StatsOptions } from '../../src/semantic/stats.js';
-import type { ColumnType } from '../../src/semantic/spec.types.js';
+import type { ColumnType } from '../../src/contracts/columns.js';
 
 /**
  * The spec build reads the columns of few values in one pass (stats.ts columnsStats: GROUPING

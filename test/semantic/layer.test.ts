@@ -10,7 +10,7 @@ import { humanise, labelWords } from '../../src/semantic/humanise.js';
 import { aggregationRefusal, entityNouns, impliedSynonyms, proposeKey, proposeMeasure, withLayer } from '../../src/semantic/layer.js';
 import { roleOf } from '../../src/semantic/stats.js';
 import { metricOfColumn, standardMetricsOf } from '../../src/semantic/standard-metrics.js';
-import type { SpecColumn, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../src/contracts/spec.js';
 
 const stats = (min: number | null, max: number | null, distinct = 50, nullShare = 0) => ({
   distinct_count: distinct,

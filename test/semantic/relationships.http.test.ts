@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Queryable } from '../../src/db/db.js';
 import { findJoins } from '../../src/semantic/joins.js';
-import type { SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../../src/semantic/spec.types.js';
+import type { SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../../src/contracts/spec.js';
 import { engineName, startApp, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';

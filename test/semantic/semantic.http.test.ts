@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { startApp, type TestApp } from '../support/app.js';
 import { newCustomer, userWith, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
-import type { SpecDoc } from '../../src/semantic/spec.types.js';
+import type { SpecDoc } from '../../src/contracts/spec.js';
 import { semanticService } from '../../src/semantic/semantic.service.js';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { testDb, engineName } from '../support/app.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { Db } from '../../src/db/db.js';
 import { predictedUnique, statsSql, uniqueStats, type RawStats } from '../../src/semantic/stats.js';
-import type { ColumnType } from '../../src/semantic/spec.types.js';
+import type { ColumnType } from '../../src/contracts/columns.js';
 
 /**
  * The spec build describes a column the planner takes to be unique without grouping its values

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Permissions } from '../../src/roles/flags.js';
+import type { Permissions } from '../../src/contracts/flags.js';
 import { Client, uniq, type TestApp } from './app.js';
 
 export interface TestCustomer {

@@ -1,4 +1,4 @@
-import type { SpecColumn } from '../../src/semantic/spec.types.js';
+import type { SpecColumn } from '../../src/contracts/spec.js';
 
 /** A column's statistics as a spec build would write them: distinct values, range, most frequent values. */
 export const columnStats = (distinct: number, min: unknown = null, max: unknown = null, top: [string, number][] = []): SpecColumn['stats'] => ({

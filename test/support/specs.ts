@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Exposure } from '../../src/semantic/spec.types.js';
+import type { Exposure } from '../../src/contracts/exposure.js';
 import { uniq } from './app.js';
 import type { TestCustomer } from './customers.js';
 

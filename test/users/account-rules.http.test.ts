@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 import { ensureGlobalAdmin } from '../../src/auth/global-admins.js';
 import { generatePassword } from '../../src/auth/passwords.js';
 import { passwordFault } from '../../src/auth/password-policy.js';
-import { usernameKey } from '../../src/users/username-key.js';
+import { usernameKey } from '../../src/contracts/accounts.js';
 
 /**
  * Issue 21: trivial passwords ("password", "12345678", eight spaces) were accepted for portal users

@@ -1,6 +1,7 @@
 // The permission flags, exposure levels and column types are the service's own lists, not copies.
-import type { Flag, Permissions } from '../../src/roles/flags';
-import { COLUMN_TYPES, EXPOSURES, type ColumnType, type Exposure } from '../../src/semantic/spec.types';
+import type { Flag, Permissions } from '../../src/contracts/flags';
+import { COLUMN_TYPES, type ColumnType } from '../../src/contracts/columns';
+import { EXPOSURES, type Exposure } from '../../src/contracts/exposure';
 import type { paths } from './api.gen';
 export type { ColumnType, Exposure, Flag, Permissions };
 export { COLUMN_TYPES, EXPOSURES };

@@ -29,7 +29,8 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../src/db/db.js';
-import type { ColumnRole, ColumnType, SpecDoc } from '../../../src/semantic/spec.types.js';
+import type { ColumnRole, ColumnType } from '../../../src/contracts/columns.js';
+import type { SpecDoc } from '../../../src/contracts/spec.js';
 import { parseCsvQuoted, STATE_NAMES as US_STATE_NAMES } from '../../../test/agent/fixture/flights.js';
 import { auditLog } from '../../../src/audit/audit.log.js';
 

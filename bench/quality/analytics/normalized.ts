@@ -7,7 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import type { Db } from '../../../src/db/db.js';
-import type { SpecDoc } from '../../../src/semantic/spec.types.js';
+import type { SpecDoc } from '../../../src/contracts/spec.js';
 import { ANALYTICS_MODULES, raw, type TableKey } from './fixture.js';
 import { auditLog } from '../../../src/audit/audit.log.js';
 

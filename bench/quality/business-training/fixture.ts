@@ -22,7 +22,7 @@ import { migrate } from '../../../src/db/migrate.js';
 import { modulesService } from '../../../src/modules/modules.service.js';
 import { projectsService } from '../../../src/projects/projects.service.js';
 import { semanticService } from '../../../src/semantic/semantic.service.js';
-import type { SpecDoc } from '../../../src/semantic/spec.types.js';
+import type { SpecDoc } from '../../../src/contracts/spec.js';
 import { TABLE_KEYS, type TableKey, trainingTables } from './data.js';
 
 interface ModuleDef {

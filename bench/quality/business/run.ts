@@ -16,7 +16,7 @@
 import { createAgent } from '../../../src/agent/agent.js';
 import { createPgliteDb, createPostgresDb, type Db } from '../../../src/db/db.js';
 import { migrate } from '../../../src/db/migrate.js';
-import type { Exposure } from '../../../src/semantic/spec.types.js';
+import type { Exposure } from '../../../src/contracts/exposure.js';
 import { checkAnalytics } from '../analytics/questions.js';
 import { TABLE_KEYS, type TableKey } from './data.js';
 import { type BusinessSeed, seedBusinessSpecs } from './fixture.js';

@@ -19,10 +19,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
-import { createAgent } from '../../../src/agent/agent.js';
+import { agentCaches, createAgent } from '../../../src/agent/agent.js';
 import type { AgentInput } from '../../../src/agent/types.js';
 import { parse } from '../../../src/agent/understand/index.js';
-import { loadValueIndex } from '../../../src/agent/understand/load-index.js';
 import { scopeOf } from '../../../src/agent/plan/spec-index.js';
 import type { StructuredQuery } from '../../../src/agent/plan/query.js';
 import { queryKey } from '../../../src/agent/verified.js';
@@ -64,8 +63,10 @@ async function main(): Promise<void> {
       seed.customerId,
     ]);
     const owner = { userId: rows[0]!.id, username: rows[0]!.username, customerId: seed.customerId };
-    const agent = createAgent();
+    const caches = agentCaches();
+    const agent = createAgent(undefined, caches);
     const verified = verifiedService({
+      caches,
       db,
       agent,
       audit: auditLog({}),
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     for (const q of fifth) {
       const specs = specsOf(q);
       const scope = scopeOf(specs);
-      const { ranked } = parse(q.q, scope, await loadValueIndex(db, scope));
+      const { ranked } = parse(q.q, scope, await caches.valueIndexes.load(db, scope), caches.model);
       const seen = new Set<string>();
       let right: StructuredQuery | undefined;
       for (const r of ranked) {

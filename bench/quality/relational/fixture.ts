@@ -13,7 +13,7 @@ import type { Db } from '../../../src/db/db.js';
 import { modulesService } from '../../../src/modules/modules.service.js';
 import { projectsService } from '../../../src/projects/projects.service.js';
 import { semanticService } from '../../../src/semantic/semantic.service.js';
-import type { SpecDoc } from '../../../src/semantic/spec.types.js';
+import type { SpecDoc } from '../../../src/contracts/spec.js';
 import type { Owner } from '../../../src/agent/training/tables.js';
 import { readTables, type Table } from './data.js';
 

@@ -5,7 +5,7 @@
  * the unordered pair of its two columns: a found join counts when it links the same two columns as a
  * declared key, whichever side the build took for the key.
  */
-import type { SpecDoc } from '../../../src/semantic/spec.types.js';
+import type { SpecDoc } from '../../../src/contracts/spec.js';
 import type { DatabaseSchema } from './data.js';
 import type { SeededModule } from './fixture.js';
 

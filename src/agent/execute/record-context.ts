@@ -4,7 +4,7 @@
  * record with the highest Span"), the value it was ranked by, and the value a numeric bound tested ("days hotter than 32": each
  * day with its temperature). The answer's values stay the first column's; nothing is added below full.
  */
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import { POSITION, type StructuredQuery } from '../plan/query.js';
 import type { SpecScope } from '../plan/spec-index.js';
 

@@ -11,7 +11,7 @@
  * values in another order, so they agree to floating-point rounding, as two runs of a parallel
  * aggregate do.
  */
-import type { Rollup, RollupGrain } from '../../semantic/spec.types.js';
+import type { Rollup, RollupGrain } from '../../contracts/spec.js';
 import type { Plan } from '../plan/plan.js';
 import { ofAllOf, otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
 import type { MeasureLike } from '../operations/operation.js';

@@ -1,8 +1,9 @@
 import { isConnectionError, type Db } from '../../db/db.js';
 import type { Plan } from '../plan/resolve.js';
 import { compileQuery, type CompiledQuery } from './sql.js';
-import { withheldAt, type SpecScope } from '../plan/spec-index.js';
-import type { Exposure } from '../../semantic/spec.types.js';
+import { withheldAt } from '../../contracts/columns.js';
+import type { SpecScope } from '../plan/spec-index.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import { DEFAULT_MIN_RECORDS } from '../guard/small-sets.js';
 import type { AgentTrace } from '../types.js';
 

@@ -7,7 +7,7 @@
  */
 import { InvalidQueryError, type Col, type Plan } from '../plan/plan.js';
 import { ofAllOf, otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type TimePart } from '../plan/schema.js';
-import type { Rollup } from '../../semantic/spec.types.js';
+import type { Rollup } from '../../contracts/spec.js';
 
 const SAFE_COLUMN = /^[a-z_][a-z0-9_]{0,62}$/;
 const SAFE_TABLE_PART = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;

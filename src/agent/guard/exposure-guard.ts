@@ -23,9 +23,10 @@
  * (module names, labels, values that may be shown) holding such a word ("Half Day", "Double Room")
  * are names, not quantities, and are read as such when they have more than one word.
  */
-import type { Exposure, SpecDoc } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
+import type { SpecDoc } from '../../contracts/spec.js';
 import { NUMBER_WORDS, escapeRegExp } from '../text.js';
-import { withheldAt } from '../plan/spec-index.js';
+import { withheldAt } from '../../contracts/columns.js';
 
 export const MASKED = '[masked]';
 export const WITHHELD = '[withheld]';

@@ -8,7 +8,7 @@
  * where the module has no key — never the rows of a join nor the lines of one entity
  * (operations/operation.ts, entitySql); an answer read without them (the reference executor) counts rows.
  */
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import type { Answer, GroupRow } from '../present/answer.js';
 import type { StructuredQuery } from '../plan/query.js';
 

@@ -16,13 +16,13 @@
  * training code: its reference execution is handed an evaluator (training/executor.ts implements it).
  */
 import type { Static, TSchema } from 'typebox';
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import type { Writer } from '../execute/writer.js';
 import type { Col, Plan } from '../plan/plan.js';
 import type { Intent } from '../plan/query.js';
 import type { BaseFilter, Filter, PartFilter, TimePart } from '../plan/schema.js';
 import type { Answer, AnswerValue } from '../present/answer.js';
-import type { ChartSuggestion, ShownColumn } from '../present/shown.js';
+import type { ChartSuggestion, ShownColumn } from '../present/shown.schemas.js';
 import type { CurationInput } from '../types.js';
 import type { Analysis } from '../understand/mentions.js';
 import type { Ctx } from '../understand/readings.js';

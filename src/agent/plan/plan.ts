@@ -3,7 +3,7 @@
  * column it names, resolved against the spec — and the checks every operation shares: a column
  * exists, a filter fits its column. resolve.ts builds a plan; the operations check their own parts.
  */
-import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
 import type { StructuredQuery } from './query.js';
 import { ofAllOf, otherOf, POSITION, relatedOf, type BaseFilter, type Filter, type Related } from './schema.js';
 

@@ -4,7 +4,7 @@
  * joins are the spec's own). The resolved plan is what the compiler turns into SQL.
  */
 import { Compile } from 'typebox/compile';
-import type { SpecModule } from '../../semantic/spec.types.js';
+import type { SpecModule } from '../../contracts/spec.js';
 import { kindOf } from '../operations/index.js';
 import { checkFilter, describeCol, InvalidQueryError, lookup, type Col, type Plan, type Source } from './plan.js';
 import { QUERY_KINDS, StructuredQuerySchema, type StructuredQuery } from './query.js';

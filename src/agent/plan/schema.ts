@@ -5,7 +5,7 @@
  * plan/query.ts assembles the whole schema.
  */
 import { Type, type Static } from 'typebox';
-import { literalUnion } from '../../literal-union.js';
+import { literalUnion } from '../../contracts/literal-union.js';
 
 export const oneOf = <const T extends readonly string[]>(values: T, description?: string) => literalUnion(values, description ? { description } : {});
 

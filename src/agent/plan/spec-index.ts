@@ -1,5 +1,6 @@
 import { withLayer } from '../../semantic/layer.js';
-import { isPersonal, type SpecColumn, type SpecDoc, type SpecJoin, type SpecModule } from '../../semantic/spec.types.js';
+import { isPersonal } from '../../contracts/columns.js';
+import type { SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../../contracts/spec.js';
 
 /** The modules an answer may use: the union of the kept specs' modules (keyed by module_id) and their joins. */
 export interface SpecScope {
@@ -38,8 +39,6 @@ export function findColumn(module: SpecModule, name: string): SpecColumn | undef
 
 export const isNumeric = (c: SpecColumn) => c.type === 'integer' || c.type === 'number';
 export const isTemporal = (c: SpecColumn) => c.type === 'date' || c.type === 'timestamp';
-
-export { isPersonal, withheldAt } from '../../semantic/spec.types.js';
 
 /** The record's identifying columns (its "name"), for listing records. */
 export function identifierColumns(module: SpecModule): SpecColumn[] {

@@ -5,33 +5,11 @@
  * these; the server checks it as it checks any structured query (resolveQuery), so a reading made up
  * by hand can name nothing the spec does not hold.
  */
-import { TIME_PARTS, type TimePart } from '../plan/schema.js';
+import { TIME_PARTS } from '../plan/schema.js';
 import type { Plan } from '../plan/plan.js';
 import { isNumeric, isTemporal, labelOf } from '../plan/spec-index.js';
-import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
-
-/** A measure's column, or none for the count of records, with the aggregations it takes (its default first). */
-export interface MeasureChoice {
-  column?: string;
-  label: string;
-  aggs: string[];
-}
-
-export interface GroupChoice {
-  column: string;
-  label: string;
-  /** A time column groups by a period. */
-  parts?: TimePart[];
-}
-
-export interface ReadingChoices {
-  /** The entity's name ("Orders"), for "number of …". */
-  records: string;
-  measures: MeasureChoice[];
-  groups: GroupChoice[];
-  /** The labels of the module's columns, by name: a filter of the reading is shown in them. */
-  labels: Record<string, string>;
-}
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
+import type { GroupChoice, MeasureChoice, ReadingChoices } from './shown.schemas.js';
 
 const NUMERIC_AGGS = ['sum', 'avg', 'min', 'max', 'median'];
 /** A dimension is worth grouping by when it repeats: not one group per record. */

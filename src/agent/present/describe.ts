@@ -2,8 +2,10 @@
  * "What can I ask" and the honest answer to a question the agent cannot answer: what the data holds,
  * what was understood, example questions built from the spec — in the words the exposure allows.
  */
-import type { Exposure, SpecColumn, SpecModule } from '../../semantic/spec.types.js';
-import { isNumeric, isTemporal, withheldAt, type SpecScope } from '../plan/spec-index.js';
+import type { Exposure } from '../../contracts/exposure.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
+import { isNumeric, isTemporal, type SpecScope } from '../plan/spec-index.js';
+import { withheldAt } from '../../contracts/columns.js';
 import { formatFigure, listWords } from '../text.js';
 import { labelOfSpec } from './words.js';
 

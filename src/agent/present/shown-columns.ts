@@ -7,7 +7,7 @@ import type { Col, Plan } from '../plan/plan.js';
 import { POSITION } from '../plan/schema.js';
 import { aggregateOf, measureWords } from '../operations/aggregates/index.js';
 import type { MeasureLike } from '../operations/operation.js';
-import type { ShownColumn } from './shown.js';
+import type { ShownColumn } from './shown.schemas.js';
 import { labelOfCol, pretty } from './words.js';
 
 const kindOf = (c: Col): ShownColumn['type'] => (c.ref === POSITION || c.numeric ? 'number' : c.temporal ? 'date' : 'text');

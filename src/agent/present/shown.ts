@@ -6,31 +6,12 @@
  * Only the words exist below full exposure, and they pass through the one exposure guard like the
  * answer (finish.ts); the rows, the chart and the SQL are made at full exposure only.
  */
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import { kindOf } from '../operations/index.js';
 import type { Plan } from '../plan/plan.js';
 import type { StructuredQuery } from '../plan/query.js';
-import { choicesOf, type ReadingChoices } from './choices.js';
-
-export type Cell = string | number | boolean | null;
-
-export interface ShownColumn {
-  /** The key of the cell in each row of the result (c0, g, v1, n…). */
-  key: string;
-  label: string;
-  unit?: string;
-  type: 'number' | 'text' | 'date';
-}
-
-/** line: a trend over time; bar: groups, rankings and comparisons; none: one value or a record lookup. */
-export type ChartKind = 'line' | 'bar' | 'none';
-
-export interface ChartSuggestion {
-  kind: ChartKind;
-  /** Column keys of the table: the categories or periods, and the measure. */
-  x?: string;
-  y?: string;
-}
+import { choicesOf } from './choices.js';
+import type { Cell, ChartSuggestion, ShownColumn, ShownWork } from './shown.schemas.js';
 
 /** The query, its plan, the result rows and the SQL of the reading that answered. */
 export interface AnsweredWork {
@@ -42,19 +23,6 @@ export interface AnsweredWork {
   sql: { text: string; params: unknown[] };
   /** What was understood, in the words the exposure allows (understood.ts). */
   understood: string[];
-}
-
-/** What the portal shows beside the answer text. */
-export interface ShownWork {
-  understood: string[];
-  /** Full exposure only. */
-  columns?: ShownColumn[];
-  rows?: Cell[][];
-  chart?: ChartSuggestion;
-  sql?: { text: string; params: Cell[] };
-  /** Full exposure only: the reading as a structured query, and what its parts may be changed to (choices.ts). */
-  reading?: StructuredQuery;
-  choices?: ReadingChoices;
 }
 
 /** The columns of the result as the compiler shaped it (sql.ts), labelled from the spec: each kind lists its own. */

@@ -5,8 +5,9 @@
  * span. No word of any one table: every word comes from the spec or is general English.
  */
 import pluralize from 'pluralize';
-import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
-import { isNumeric, isTemporal, withheldAt, type SpecScope } from '../plan/spec-index.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
+import { isNumeric, isTemporal, type SpecScope } from '../plan/spec-index.js';
+import { withheldAt } from '../../contracts/columns.js';
 import { labelOfSpec } from './words.js';
 
 /** A suggested question and what its understood words must say for the agent's reading to be the one meant. */

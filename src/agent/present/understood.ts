@@ -5,7 +5,7 @@
  * data appears, and at advisory no value of an identifying or free-text column. Each kind of query
  * says its own part (operations/kinds); the words of columns and filters are words.ts's.
  */
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import { kindOf } from '../operations/index.js';
 import type { Plan } from '../plan/plan.js';
 import type { StructuredQuery } from '../plan/query.js';

@@ -2,7 +2,8 @@
  * Figures in the words an exposure allows: exact at full; below full, where a value sits, how two
  * compare, how large a share is — never a digit.
  */
-import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
+import type { SpecColumn } from '../../contracts/spec.js';
 import { MONTHS } from '../understand/dates.js';
 import { formatFigure, formatNumber, formatValue, orderWords, portionWords, positionWords, ratioWords, toNumber } from '../text.js';
 

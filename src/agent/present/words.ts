@@ -3,11 +3,12 @@
  * filter ("Status is Retired", "Weight above 3000"), the filters together ("where …"). Below full no
  * figure of the data appears, and at advisory no value of an identifying or free-text column.
  */
-import type { Exposure, SpecColumn } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
+import type { SpecColumn } from '../../contracts/spec.js';
 import { MONTHS } from '../understand/dates.js';
 import type { Col, Plan } from '../plan/plan.js';
 import { ofAllOf, otherOf, POSITION, relatedOf, type BaseFilter, type Filter } from '../plan/schema.js';
-import { withheldAt } from '../plan/spec-index.js';
+import { withheldAt } from '../../contracts/columns.js';
 import { listWords } from '../text.js';
 
 export const pretty = (s: string) => s.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();

@@ -1,10 +1,11 @@
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace, type ReadingOption } from '../types.js';
 import type { Answer } from '../present/answer.js';
 import { guardAnswer, type GuardContext } from '../guard/exposure-guard.js';
 import type { StructuredQuery } from '../plan/query.js';
 import type { Col, Plan } from '../plan/resolve.js';
-import { withheldAt, type SpecScope } from '../plan/spec-index.js';
+import { withheldAt } from '../../contracts/columns.js';
+import type { SpecScope } from '../plan/spec-index.js';
 import { sensitiveValuesIn, type ToolLimits } from '../execute/tools.js';
 import { shownWork, type AnsweredWork } from '../present/shown.js';
 

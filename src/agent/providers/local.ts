@@ -3,7 +3,7 @@
  * parser ranks every candidate query; the best is executed, and the next ones in turn while a
  * result is empty (a few at most); the first that answers is curated.
  */
-import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace, type ReadingOption } from '../types.js';
+import { dataPlaneOf, type AgentCaches, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace, type ReadingOption } from '../types.js';
 import { answerOf, type Answer } from '../present/answer.js';
 import { clarification, describeScope, notInData, unexplainedWords } from '../present/describe.js';
 import { isGeneralWord, KEYWORDS } from '../understand/lexicon.js';
@@ -16,9 +16,9 @@ import { editedQuery, followsOn, withContext as priorOf } from '../understand/fo
 import { columnUnit } from '../understand/columns.js';
 import { ambiguity } from '../understand/ambiguity.js';
 import { parse, type Parse, type Ranked } from '../understand/index.js';
-import { adaptedModel, defaultModel } from '../understand/model.js';
+import { adaptedModel, type Model } from '../understand/model.js';
 import { filledReading, questionForm } from '../understand/verified.js';
-import { loadValueIndex } from '../understand/load-index.js';
+import { boundedMap, type BoundedMap } from '../../infra/bounded-map.js';
 import type { ValueIndex } from '../understand/value-index.js';
 import type { Analysis } from '../understand/mentions.js';
 import { POSITION, type StructuredQuery } from '../plan/query.js';
@@ -30,7 +30,7 @@ import { whereWords } from '../present/words.js';
 import { tooFew } from '../guard/small-sets.js';
 import { withContext } from '../execute/record-context.js';
 import type { Unit } from '../present/wording.js';
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 
 /** A question is read up to this many characters (a longer text is not a question; this bounds the work). */
 export const MAX_QUESTION_CHARS = 1000;
@@ -73,31 +73,37 @@ function confidenceOf(ranked: Ranked[], chosen: Ranked): number {
   return Number((mass / z).toFixed(3));
 }
 
-/** Parses by value index (one per scope of immutable specs), the most recently asked last; a few hundred each. */
-const parses = new WeakMap<ValueIndex, Map<string, Parse>>();
 const PARSES_KEPT = 128;
 const NO_FEATURES: Parse['ranked'][number]['features'] = new Map();
 
 /**
- * The parse of a question, reused when the same question is asked again of the same specs: it is a
- * pure function of the question, the specs, their value index and whether the answer is below full. The SQL always runs again.
+ * Parses kept between questions, by model and value index (one per scope of immutable specs), the
+ * most recently asked last, a few hundred each. A parse is a pure function of the question, the
+ * specs, their value index, the model and whether the answer is below full, so a question asked
+ * again of the same specs is not parsed again; the SQL always runs again.
  */
-function parsed(question: string, scope: SpecScope, index: ValueIndex, guarded: boolean, adjust?: AgentInput['adjust']): Parse {
-  let cache = parses.get(index);
-  if (!cache) parses.set(index, (cache = new Map()));
-  const key = `${guarded ? 'g' : 'f'}:${adjust?.id ?? ''}:${question}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const full = parse(question, scope, index, adjust ? adaptedModel(adjust) : undefined, guarded);
-  // The features served the scoring; kept, they would be most of the cache's memory.
-  const p = { analysis: full.analysis, ranked: full.ranked.map((r) => ({ ...r, features: NO_FEATURES })) };
-  cache.set(key, p);
-  if (cache.size > PARSES_KEPT) cache.delete(cache.keys().next().value!);
-  return p;
+export interface ParseCache {
+  parsed(question: string, scope: SpecScope, index: ValueIndex, model: Model, guarded: boolean): Parse;
+}
+
+export function parseCache(kept = PARSES_KEPT): ParseCache {
+  const byModel = new WeakMap<Model, WeakMap<ValueIndex, BoundedMap<string, Parse>>>();
+  return {
+    parsed(question, scope, index, model, guarded) {
+      let byIndex = byModel.get(model);
+      if (!byIndex) byModel.set(model, (byIndex = new WeakMap()));
+      let cache = byIndex.get(index);
+      if (!cache) byIndex.set(index, (cache = boundedMap(kept, { touch: true })));
+      const key = `${guarded ? 'g' : 'f'}:${question}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const full = parse(question, scope, index, model, guarded);
+      // The features served the scoring; kept, they would be most of the cache's memory.
+      const p = { analysis: full.analysis, ranked: full.ranked.map((r) => ({ ...r, features: NO_FEATURES })) };
+      cache.set(key, p);
+      return p;
+    },
+  };
 }
 
 interface Tried {
@@ -232,13 +238,13 @@ async function verifiedReading(
   return undefined;
 }
 
-export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: ToolLimits): Promise<AgentOutput> {
+export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: ToolLimits, caches: AgentCaches): Promise<AgentOutput> {
   const stale: string[] = [];
-  const out = await answerQuestion(input, ctx, limits, stale);
+  const out = await answerQuestion(input, ctx, limits, caches, stale);
   return stale.length ? { ...out, stale } : out;
 }
 
-async function answerQuestion(input: AgentInput, ctx: AgentContext, limits: ToolLimits, stale: string[]): Promise<AgentOutput> {
+async function answerQuestion(input: AgentInput, ctx: AgentContext, limits: ToolLimits, caches: AgentCaches, stale: string[]): Promise<AgentOutput> {
   const scope = scopeOf(input.specs);
   const trace: AgentTrace = { provider: 'local', intent: 'clarify', plan: {}, sql: [], confidence: 0 };
   const done = (text: string, seen: string[] = [], answer?: Answer, options?: ReadingOption[]) =>
@@ -251,13 +257,16 @@ async function answerQuestion(input: AgentInput, ctx: AgentContext, limits: Tool
     trace.intent = 'describe';
     return done(describeScope(scope, input.exposure));
   }
-  const index = await loadValueIndex(ctx.db, scope);
+  const index = await caches.valueIndexes.load(ctx.db, scope);
   const guarded = input.exposure !== 'full';
-  const read = parsed(head, scope, index, guarded, input.adjust);
+  // A project's adaptation (its verified questions) makes a model of its own, parsed and cached as any.
+  const model = input.adjust ? adaptedModel(caches.model, input.adjust, caches.adapted) : caches.model;
+  const parsed = (question: string) => caches.parses.parsed(question, scope, index, model, guarded);
+  const read = parsed(head);
   const analysis = read.analysis;
   // A copy: settling a tie (ambiguity) reorders it, and the parse is cached.
   const ranked = [...read.ranked];
-  const previous = input.previous ?? (carried ? parsed(headOf(carried.previous), scope, index, guarded).ranked[0]?.candidate.query : undefined);
+  const previous = input.previous ?? (carried ? parsed(headOf(carried.previous)).ranked[0]?.candidate.query : undefined);
   if (previous && followsOn(analysis)) {
     const edited = editedQuery(previous, analysis, ranked, scope);
     // An edit that does not fit the data (a column no longer there) leaves the question to be read on its own.
@@ -319,7 +328,7 @@ async function answerQuestion(input: AgentInput, ctx: AgentContext, limits: Tool
   }
   const q = found.query;
   const confidence = confidenceOf(ranked, found.ranked);
-  if (confidence < (defaultModel().refuse_below ?? 0)) {
+  if (confidence < (caches.model.refuse_below ?? 0)) {
     // The model doubts its own reading: saying so beats answering another question.
     trace.intent = 'clarify';
     trace.confidence = confidence;

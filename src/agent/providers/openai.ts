@@ -4,8 +4,9 @@
  * compiler makes SQL. The model sees only what the exposure allows the answer to say: at limited and
  * advisory it never receives exact values or records, only our curated wording of the result.
  */
-import type { Exposure, SpecColumn, SpecModule } from '../../semantic/spec.types.js';
-import { dataPlaneOf, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
+import type { Exposure } from '../../contracts/exposure.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
+import { dataPlaneOf, type AgentCaches, type AgentContext, type AgentInput, type AgentOutput, type AgentTrace } from '../types.js';
 import { answerOf, type Answer } from '../present/answer.js';
 import { curate } from '../present/curation.js';
 import { evaluate } from '../execute/evaluation.js';
@@ -14,7 +15,8 @@ import { finish, sensitiveInResult } from './finish.js';
 import { answerLocal } from './local.js';
 import { intentOf, querySchemaJson, type StructuredQuery } from '../plan/query.js';
 import { InvalidQueryError } from '../plan/resolve.js';
-import { scopeOf, withheldAt, type SpecScope } from '../plan/spec-index.js';
+import { scopeOf, type SpecScope } from '../plan/spec-index.js';
+import { withheldAt } from '../../contracts/columns.js';
 import { QueryFailedError, runQuery, type ToolLimits, tracedSql } from '../execute/tools.js';
 import { answeredRows, type AnsweredWork } from '../present/shown.js';
 import { understood } from '../present/understood.js';
@@ -118,7 +120,7 @@ interface Session {
   grounded: boolean;
 }
 
-export async function answerOpenAI(input: AgentInput, ctx: AgentContext, cfg: OpenAIConfig, limits: ToolLimits): Promise<AgentOutput> {
+export async function answerOpenAI(input: AgentInput, ctx: AgentContext, cfg: OpenAIConfig, limits: ToolLimits, caches: AgentCaches): Promise<AgentOutput> {
   const scope = scopeOf(input.specs);
   const queries: StructuredQuery[] = [];
   // The intent is the query's once one runs; an answer without a query falls back to the local provider.
@@ -151,10 +153,10 @@ export async function answerOpenAI(input: AgentInput, ctx: AgentContext, cfg: Op
   } catch (err) {
     if (ctx.signal?.aborted) throw err;
     if (!(err instanceof ModelError) && !(err instanceof TypeError) && !(err instanceof DOMException) && (err as Error)?.name !== 'TimeoutError') throw err;
-    return fallback(input, ctx, limits, `model unavailable: ${(err as Error).message}`);
+    return fallback(input, ctx, limits, caches, `model unavailable: ${(err as Error).message}`);
   }
   // An answer not grounded in a query result is not trusted: the local provider answers instead.
-  if (!s.grounded) return fallback(input, ctx, limits, 'model answered without querying the data');
+  if (!s.grounded) return fallback(input, ctx, limits, caches, 'model answered without querying the data');
   let text = final?.trim() ? final.trim() : (s.lastCurated ?? '');
   // At full exposure every figure in the model's text must come from the data it was given (or the
   // question); otherwise our own curated wording of the same result is the answer. Below full the
@@ -185,8 +187,8 @@ export function ungroundedNumbers(text: string, sources: string[]): string[] {
   return out;
 }
 
-async function fallback(input: AgentInput, ctx: AgentContext, limits: ToolLimits, why: string): Promise<AgentOutput> {
-  const out = await answerLocal(input, ctx, limits);
+async function fallback(input: AgentInput, ctx: AgentContext, limits: ToolLimits, caches: AgentCaches, why: string): Promise<AgentOutput> {
+  const out = await answerLocal(input, ctx, limits, caches);
   return { ...out, trace: { ...out.trace, plan: { fallback: why, local: out.trace.plan } } };
 }
 

@@ -17,7 +17,7 @@ import type { StructuredQuery } from '../plan/query.js';
 import { InvalidQueryError, resolveQuery } from '../plan/resolve.js';
 import { scopeOf, type SpecScope } from '../plan/spec-index.js';
 import { understood } from '../present/understood.js';
-import type { Exposure } from '../../semantic/spec.types.js';
+import type { Exposure } from '../../contracts/exposure.js';
 import { finish } from './finish.js';
 import { presentAnswered } from './answered.js';
 

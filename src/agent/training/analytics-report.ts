@@ -5,11 +5,11 @@
  *
  *   node --import tsx src/agent/training/analytics-report.ts [--all]
  */
-import { defaultModel } from '../understand/model.js';
+import { loadModel } from '../understand/model.js';
 import { score } from '../understand/model.js';
 import { analyticsExamples } from './analytics-examples.js';
 
-const model = defaultModel();
+const model = loadModel();
 let n = 0;
 let right = 0;
 let coverage = 0;

@@ -8,7 +8,7 @@
 import { createAgent } from '../agent.js';
 import { parse } from '../understand/index.js';
 import { loadValueIndex } from '../understand/load-index.js';
-import { defaultModel } from '../understand/model.js';
+import { loadModel } from '../understand/model.js';
 import { scopeOf } from '../plan/spec-index.js';
 import { createPgliteDb } from '../../db/db.js';
 import { seedDemoSpec } from '../../../test/agent/fixture/demo.js';
@@ -21,7 +21,7 @@ const db = createPgliteDb();
 const { doc, specId } = join ? await (await import('../../../test/agent/fixture/flights.js')).seedFlightsSpec(db) : await seedDemoSpec(db);
 const scope = scopeOf([{ id: specId, doc }]);
 const index = await loadValueIndex(db, scope);
-const model = defaultModel();
+const model = loadModel();
 const agent = createAgent();
 for (const q of questions) {
   const { analysis, ranked } = parse(q, scope, index, model);

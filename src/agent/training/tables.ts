@@ -16,7 +16,7 @@ import { projectRoot } from '../../paths.js';
 import { modulesService } from '../../modules/modules.service.js';
 import { projectsService } from '../../projects/projects.service.js';
 import { semanticService } from '../../semantic/semantic.service.js';
-import type { SpecDoc } from '../../semantic/spec.types.js';
+import type { SpecDoc } from '../../contracts/spec.js';
 import { valuesRepo, type StoredValue } from '../../semantic/values.repo.js';
 import type { Row } from './executor.js';
 import { auditLog } from '../../audit/audit.log.js';

@@ -3,7 +3,7 @@
  * (in full, or by one of their distinctive words), as the spec and its module builder wrote them.
  */
 import { UNIT_NOUNS } from '../../semantic/measure-words.js';
-import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
 import { entitySynonyms } from '../../semantic/layer.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_NAME } from '../../semantic/bounds.js';
 import { RECURRING, UNITS, type UnitDef } from './lexicon.js';

@@ -7,7 +7,7 @@ import type { SpecScope } from '../plan/spec-index.js';
 import { candidates, type Candidate } from './candidates.js';
 import { featuresOf, type Features } from './features.js';
 import { analyse, type Analysis } from './mentions.js';
-import { defaultModel, score, type Model } from './model.js';
+import { score, type Model } from './model.js';
 import { adjustment, contentWords } from './adapt.js';
 import type { ValueIndex } from './value-index.js';
 
@@ -30,8 +30,8 @@ function isEmpty(model: Model): boolean {
   return e;
 }
 
-/** `guarded`: for an answer below full exposure (analyse). */
-export function parse(question: string, scope: SpecScope, index: ValueIndex, model: Model = defaultModel(), guarded = false): Parse {
+/** `model`: the weights that score the candidates (model.ts loadModel); `guarded`: for an answer below full exposure (analyse). */
+export function parse(question: string, scope: SpecScope, index: ValueIndex, model: Model, guarded = false): Parse {
   const analysis = analyse(question, scope.modules, index, guarded);
   const empty = isEmpty(model);
   // A project's adaptation scores its own features of each reading (adapt.ts), on top of the shipped model's.

@@ -4,7 +4,7 @@
  * selling"), whether a column is a measure that adds up, and the words of general language that
  * name such measures. Read from the spec, never from a table's own names.
  */
-import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
 import { ITEM_COUNT_WORDS } from '../../semantic/measure-words.js';
 import { labelWords } from '../../semantic/humanise.js';
 

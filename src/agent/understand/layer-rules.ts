@@ -6,7 +6,7 @@
  */
 import { UNIT_NOUNS } from '../../semantic/measure-words.js';
 import { labelWords } from '../../semantic/humanise.js';
-import type { SpecColumn } from '../../semantic/spec.types.js';
+import type { SpecColumn } from '../../contracts/spec.js';
 import { POSITION } from '../plan/schema.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { askedDirection, headerWords, isDuration, plural } from './column-facts.js';

@@ -7,7 +7,8 @@
  * read as the condition whether or not a record holds it; the value index only supplies the
  * spelling the data uses when it does.
  */
-import { isPersonal, type SpecColumn, type SpecModule } from '../../semantic/spec.types.js';
+import { isPersonal } from '../../contracts/columns.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
 import { isEnglishWord } from '../../semantic/english.js';
 import { STOPWORDS, type Token, valueStems } from './tokens.js';
 

@@ -1,12 +1,14 @@
 /**
  * The value index of a scope, read from the database once per spec and kept in memory (specs never
- * change once trained; a rebuild is a new spec). Bounded: at most CACHE_CELLS cells in all.
+ * change once trained; a rebuild is a new spec) by the cache the agent is given (valueIndexCache,
+ * built by the composition root). Bounded: at most CACHE_CELLS cells in all, and BUILT_KEPT indexes.
  */
 import type { Db } from '../../db/db.js';
-import { isUuid } from '../../http/schemas.js';
+import { isUuid } from '../../contracts/ids.js';
+import { boundedMap } from '../../infra/bounded-map.js';
 import { valuesRepo } from '../../semantic/values.repo.js';
 import { SYNONYM_CHARS, SYNONYMS_PER_VALUE, VALUES_WITH_SYNONYMS } from '../../semantic/bounds.js';
-import type { SpecModule } from '../../semantic/spec.types.js';
+import type { SpecModule } from '../../contracts/spec.js';
 import type { SpecScope } from '../plan/spec-index.js';
 import { ValueIndex, type IndexedCell } from './value-index.js';
 import { demonymOf } from './demonyms.js';
@@ -15,26 +17,29 @@ import { COUNTRY_CODE_ALIASES, CURRENCY_ALIASES, PERIOD_VALUE_ALIASES, PLACE_ALI
 type Cell = Omit<IndexedCell, 'stems'>;
 
 const CACHE_CELLS = 2_000_000;
-const perSpec = new Map<string, Cell[]>();
-let cached = 0;
 
-async function cellsOf(db: Db, specId: string): Promise<Cell[]> {
-  const hit = perSpec.get(specId);
-  if (hit) {
-    perSpec.delete(specId);
-    perSpec.set(specId, hit);
-    return hit;
-  }
-  const rows = await valuesRepo(db).load(specId);
-  const cells = rows.map((r) => ({ module: r.module_id, column: r.column_name, value: r.value, rows: Number(r.row_count), first: Number(r.first_row) }));
-  perSpec.set(specId, cells);
-  cached += cells.length;
-  for (const [id, c] of perSpec) {
-    if (cached <= CACHE_CELLS || id === specId) break;
-    perSpec.delete(id);
-    cached -= c.length;
-  }
-  return cells;
+/** The cells of each spec read, the most recently used last, at most `bound` cells in all. */
+function cellsBySpec(bound: number) {
+  const perSpec = new Map<string, Cell[]>();
+  let cached = 0;
+  return async function cellsOf(db: Db, specId: string): Promise<Cell[]> {
+    const hit = perSpec.get(specId);
+    if (hit) {
+      perSpec.delete(specId);
+      perSpec.set(specId, hit);
+      return hit;
+    }
+    const rows = await valuesRepo(db).load(specId);
+    const cells = rows.map((r) => ({ module: r.module_id, column: r.column_name, value: r.value, rows: Number(r.row_count), first: Number(r.first_row) }));
+    perSpec.set(specId, cells);
+    cached += cells.length;
+    for (const [id, c] of perSpec) {
+      if (cached <= bound || id === specId) break;
+      perSpec.delete(id);
+      cached -= c.length;
+    }
+    return cells;
+  };
 }
 
 const placeAdjective = (w: string) => (/a$/.test(w) ? `${w}n` : /e$/.test(w) ? `${w}an` : /y$/.test(w) ? `${w.slice(0, -1)}ian` : `${w}ian`);
@@ -83,42 +88,50 @@ export function aliasesOf(modules: SpecModule[], cells: Cell[]): Cell[] {
 }
 
 /** Built indexes by scope (the specs' ids), the most recently used last; a few are kept. */
-const built = new Map<string, ValueIndex>();
 const BUILT_KEPT = 16;
 
-/** The scope's value index; specs built before the index existed use their columns' most frequent values. */
-export async function loadValueIndex(db: Db, scope: SpecScope): Promise<ValueIndex> {
-  const key =
-    [...scope.specIds].sort().join(',') +
-    '|' +
-    scope.modules
-      .map((m) => m.module_id)
-      .sort()
-      .join(',') +
-    policyKey(scope);
-  const hit = built.get(key);
-  if (hit && scope.specIds.length > 0) {
-    built.delete(key);
-    built.set(key, hit);
-    return hit;
-  }
-  const cells: Cell[] = [];
-  for (const id of scope.specIds.filter(isUuid)) cells.push(...(await cellsOf(db, id)));
-  const inScope = new Set(scope.modules.map((m) => m.module_id));
-  const index =
-    cells.length === 0
-      ? indexOf(scope.modules, ValueIndex.fromSpecTopValues(scope.modules).cells())
-      : indexOf(
-          scope.modules,
-          underPolicy(
-            scope,
-            cells.filter((c) => inScope.has(c.module)),
-          ),
-        );
-  built.set(key, index);
-  if (built.size > BUILT_KEPT) built.delete(built.keys().next().value!);
-  return index;
+/** Value indexes kept between questions: each spec's cells, and the indexes built of them by scope. */
+export interface ValueIndexCache {
+  /** The scope's value index; specs built before the index existed use their columns' most frequent values. */
+  load(db: Db, scope: SpecScope): Promise<ValueIndex>;
 }
+
+export function valueIndexCache(bounds: { cells?: number; scopes?: number } = {}): ValueIndexCache {
+  const cellsOf = cellsBySpec(bounds.cells ?? CACHE_CELLS);
+  const built = boundedMap<string, ValueIndex>(bounds.scopes ?? BUILT_KEPT, { touch: true });
+  return {
+    async load(db, scope) {
+      const key =
+        [...scope.specIds].sort().join(',') +
+        '|' +
+        scope.modules
+          .map((m) => m.module_id)
+          .sort()
+          .join(',') +
+        policyKey(scope);
+      const hit = built.get(key);
+      if (hit && scope.specIds.length > 0) return hit;
+      const cells: Cell[] = [];
+      for (const id of scope.specIds.filter(isUuid)) cells.push(...(await cellsOf(db, id)));
+      const inScope = new Set(scope.modules.map((m) => m.module_id));
+      const index =
+        cells.length === 0
+          ? indexOf(scope.modules, ValueIndex.fromSpecTopValues(scope.modules).cells())
+          : indexOf(
+              scope.modules,
+              underPolicy(
+                scope,
+                cells.filter((c) => inScope.has(c.module)),
+              ),
+            );
+      built.set(key, index);
+      return index;
+    },
+  };
+}
+
+/** The scope's value index, read afresh (a test's or a tool's; the agent reads through its cache). */
+export const loadValueIndex = (db: Db, scope: SpecScope): Promise<ValueIndex> => valueIndexCache().load(db, scope);
 
 /** The caller's policies (src/policies) the index follows; empty when none applies. */
 const policyKey = (scope: SpecScope) => scope.modules.map((m) => (m.policy ? `|${m.module_id}:${m.policy.key}` : '')).join('');

@@ -3,7 +3,7 @@
  * cell values named (in full or in part, through the value index), numbers with their comparisons
  * and units, dates — plus the question word. Later stages build candidate queries from these.
  */
-import type { SpecColumn, SpecModule } from '../../semantic/spec.types.js';
+import type { SpecColumn, SpecModule } from '../../contracts/spec.js';
 import { labelWords } from '../../semantic/humanise.js';
 import { type DateMatch, findDates, MONTHS } from './dates.js';
 import {

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../paths.js';
 import type { Features } from './features.js';
+import type { BoundedMap } from '../../infra/bounded-map.js';
 
 export interface Model {
   /** Where the weights came from (questions, epochs, date), for the record. */
@@ -20,12 +21,12 @@ export interface Model {
 
 export const MODEL_PATH = join(projectRoot, 'src', 'agent', 'understand', 'model.json');
 
-let loaded: Model | undefined;
-
-/** The model shipped with the service (an empty model when none was trained yet). */
-export function defaultModel(): Model {
-  if (!loaded) loaded = existsSync(MODEL_PATH) ? (JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as Model) : { weights: {} };
-  return loaded;
+/**
+ * The model shipped with the service (an empty model when none was trained yet), read from its file
+ * each call: whoever needs it loads it once and hands it on (the agent's caches, src/agent/agent.ts).
+ */
+export function loadModel(path = MODEL_PATH): Model {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Model) : { weights: {} };
 }
 
 export function score(features: Features, model: Model): number {
@@ -37,16 +38,11 @@ export function score(features: Features, model: Model): number {
   return s;
 }
 
-/** Adapted models by the adaptation's id (a project's weights at one revision): the shipped weights are shared, never copied. */
-const adapted = new Map<string, Model>();
-const ADAPTED_KEPT = 64;
-
-/** The shipped model with a project's adaptation added; the same object for the same id. */
-export function adaptedModel(adjustment: { id: string; weights: Record<string, number> }): Model {
+/** The shipped model with a project's adaptation added, one object per adaptation id (kept in `adapted`): the shipped weights are shared, never copied. */
+export function adaptedModel(base: Model, adjustment: { id: string; weights: Record<string, number> }, adapted: BoundedMap<string, Model>): Model {
   const hit = adapted.get(adjustment.id);
   if (hit) return hit;
-  const model = { ...defaultModel(), adjust: adjustment.weights };
+  const model = { ...base, adjust: adjustment.weights };
   adapted.set(adjustment.id, model);
-  if (adapted.size > ADAPTED_KEPT) adapted.delete(adapted.keys().next().value!);
   return model;
 }

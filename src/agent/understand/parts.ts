@@ -5,7 +5,7 @@
  * happens to match ('Al' is no state AL). Read from the words alone, whether or not any cell holds
  * it, so the reading tells nothing about the data.
  */
-import type { SpecModule } from '../../semantic/spec.types.js';
+import type { SpecModule } from '../../contracts/spec.js';
 import { asTyped } from './literals.js';
 import type { Mention, ValueMention } from './mentions.js';
 import { STOPWORDS, type Token } from './tokens.js';

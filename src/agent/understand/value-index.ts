@@ -4,7 +4,7 @@
  * Built from the spec build's semantic_values rows (or, for specs built before the index existed,
  * from the columns' most frequent values); bounded by what the build indexed.
  */
-import type { SpecModule } from '../../semantic/spec.types.js';
+import type { SpecModule } from '../../contracts/spec.js';
 import { valueStems } from './tokens.js';
 
 export interface IndexedCell {

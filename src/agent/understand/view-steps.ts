@@ -1,5 +1,5 @@
 /** The steps and modules of a view (types only imported: the parser's readings use these without a cycle). */
-import type { SpecModule } from '../../semantic/spec.types.js';
+import type { SpecModule } from '../../contracts/spec.js';
 import type { View, ViewJoin } from './views.js';
 
 /** The steps of a view, in the order the query joins them. */

@@ -4,7 +4,7 @@
  * where the question names two modules no one join connects (a bridge's two ends; a chain's far end).
  * Columns of a view are named as the structured query names them.
  */
-import type { SpecColumn, SpecJoin, SpecModule } from '../../semantic/spec.types.js';
+import type { SpecColumn, SpecJoin, SpecModule } from '../../contracts/spec.js';
 import type { JoinStep } from '../plan/query.js';
 import { describeCol } from '../plan/resolve.js';
 import type { SpecScope } from '../plan/spec-index.js';

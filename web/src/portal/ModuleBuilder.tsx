@@ -4,7 +4,7 @@ import { COLUMN_TYPES, get, post, put, type ColumnType, type ImportBatch, type M
 import { asApiError, ErrorBox, Loaded, Notice, PageHeader, Progress, Table, useLoad } from '../ui';
 import { ModuleStatus } from './Datasets';
 import { useSession } from './session';
-import { COLUMN_ROLES, type ColumnRole } from '../../../src/semantic/spec.types';
+import { COLUMN_ROLES, type ColumnRole } from '../../../src/contracts/columns';
 import { SemanticLayer } from './semantic/SemanticLayer';
 import { ROLE_HINT } from './semantic/words';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { get, patch, post, type Flag, type Permissions, type Role } from '../api';
-import { FLAG_GROUPS, noPermissions, normalise, PREREQUISITES } from '../../../src/roles/flags';
+import { FLAG_GROUPS, noPermissions, normalise, PREREQUISITES } from '../../../src/contracts/flags';
 import { Denied, ErrorBox, Loaded, PageHeader, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
 import { DataAccess } from './policies/DataAccess';
@@ -44,7 +44,7 @@ export function RoleEditor() {
 
 /**
  * The role editor: the ten flags in their five groups. It applies the same rules as the server
- * (normalise from src/roles/flags.ts): ticking a flag ticks its prerequisites, unticking one
+ * (normalise from src/contracts/flags.ts): ticking a flag ticks its prerequisites, unticking one
  * unticks the flags that need it; a dependent stays disabled until its base prerequisite is on.
  * A flag the caller does not hold cannot be granted (the server refuses it): it stays disabled.
  */

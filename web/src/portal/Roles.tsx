@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { del, get, post, type ResponseBody, type Role } from '../api';
-import { FLAG_GROUPS } from '../../../src/roles/flags';
+import { FLAG_GROUPS } from '../../../src/contracts/flags';
 import { Badge, CancelButton, Dialog, ErrorBox, LoadedTable, Notice, PageHeader, useLoad, useSubmit } from '../ui';
 
 const LABELS = new Map(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.flag, f.label] as const)));

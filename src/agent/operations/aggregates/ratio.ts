@@ -7,7 +7,7 @@
  * and a metric of the semantic layer named by its name or a synonym; each over the selected records,
  * and per group or period where the question asks per group.
  */
-import type { SpecMetric, SpecModule } from '../../../semantic/spec.types.js';
+import type { SpecMetric, SpecModule } from '../../../contracts/spec.js';
 import type { Measure } from '../../plan/query.js';
 import { ADJECTIVES, GROUPING_WORDS, UNITS } from '../../understand/lexicon.js';
 import { columnUnit } from '../../understand/columns.js';

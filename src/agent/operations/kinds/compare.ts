@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 import { bucket, equals, isNumberLike, type Writer } from '../../execute/writer.js';
 import { InvalidQueryError } from '../../plan/plan.js';
 import { ColumnRef, Common, oneOf, POSITION, Scalar, TIME_PARTS, type TimePart } from '../../plan/schema.js';
-import { withheldAt } from '../../plan/spec-index.js';
+import { withheldAt } from '../../../contracts/columns.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import { cap, exposureNote, figure, groupedMeasure, inUnit, orderWords, ratioWords } from '../../present/wording.js';

@@ -11,7 +11,7 @@ import type { Writer } from '../../execute/writer.js';
 import { bucket, OPS } from '../../execute/writer.js';
 import { InvalidQueryError } from '../../plan/plan.js';
 import { ColumnRef, Common, Dir, Limit, oneOf, POSITION, TIME_PARTS } from '../../plan/schema.js';
-import { withheldAt } from '../../plan/spec-index.js';
+import { withheldAt } from '../../../contracts/columns.js';
 import { columnOf, measureColumn, recordsColumn } from '../../present/shown-columns.js';
 import { labelOfCol, OPWORD, whereWords } from '../../present/words.js';
 import { cap, directionWords, exposureNote, figure, groupedMeasure, inUnit, MASK, orderWords, periodWords } from '../../present/wording.js';

@@ -8,7 +8,7 @@
 import { Type, type Static } from 'typebox';
 import { InvalidQueryError } from '../../plan/plan.js';
 import { ColumnRef, Common, Dir, Limit, oneOf, POSITION, TIME_PARTS } from '../../plan/schema.js';
-import { withheldAt } from '../../plan/spec-index.js';
+import { withheldAt } from '../../../contracts/columns.js';
 import { columnOf } from '../../present/shown-columns.js';
 import { labelOfCol, whereWords } from '../../present/words.js';
 import { cap, exposureNote, figure, MASK, placeWords } from '../../present/wording.js';

@@ -37,7 +37,7 @@ export interface ScopeExposure {
 export function scopeExposure(picked: AgentSpec[]): ScopeExposure | null {
   if (picked.length === 0) return null;
   const levels = new Set(picked.map((s) => s.project.exposure));
-  // EXPOSURES runs from the least to the most restrictive (src/semantic/spec.types.ts, mostRestrictive).
+  // EXPOSURES runs from the least to the most restrictive (src/contracts/exposure.ts, mostRestrictive).
   const exposure = [...EXPOSURES].reverse().find((e) => levels.has(e))!;
   if (levels.size === 1) return { exposure, lowering: [] };
   return { exposure, from: EXPOSURES.find((e) => levels.has(e)), lowering: picked.filter((s) => s.project.exposure === exposure) };

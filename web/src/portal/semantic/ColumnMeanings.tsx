@@ -1,6 +1,6 @@
 import type { Module } from '../../api';
 import { Table } from '../../ui';
-import { COLUMN_ROLES, DEFAULT_AGGREGATIONS } from '../../../../src/semantic/spec.types';
+import { COLUMN_ROLES, DEFAULT_AGGREGATIONS } from '../../../../src/contracts/columns';
 import type { Aggregation, ColumnEdit, LayerColumn, Role } from './edits';
 import { aria, FieldMessage, Marker, type Fields } from './fields';
 import { AGGREGATION_WORDS, ROLE_HINT } from './words';

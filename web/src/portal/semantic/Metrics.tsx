@@ -1,4 +1,4 @@
-import { METRIC_AGGREGATES } from '../../../../src/semantic/spec.types';
+import { METRIC_AGGREGATES } from '../../../../src/contracts/columns';
 import { metricDraft, type LayerColumn, type MetricAggregate, type MetricDraft, type PartDraft } from './edits';
 import { Field, FieldMessage, type Fields } from './fields';
 import { METRIC_AGGREGATE_WORDS } from './words';

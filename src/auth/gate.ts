@@ -1,10 +1,10 @@
 import type { Clock } from '../clock.js';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import type { ApiPrincipal, GlobalAdminPrincipal, PortalPrincipal, Principal } from '../auth/principal.js';
-import type { SessionApp, SessionRow, SessionsRepo } from '../auth/sessions.repo.js';
-import { allPermissions, noPermissions, type Flag } from '../roles/flags.js';
-import type { App } from './types.js';
+import type { ApiPrincipal, GlobalAdminPrincipal, PortalPrincipal, Principal } from './principal.js';
+import type { SessionApp, SessionRow, SessionsRepo } from './sessions.repo.js';
+import { allPermissions, noPermissions, type Flag } from '../contracts/flags.js';
+import type { App } from '../http/types.js';
 
 /**
  * What a route requires of its caller. Every route declares one in its own definition
