@@ -1,0 +1,53 @@
+/**
+ * The business sets' seeding (bench/quality/business and business-training): one customer, then per
+ * table its CSV uploaded, a module named and labelled as a busy customer would, finalized and imported
+ * (every row loaded), a project of its own at exposure `full` and a trained spec — by the one seeding
+ * path, src/provisioning. One project and one spec PER TABLE, so each question is asked of its table.
+ */
+import { Readable } from 'node:stream';
+import type { Db } from '../../src/db/db.js';
+import { migrate } from '../../src/db/migrate.js';
+import { provisioningService } from '../../src/provisioning/provisioning.service.js';
+import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
+import type { ModuleDef } from './business/tables/table.js';
+
+export interface SeededTable<K extends string> {
+  table: K;
+  specId: string;
+  doc: SpecDoc;
+  moduleId: string;
+  projectId: string;
+}
+
+/**
+ * The tables of `keys` for a new customer on a database (migrated here), each module as `modules`
+ * names and labels it; `setExposure` changes a project's exposure through the projects service (as
+ * the portal does) and returns the exposure it now has.
+ */
+export async function seedTablesOneSpecEach<K extends string>(
+  db: Db,
+  customer: { name: string; ownerUsername: string },
+  keys: readonly K[],
+  tables: Record<K, { file: string; csv: string; rows: unknown[] }>,
+  modules: Record<K, ModuleDef>,
+): Promise<{ customerId: string; tables: SeededTable<K>[]; setExposure(projectId: string, exposure: Exposure): Promise<Exposure> }> {
+  await migrate(db);
+  const provisioning = provisioningService({ db });
+  const owner = await provisioning.customer(customer);
+  const seeded: SeededTable<K>[] = [];
+  for (const key of keys) {
+    const t = tables[key];
+    const def = modules[key];
+    const upload = { name: def.name, file: t.file, body: () => Readable.from([t.csv]), synonyms: def.synonyms, labels: def.labels, rows: t.rows.length };
+    const { specId, doc, projectId, modules: made } = await provisioning.project(owner, { name: def.project, tables: [upload] });
+    seeded.push({ table: key, specId, doc, moduleId: made[0]!.moduleId, projectId });
+  }
+  return {
+    customerId: owner.customerId,
+    tables: seeded,
+    async setExposure(projectId, exposure) {
+      await provisioning.projects.update(owner.actor, projectId, { exposure });
+      return (await provisioning.projects.get(owner.actor, projectId)).exposure;
+    },
+  };
+}
