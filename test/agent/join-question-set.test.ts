@@ -15,7 +15,8 @@ import type { Db } from '../../src/db/db.js';
 import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
 import { testDb, engineName } from '../support/app.js';
 import { rawAirports, seedFlightsSpec } from './fixture/flights.js';
-import { checkJoin, flightAirportNames, joinQuestionSet, type JoinQuestion } from './join-questions.js';
+import { checkAnswer } from '../../bench/quality/check-answer.js';
+import { flightAirportNames, joinQuestionSet, type JoinQuestion } from './join-questions.js';
 
 let db: Db;
 let doc: SpecDoc;
@@ -86,7 +87,7 @@ describe(`join question set (${engineName})`, () => {
     for (const q of questions) {
       const out = await ask(q, 'full');
       assert.equal(out.exposure, 'full');
-      const reasons = q.expect.map((e) => checkJoin(out.result, e)).filter((r): r is string => r !== null);
+      const reasons = q.expect.map((e) => checkAnswer(out.result, e)).filter((r): r is string => r !== null);
       tally(byIntent, q.intent, reasons.length === 0);
       tally(byPath, q.via === null ? `${q.table} alone` : `via ${q.via}`, reasons.length === 0);
       if (process.env.JOIN_QS_VERBOSE) console.log(`  ${reasons.length === 0 ? '✓' : '✗'} ${q.q}\n      ${out.result.slice(0, 300)}`);

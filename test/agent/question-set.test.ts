@@ -11,7 +11,8 @@ import type { Db } from '../../src/db/db.js';
 import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
 import { testDb, engineName } from '../support/app.js';
 import { loadDemo, raw, seedDemoSpec } from './fixture/demo.js';
-import { check, questionSet, type Question } from './questions.js';
+import { checkAnswer } from '../../bench/quality/check-answer.js';
+import { questionSet, type Question } from './questions.js';
 
 let db: Db;
 let doc: SpecDoc;
@@ -63,7 +64,7 @@ describe(`question set (${engineName})`, () => {
     for (const q of questions) {
       const out = await ask(q, 'full');
       assert.equal(out.exposure, 'full');
-      const reasons = q.expect.map((e) => check(out.result, e)).filter((r): r is string => r !== null);
+      const reasons = q.expect.map((e) => checkAnswer(out.result, e)).filter((r): r is string => r !== null);
       const s = byIntent.get(q.intent) ?? { ok: 0, n: 0 };
       s.n++;
       if (reasons.length === 0) s.ok++;

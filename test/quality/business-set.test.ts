@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AnalyticsExpect } from '../../bench/quality/analytics/questions.js';
-import { checkAnalytics } from '../../bench/quality/analytics/questions.js';
+import type { AnswerExpect } from '../../bench/quality/check-answer.js';
+import { checkAnswer } from '../../bench/quality/check-answer.js';
 import { rank } from '../../bench/quality/business/calc.js';
 import { businessTables, generateTables, TABLE_KEYS } from '../../bench/quality/business/data.js';
 import { type BusinessSeed, seedBusinessSpecs } from '../../bench/quality/business/fixture.js';
@@ -29,7 +29,7 @@ function assertComputable(e: unknown, where: string): void {
 }
 
 /** An answer written straight from the expectation: the one the judge must accept. */
-function idealAnswer(e: AnalyticsExpect): string {
+function idealAnswer(e: AnswerExpect): string {
   if ('either' in e) return idealAnswer(e.either[0]!);
   if ('amount' in e) return `It comes to ${e.amount.toFixed(2)}.`;
   if ('percent' in e) return `That is ${e.percent.toFixed(2)}%.`;
@@ -87,7 +87,7 @@ describe('business question set', () => {
   test('every expectation is computable and accepts an answer written from it', () => {
     for (const q of questions) {
       assertComputable(q.expect, q.id);
-      assert.equal(checkAnalytics(idealAnswer(q.expect), q.expect), null, `${q.id}: ${q.q}`);
+      assert.equal(checkAnswer(idealAnswer(q.expect), q.expect), null, `${q.id}: ${q.q}`);
     }
   });
 

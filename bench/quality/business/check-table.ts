@@ -6,8 +6,8 @@
  *   TABLE=<key> node --import tsx bench/quality/business/check-table.ts
  *   TABLE=<key> SEED=1 node --import tsx bench/quality/business/check-table.ts
  */
-import type { AnalyticsExpect } from '../analytics/questions.js';
-import { checkAnalytics } from '../analytics/questions.js';
+import type { AnswerExpect } from '../check-answer.js';
+import { checkAnswer } from '../check-answer.js';
 import { createPgliteDb } from '../../../src/db/db.js';
 import { KINDS } from './ask.js';
 import { businessTables, TABLE_KEYS, type TableKey } from './data.js';
@@ -17,7 +17,7 @@ import { businessQuestionSet } from './questions.js';
 const key = process.env.TABLE as TableKey;
 if (!(TABLE_KEYS as readonly string[]).includes(key)) throw new Error(`TABLE must be one of ${TABLE_KEYS.join(', ')}`);
 
-function ideal(e: AnalyticsExpect): string {
+function ideal(e: AnswerExpect): string {
   if ('either' in e) return ideal(e.either[0]!);
   if ('amount' in e) return `It comes to ${e.amount.toFixed(2)}.`;
   if ('percent' in e) return `That is ${e.percent.toFixed(2)}%.`;
@@ -35,7 +35,7 @@ console.log(t.csv.split('\n').slice(0, 4).join('\n'));
 const qs = businessQuestionSet().filter((q) => q.table === key);
 let bad = 0;
 for (const q of qs) {
-  const why = checkAnalytics(ideal(q.expect), q.expect);
+  const why = checkAnswer(ideal(q.expect), q.expect);
   if (why !== null) {
     bad++;
     console.log(`✗ ${q.id} ${q.q}: the ideal answer fails: ${why}`);

@@ -1,7 +1,7 @@
 /**
  * The business set through the product end to end: the twenty-one tables seeded through the product's
  * services (fixture.ts), every question asked of the local agent at exposure `full` and its answer
- * text judged with checkAnalytics; then every question asked again at `limited` and at `advisory`
+ * text judged with checkAnswer; then every question asked again at `limited` and at `advisory`
  * (the project's exposure set through the projects service) and each answer checked for leaks
  * (leaks.ts: any digit, any identifying or personal value).
  *
@@ -17,7 +17,7 @@ import { createAgent } from '../../../src/agent/agent.js';
 import { createPgliteDb, createPostgresDb, type Db } from '../../../src/db/db.js';
 import { migrate } from '../../../src/db/migrate.js';
 import type { Exposure } from '../../../src/semantic/spec.types.js';
-import { checkAnalytics } from '../analytics/questions.js';
+import { checkAnswer } from '../check-answer.js';
 import { TABLE_KEYS, type TableKey } from './data.js';
 import { type BusinessSeed, seedBusinessSpecs } from './fixture.js';
 import { leaksIn } from './leaks.js';
@@ -59,7 +59,7 @@ async function full(questions: BusinessQuestion[], ask: Ask) {
   const byTable = new Map<string, Tally>();
   for (const q of questions) {
     const text = await ask(q, 'full');
-    const reason = checkAnalytics(text, q.expect);
+    const reason = checkAnswer(text, q.expect);
     const half = halfOf(q.table);
     add(byHalf, half, reason === null);
     add(byKind, `${q.kind}|${half}`, reason === null);
