@@ -1070,12 +1070,8 @@ export interface SeededSpec {
  * stored (semantic_specs.spec).
  */
 export async function seedAnalyticsSpecs(db: Db): Promise<{ specs: SeededSpec[] }> {
-  const { migrate } = await import('../../../src/db/migrate.js');
-  const { provisioningService } = await import('../../../src/provisioning/provisioning.service.js');
-  await migrate(db);
-  const provisioning = provisioningService({ db });
-  const tag = Math.random().toString(36).slice(2, 10);
-  const customer = await provisioning.customer({ name: `Analytics development ${tag}`, ownerUsername: `analytics-owner-${tag}` });
+  const { seededCustomer } = await import('../seed.js');
+  const { provisioning, customer } = await seededCustomer(db, 'Analytics development', 'analytics-owner');
   const specs: SeededSpec[] = [];
   for (const def of ANALYTICS_MODULES) {
     // The customer sets the columns' types of `def.types` in the module builder (the rest keep the inferred one).

@@ -66,10 +66,8 @@ export function normalizedTables(): { key: TableKey; parts: Part[] }[] {
 
 /** Each split table as the product builds it: two uploads, two modules, one project, one spec (its joins discovered). */
 export async function seedNormalized(db: Db): Promise<{ key: TableKey; specId: string; doc: SpecDoc }[]> {
-  const { provisioningService } = await import('../../../src/provisioning/provisioning.service.js');
-  const provisioning = provisioningService({ db });
-  const tag = Math.random().toString(36).slice(2, 10);
-  const customer = await provisioning.customer({ name: `Normalized ${tag}`, ownerUsername: `norm-${tag}` });
+  const { seededCustomer } = await import('../seed.js');
+  const { provisioning, customer } = await seededCustomer(db, 'Normalized', 'norm');
   const out: { key: TableKey; specId: string; doc: SpecDoc }[] = [];
   for (const t of normalizedTables()) {
     const tables = t.parts.map((p) => ({ name: p.name, file: `${p.name}.json`, body: () => Readable.from([JSON.stringify(p.rows)]), labels: p.labels }));

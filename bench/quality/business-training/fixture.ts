@@ -1,6 +1,6 @@
 /**
  * Seeds the business TRAINING set's twelve tables through the product's own services, as a customer
- * would (bench/quality/seed-tables.ts, as the business set): one customer, then per table an upload
+ * would (bench/quality/seed.ts, as the business set): one customer, then per table an upload
  * of its CSV, a module (created, labelled where a busy customer would bother, finalized, imported), a
  * project of its own at exposure `full` and a trained spec. One project and one spec PER TABLE.
  *
@@ -9,9 +9,8 @@
  * "No. of days"). Every other header reaches the spec as the upload wrote it (data.ts HEADER_STYLE).
  * No value synonyms, no roles, no types set: the build's own proposals stand.
  */
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../src/db/db.js';
-import { type SeededTable as OneSpec, seedTablesOneSpecEach } from '../seed-tables.js';
+import { type SeededTable as OneSpec, seedTablesOneSpecEach } from '../seed.js';
 import type { ModuleDef } from '../business/tables/table.js';
 import { TABLE_KEYS, type TableKey, trainingTables } from './data.js';
 
@@ -34,8 +33,7 @@ export type SeededTable = OneSpec<TableKey>;
 
 /** Seeds the given tables (all twelve by default) for a new customer on a database (migrated here). */
 export async function seedTrainingSpecs(db: Db, keys: readonly TableKey[] = TABLE_KEYS): Promise<{ customerId: string; tables: SeededTable[] }> {
-  const tag = randomUUID().slice(0, 8);
-  const customer = { name: `Business training ${tag}`, ownerUsername: `biztrain-owner-${tag}` };
+  const customer = { name: 'Business training', owner: 'biztrain-owner' };
   const { customerId, tables } = await seedTablesOneSpecEach(db, customer, keys, trainingTables(), TRAINING_MODULES);
   return { customerId, tables };
 }

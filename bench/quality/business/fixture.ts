@@ -11,10 +11,9 @@
  * other header reaches the spec as the upload wrote it (data.ts HEADER_STYLE), so the product has to
  * read raw headers itself. No value synonyms, no roles, no types set: the build's own proposals stand.
  */
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../src/db/db.js';
 import type { Exposure } from '../../../src/semantic/spec.types.js';
-import { type SeededTable, seedTablesOneSpecEach } from '../seed-tables.js';
+import { type SeededTable, seedTablesOneSpecEach } from '../seed.js';
 import { businessTables, TABLE_KEYS, type TableKey } from './data.js';
 import { renewalsModule } from './tables/renewals.js';
 import { payrollModule } from './tables/payroll.js';
@@ -62,8 +61,7 @@ export interface BusinessSeed {
 
 /** Seeds the given tables (all twenty-one by default) for a new customer on a database (migrated here). */
 export async function seedBusinessSpecs(db: Db, keys: readonly TableKey[] = TABLE_KEYS): Promise<BusinessSeed> {
-  const tag = randomUUID().slice(0, 8);
-  const customer = { name: `Business set ${tag}`, ownerUsername: `business-owner-${tag}` };
+  const customer = { name: 'Business set', owner: 'business-owner' };
   const { customerId, tables, setExposure } = await seedTablesOneSpecEach(db, customer, keys, businessTables(), BUSINESS_MODULES);
   return { customerId, tables: Object.fromEntries(tables.map((t) => [t.table, t])) as Record<TableKey, SeededTable<TableKey>>, setExposure };
 }

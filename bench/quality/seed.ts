@@ -1,15 +1,26 @@
 /**
- * The business sets' seeding (bench/quality/business and business-training): one customer, then per
- * table its CSV uploaded, a module named and labelled as a busy customer would, finalized and imported
- * (every row loaded), a project of its own at exposure `full` and a trained spec — by the one seeding
- * path, src/provisioning. One project and one spec PER TABLE, so each question is asked of its table.
+ * The question sets' side of the one seeding path (src/provisioning): `seededCustomer` migrates a
+ * database and provisions a customer of its own (a random tag makes its owner's username unique on a
+ * shared database); `seedTablesOneSpecEach` seeds the business sets (bench/quality/business and
+ * business-training): per table its CSV uploaded, a module named and labelled as a busy customer
+ * would, finalized and imported (every row loaded), a project of its own at exposure `full` and a
+ * trained spec. One project and one spec PER TABLE, so each question is asked of its table.
  */
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
-import { provisioningService } from '../../src/provisioning/provisioning.service.js';
+import { type NewCustomer, type ProvisioningService, provisioningService } from '../../src/provisioning/provisioning.service.js';
 import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
 import type { ModuleDef } from './business/tables/table.js';
+
+/** A migrated database's provisioning and a new customer "<name> <tag>", owned by "<owner>-<tag>". */
+export async function seededCustomer(db: Db, name: string, owner: string): Promise<{ provisioning: ProvisioningService; customer: NewCustomer }> {
+  await migrate(db);
+  const provisioning = provisioningService({ db });
+  const tag = randomUUID().slice(0, 8);
+  return { provisioning, customer: await provisioning.customer({ name: `${name} ${tag}`, ownerUsername: `${owner}-${tag}` }) };
+}
 
 export interface SeededTable<K extends string> {
   table: K;
@@ -20,20 +31,18 @@ export interface SeededTable<K extends string> {
 }
 
 /**
- * The tables of `keys` for a new customer on a database (migrated here), each module as `modules`
- * names and labels it; `setExposure` changes a project's exposure through the projects service (as
+ * The tables of `keys` for a new customer (`seededCustomer`), each module as `modules` names and
+ * labels it; `setExposure` changes a project's exposure through the projects service (as
  * the portal does) and returns the exposure it now has.
  */
 export async function seedTablesOneSpecEach<K extends string>(
   db: Db,
-  customer: { name: string; ownerUsername: string },
+  customer: { name: string; owner: string },
   keys: readonly K[],
   tables: Record<K, { file: string; csv: string; rows: unknown[] }>,
   modules: Record<K, ModuleDef>,
 ): Promise<{ customerId: string; tables: SeededTable<K>[]; setExposure(projectId: string, exposure: Exposure): Promise<Exposure> }> {
-  await migrate(db);
-  const provisioning = provisioningService({ db });
-  const owner = await provisioning.customer(customer);
+  const { provisioning, customer: owner } = await seededCustomer(db, customer.name, customer.owner);
   const seeded: SeededTable<K>[] = [];
   for (const key of keys) {
     const t = tables[key];
