@@ -239,3 +239,52 @@ export function checkAnswer(text: string, e: AnswerExpect): string | null {
   }
   return checkExpect(text, e);
 }
+
+/** Throws unless every number in an expectation is finite and every list in it has something. */
+export function assertComputable(e: unknown, where: string): void {
+  if (typeof e === 'number') {
+    if (!Number.isFinite(e)) throw new Error(`not a number in ${where}`);
+  } else if (Array.isArray(e)) {
+    if (e.length === 0) throw new Error(`an empty list in ${where}`);
+    for (const x of e) assertComputable(x, where);
+  } else if (e && typeof e === 'object') for (const x of Object.values(e)) assertComputable(x, where);
+}
+
+/**
+ * An answer written straight from an expectation: one the checker must accept. The business sets'
+ * tests and bench/quality/business/check-table.ts judge every question's own.
+ */
+export function idealAnswer(e: AnswerExpect): string {
+  if ('either' in e) return idealAnswer(e.either[0]!);
+  if ('amount' in e) return `It comes to ${e.amount.toFixed(2)}.`;
+  if ('percent' in e) return `That is ${e.percent.toFixed(2)}%.`;
+  if ('labelled' in e) return e.labelled.map(([alts, v]) => `${alts[0]}: ${v.toFixed(2)}`).join('; ');
+  if ('oneOf' in e) return `It is ${e.oneOf[0]}.`;
+  if ('allOf' in e) return e.allOf.map((alts) => alts[0]).join(', ');
+  if ('first' in e) return `${e.first[0]} leads.`;
+  if ('declines' in e) return `There is no ${e.declines[0]} in this data.`;
+  if ('words' in e) return `You can ask about ${e.words.join(', ')}.`;
+  throw new Error(`no ideal answer for ${JSON.stringify(e)}`);
+}
+
+// ---- below full exposure ----------------------------------------------------------------------------
+
+/** Multiples and fractions in words: "twice", "about half", "a third of", "three times", "a quarter". */
+const RATIO_WORDS =
+  /\b(twice|thrice|half|halves|a third|two thirds|a quarter|quarters of|(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many) times|percent|per cent|majority|minority)\b/i;
+
+/**
+ * What an answer below full exposure shows that no answer there may (CONTRACT B.8): a digit, and a
+ * multiple or fraction in words. `labels` are column names as answers write them: a column called
+ * "Win probability percent" is named, not a fraction stated, so its words are not read as a ratio.
+ * Each set adds the values it withholds (identifiers, names).
+ */
+export function figuresIn(text: string, labels: string[] = []): string[] {
+  const found: string[] = [];
+  const digit = /\p{N}/u.exec(text);
+  if (digit) found.push(`digit "${text.slice(Math.max(0, digit.index - 12), digit.index + 12)}"`);
+  const unnamed = labels.reduce((t, l) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(l)}(?![\\p{L}\\p{N}])`, 'giu'), ' '), text);
+  const ratio = RATIO_WORDS.exec(unnamed);
+  if (ratio) found.push(`ratio "${ratio[0]}"`);
+  return found;
+}

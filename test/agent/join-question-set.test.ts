@@ -15,7 +15,7 @@ import type { Db } from '../../src/db/db.js';
 import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
 import { testDb, engineName } from '../support/app.js';
 import { rawAirports, seedFlightsSpec } from './fixture/flights.js';
-import { checkAnswer } from '../../bench/quality/check-answer.js';
+import { checkAnswer, figuresIn } from '../../bench/quality/check-answer.js';
 import { flightAirportNames, joinQuestionSet, type JoinQuestion } from './join-questions.js';
 
 let db: Db;
@@ -112,10 +112,8 @@ describe(`join question set (${engineName})`, () => {
       for (const q of questions) {
         const out = await ask(q, exposure);
         assert.equal(out.exposure, exposure);
-        if (/\p{N}/u.test(out.result)) leaks.push(`digit in answer to "${q.q}": ${out.result}`);
-        // Below full no ratio between values, at advisory no multiple or fraction (CONTRACT B.8).
-        const ratio = /\b(twice|thrice|half|a third|a quarter|(?:one|two|three|several|many) times|percent|majority|minority)\b/i.exec(out.result);
-        if (ratio) leaks.push(`"${ratio[0]}" in answer to "${q.q}": ${out.result}`);
+        // Below full no figure and no ratio between values, at advisory no multiple or fraction (CONTRACT B.8).
+        for (const figure of figuresIn(out.result)) leaks.push(`${figure} in answer to "${q.q}": ${out.result}`);
         if (exposure === 'advisory') {
           const lower = out.result.toLowerCase();
           const name = airportNames.find((n) => lower.includes(n));

@@ -11,7 +11,7 @@ import type { Db } from '../../src/db/db.js';
 import type { Exposure, SpecDoc } from '../../src/semantic/spec.types.js';
 import { testDb, engineName } from '../support/app.js';
 import { loadDemo, raw, seedDemoSpec } from './fixture/demo.js';
-import { checkAnswer } from '../../bench/quality/check-answer.js';
+import { checkAnswer, figuresIn } from '../../bench/quality/check-answer.js';
 import { questionSet, type Question } from './questions.js';
 
 let db: Db;
@@ -80,19 +80,14 @@ describe(`question set (${engineName})`, () => {
     assert.ok(accuracy >= FLOOR, `accuracy ${(accuracy * 100).toFixed(1)}% fell below the recorded floor of ${Math.round(FLOOR * 100)}%`);
   });
 
-  /** Multiples and fractions in words: "twice", "about half", "a third of", "three times", "a quarter". */
-  const RATIO_WORDS =
-    /\b(twice|thrice|half|halves|a third|two thirds|a quarter|quarters of|(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many) times|percent|per cent|majority|minority)\b/i;
   for (const exposure of ['limited', 'advisory'] as const) {
     test(`${exposure} exposure: zero answers break the exposure rules`, async () => {
       const leaks: string[] = [];
       for (const q of questions) {
         const out = await ask(q, exposure);
         assert.equal(out.exposure, exposure);
-        if (/\p{N}/u.test(out.result)) leaks.push(`digit in answer to "${q.q}": ${out.result}`);
-        // Below full no ratio between values (CONTRACT B.8), and at advisory no number in any form.
-        const ratio = RATIO_WORDS.exec(out.result);
-        if (ratio) leaks.push(`"${ratio[0]}" in answer to "${q.q}": ${out.result}`);
+        // Below full no figure and no ratio between values (CONTRACT B.8), and at advisory no number in any form.
+        for (const figure of figuresIn(out.result)) leaks.push(`${figure} in answer to "${q.q}": ${out.result}`);
         // Car names are the cars' identifier: below full no value of an identifier shows (CONTRACT B.7).
         const lower = out.result.toLowerCase();
         const name = carNames.find((n) => lower.includes(n));

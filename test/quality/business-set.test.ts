@@ -7,8 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AnswerExpect } from '../../bench/quality/check-answer.js';
-import { checkAnswer } from '../../bench/quality/check-answer.js';
+import { assertComputable, checkAnswer, idealAnswer } from '../../bench/quality/check-answer.js';
 import { rank } from '../../bench/quality/business/calc.js';
 import { businessTables, generateTables, TABLE_KEYS } from '../../bench/quality/business/data.js';
 import { type BusinessSeed, seedBusinessSpecs } from '../../bench/quality/business/fixture.js';
@@ -18,28 +17,6 @@ import type { Db } from '../../src/db/db.js';
 import { engineName, testDb } from '../support/app.js';
 
 const questions = businessQuestionSet();
-
-/** Every number in an expectation is finite and every list has something in it. */
-function assertComputable(e: unknown, where: string): void {
-  if (typeof e === 'number') assert.ok(Number.isFinite(e), `not a number in ${where}`);
-  else if (Array.isArray(e)) {
-    assert.ok(e.length > 0, `an empty list in ${where}`);
-    e.forEach((x) => assertComputable(x, where));
-  } else if (e && typeof e === 'object') Object.values(e).forEach((x) => assertComputable(x, where));
-}
-
-/** An answer written straight from the expectation: the one the judge must accept. */
-function idealAnswer(e: AnswerExpect): string {
-  if ('either' in e) return idealAnswer(e.either[0]!);
-  if ('amount' in e) return `It comes to ${e.amount.toFixed(2)}.`;
-  if ('percent' in e) return `That is ${e.percent.toFixed(2)}%.`;
-  if ('labelled' in e) return e.labelled.map(([alts, v]) => `${alts[0]}: ${v.toFixed(2)}`).join('; ');
-  if ('oneOf' in e) return `It is ${e.oneOf[0]}.`;
-  if ('allOf' in e) return e.allOf.map((alts) => alts[0]).join(', ');
-  if ('first' in e) return `${e.first[0]} leads.`;
-  if ('declines' in e) return `There is no ${e.declines[0]} in this data.`;
-  throw new Error(`no ideal answer for ${JSON.stringify(e)}`);
-}
 
 describe('business question set', () => {
   test('has at least 600 questions over the twenty-one tables, at least 22 per table', () => {
