@@ -267,6 +267,26 @@ export function idealAnswer(e: AnswerExpect): string {
   throw new Error(`no ideal answer for ${JSON.stringify(e)}`);
 }
 
+/** Why an expectation cannot judge: it is not computable (assertComputable throws), or its ideal answer fails; null when it can. */
+export function idealAnswerFails(e: AnswerExpect, where: string): string | null {
+  assertComputable(e, where);
+  return checkAnswer(idealAnswer(e), e);
+}
+
+/** Right answers out of all, under one key of a run's report (an intent, a kind, a table, a join path). */
+export interface Tally {
+  ok: number;
+  n: number;
+}
+
+/** Counts one answer, right or not, under a key. */
+export function count(tallies: Map<string, Tally>, key: string, ok: boolean): void {
+  const t = tallies.get(key) ?? { ok: 0, n: 0 };
+  t.n++;
+  if (ok) t.ok++;
+  tallies.set(key, t);
+}
+
 // ---- below full exposure ----------------------------------------------------------------------------
 
 /** Multiples and fractions in words: "twice", "about half", "a third of", "three times", "a quarter". */

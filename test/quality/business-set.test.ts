@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertComputable, checkAnswer, idealAnswer } from '../../bench/quality/check-answer.js';
+import { idealAnswerFails } from '../../bench/quality/check-answer.js';
 import { rank } from '../../bench/quality/business/calc.js';
 import { businessTables, generateTables, TABLE_KEYS } from '../../bench/quality/business/data.js';
 import { type BusinessSeed, seedBusinessSpecs } from '../../bench/quality/business/fixture.js';
@@ -62,10 +62,7 @@ describe('business question set', () => {
   });
 
   test('every expectation is computable and accepts an answer written from it', () => {
-    for (const q of questions) {
-      assertComputable(q.expect, q.id);
-      assert.equal(checkAnswer(idealAnswer(q.expect), q.expect), null, `${q.id}: ${q.q}`);
-    }
+    for (const q of questions) assert.equal(idealAnswerFails(q.expect, q.id), null, `${q.id}: ${q.q}`);
   });
 
   test('generates the same tables twice (a seeded generator, no Math.random)', () => {

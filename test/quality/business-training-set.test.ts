@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertComputable, checkAnswer, idealAnswer } from '../../bench/quality/check-answer.js';
+import { idealAnswerFails } from '../../bench/quality/check-answer.js';
 import { businessQuestionSet } from '../../bench/quality/business/questions.js';
 import { generateTables, TABLE_KEYS, trainingTables } from '../../bench/quality/business-training/data.js';
 import { type SeededTable, seedTrainingSpecs } from '../../bench/quality/business-training/fixture.js';
@@ -50,10 +50,7 @@ describe('business training set', () => {
   });
 
   test('every expectation is computable and accepts an answer written from it', () => {
-    for (const q of questions) {
-      assertComputable(q.expect, q.id);
-      assert.equal(checkAnswer(idealAnswer(q.expect), q.expect), null, `${q.id}: ${q.q}`);
-    }
+    for (const q of questions) assert.equal(idealAnswerFails(q.expect, q.id), null, `${q.id}: ${q.q}`);
   });
 
   test('generates the same tables twice (a seeded generator, no Math.random)', () => {
