@@ -18,6 +18,10 @@
  * Whole words: codes made of capitals and digits (R, PG-13, NC-17, TX) match case-sensitively; a name
  * is not found inside a longer hyphenated or decimal token ("PG" is not in "PG-13", "5" not in
  * "5.1"). `labelled` skips a date's tail after its label ("2001" in "2001-01-01: 35361").
+ *
+ * Beside it: `idealAnswer` (an answer written from an expectation, which the checker must accept),
+ * `count` (a run's right-out-of-all tallies) and `figuresIn` (what no answer below full exposure
+ * may show: a digit, a ratio in words).
  */
 
 /** The loose kinds: every question set may use them; the demo set uses only these. */
