@@ -1,17 +1,14 @@
 /**
- * The inference benchmark's data, built through the product's own services (upload → module →
- * import → project → trained spec): a sales table of N rows, and a schema of twenty modules — four
- * fact tables and sixteen dimension tables — whose joins the spec build discovers from the keys.
+ * The inference benchmark's data, built through the product's own services by the one seeding path
+ * (src/provisioning: upload → module → import → project → trained spec): a sales table of N rows,
+ * and a schema of twenty modules — four fact tables and sixteen dimension tables — whose joins the
+ * spec build discovers from the keys.
  */
 import { Readable } from 'node:stream';
 import type { Actor } from '../src/auth/principal.js';
 import type { Db } from '../src/db/db.js';
-import { datasetsService } from '../src/datasets/datasets.service.js';
-import { modulesService } from '../src/modules/modules.service.js';
-import { projectsService } from '../src/projects/projects.service.js';
-import { semanticService } from '../src/semantic/semantic.service.js';
+import { provisioningService } from '../src/provisioning/provisioning.service.js';
 import type { SpecDoc } from '../src/contracts/spec.js';
-import { auditLog } from '../src/audit/audit.log.js';
 import { DEFAULT_ROLLUP_BOUNDS, type RollupBounds } from '../src/semantic/rollups.js';
 
 /** A question of a scenario and its right answer (each group's figure). */
@@ -55,24 +52,16 @@ function* csv(header: string[], rows: number, row: (i: number) => (string | numb
   if (chunk) yield chunk;
 }
 
+/** One CSV through upload → module → import (the body is generated as it is read). */
 async function moduleOf(db: Db, actor: Actor, name: string, body: Iterable<string>): Promise<string> {
-  const batch = await datasetsService({ db }).upload(actor, actor.customerId, { name: `${name}.csv`, format: 'csv', body: Readable.from(body) });
-  const modules = modulesService({ db });
-  const m = await modules.create(actor, { import_batch_id: batch.id, name });
-  await modules.finalize(actor, m.id);
-  await modules.runImport(actor, m.id);
-  return m.id;
+  const owner = { actor, customerId: actor.customerId };
+  return (await provisioningService({ db }).module(owner, { name, file: `${name}.csv`, body: () => Readable.from(body) })).moduleId;
 }
 
 async function specOf(db: Db, actor: Actor, name: string, moduleIds: string[], rollups?: RollupBounds): Promise<{ id: string; doc: SpecDoc }> {
-  const project = await projectsService({ db, audit: auditLog({}) }).create(actor, { name, exposure: 'full', module_ids: moduleIds });
   // The sales and twenty-module scenarios time the agent over the table: their specs have no rollups.
-  const semantic = semanticService({ db, waitMs: 0, ...(rollups ? { rollups } : {}) });
-  const started = await semantic.build(actor, project.id, { name: `${name} spec` });
-  await semantic.whenIdle();
-  const spec = await semantic.get(actor, project.id, started.body.id);
-  if (spec.status !== 'trained' || !spec.spec) throw new Error(`spec ${name} did not train: ${spec.error}`);
-  return { id: spec.id, doc: spec.spec as SpecDoc };
+  const { specId, doc } = await provisioningService({ db, rollups }).spec({ actor, customerId: actor.customerId }, { name, moduleIds });
+  return { id: specId, doc };
 }
 
 export function salesScenario(rows: number): Scenario {

@@ -34,7 +34,7 @@ import { gate } from '../src/auth/gate.js';
 import { createAgent, type AgentOutput } from '../src/agent/agent.js';
 import { ARGON2_PARAMS } from '../src/auth/passwords.js';
 import type { Actor } from '../src/auth/principal.js';
-import { customersService } from '../src/customers/customers.service.js';
+import { provisioningService } from '../src/provisioning/provisioning.service.js';
 import { apiUsersService } from '../src/users/api-users.service.js';
 import { factScenario, type Scenario, salesScenario, starScenario } from './infer-data.js';
 
@@ -244,13 +244,10 @@ async function main() {
   const db = createPostgresDb(url.toString(), { max: 10 });
   try {
     await migrate(db);
-    const customer = await customersService({ db, tiers: ['bench'], defaultTier: 'bench' }).provision({
+    const { actor } = await provisioningService({ db, tiers: ['bench'], defaultTier: 'bench' }).customer({
       name: 'Bench Co',
-      tier: 'bench',
-      owner_username: `bench-owner-${Date.now()}`,
-      owner_password: 'bench-password',
+      ownerUsername: `bench-owner-${Date.now()}`,
     });
-    const actor: Actor = { id: customer.owner!.id, username: customer.owner!.username, customerId: customer.id, isOwner: true };
     const api = await apiUsersService({ db }).create(actor, { username: `bench-api-${Date.now()}` });
     const creds = { username: api.username, password: api.password };
     const scenarios: Scenario[] = [salesScenario(100_000), salesScenario(1_000_000), starScenario()];

@@ -25,7 +25,7 @@ const UNIT = [
   'test/inference/audited-prompt.test.ts',
   'test/policies/compile.test.ts',
   'test/policies/rules.test.ts',
-  'test/quality/check-analytics.test.ts',
+  'test/quality/check-answer.test.ts',
   'test/quality/relational-score.test.ts',
   'test/roles/flags.test.ts',
   'test/semantic/layer.test.ts',

@@ -17,6 +17,7 @@ import { createPgliteDb, createPostgresDb } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { correct, parseTarget } from '../../src/agent/training/evaluator.js';
 import { importTable, provisionOwner, readQuestions, type Question } from '../../src/agent/training/tables.js';
+import { count, type Tally } from './check-answer.js';
 
 const FILE = process.env.QUESTIONS ?? 'random-split-1-dev.tsv';
 const LIMIT = Number(process.env.LIMIT ?? Infinity);
@@ -54,7 +55,7 @@ async function main() {
   }
   const importSeconds = (Date.now() - t0) / 1000;
   const agent = createAgent();
-  const byKind = new Map<string, { ok: number; n: number }>();
+  const byKind = new Map<string, Tally>();
   let right = 0;
   let refused = 0;
   const t1 = Date.now();
@@ -70,11 +71,7 @@ async function main() {
       if (VERBOSE) console.log(`${ok ? '✓' : '✗'} ${q.utterance}  →  ${JSON.stringify(values ?? out.result.slice(0, 80))}  gold ${q.target}`);
     }
     if (ok) right++;
-    const k = kindOf(q.utterance);
-    const s = byKind.get(k) ?? { ok: 0, n: 0 };
-    s.n++;
-    if (ok) s.ok++;
-    byKind.set(k, s);
+    count(byKind, kindOf(q.utterance), ok);
   }
   const askSeconds = (Date.now() - t1) / 1000;
   await db.close();
@@ -85,7 +82,7 @@ function report(
   questions: Question[],
   right: number,
   refused: number,
-  byKind: Map<string, { ok: number; n: number }>,
+  byKind: Map<string, Tally>,
   t: { importSeconds: number; askSeconds: number; tables: number; failedTables: number; engine: string },
 ) {
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;

@@ -1,17 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../db/db.js';
-import type { Actor } from '../auth/principal.js';
-import { generatePassword } from '../auth/passwords.js';
 import { projectRoot } from '../paths.js';
-import { customersService } from '../customers/customers.service.js';
 import { customersRepo } from '../customers/customers.repo.js';
 import { apiUsersService } from '../users/api-users.service.js';
-import { datasetsService } from '../datasets/datasets.service.js';
-import { modulesService } from '../modules/modules.service.js';
-import { projectsService } from '../projects/projects.service.js';
-import { auditLog } from '../audit/audit.log.js';
-import { semanticService } from '../semantic/semantic.service.js';
+import { type ColumnLabels, type ProvisioningDeps, provisioningService } from '../provisioning/provisioning.service.js';
 
 /** The public sample tables of the demo, from the vega-datasets package. */
 export const DEMO_DATA_DIR = join(projectRoot, 'node_modules', 'vega-datasets', 'data');
@@ -20,7 +12,7 @@ interface DemoModule {
   file: string;
   name: string;
   synonyms: string[];
-  labels: Record<string, { label?: string; synonyms?: string[]; values?: { value: string; synonyms: string[] }[] }>;
+  labels: Record<string, ColumnLabels>;
 }
 
 export const DEMO_MODULES: readonly DemoModule[] = [
@@ -110,15 +102,7 @@ export interface DemoSeed {
   moduleIds: Record<string, string>;
 }
 
-export interface SeedDeps {
-  db: Db;
-  /** The data plane; the control database when absent. */
-  data?: Db;
-  tiers?: string[];
-  defaultTier?: string;
-  /** The server's AUDIT_CHAIN_KEY, so that anything the seed audits is sealed like the rest. */
-  auditChainKey?: string;
-}
+export type SeedDeps = ProvisioningDeps;
 
 export interface SeedOptions {
   customerName?: string;
@@ -129,66 +113,29 @@ export interface SeedOptions {
 }
 
 /**
- * Provisions the demo customer through the same services the portal uses: owner, API user, the
+ * Provisions the demo customer by the one seeding path (src/provisioning): owner, API user, the
  * four sample tables uploaded as import batches, one module each (labelled), the project
  * "Demo analytics" (exposure full) and a trained spec. Usable on any database (tests pass their
  * own usernames, which are unique across the service).
  */
 export async function seedDemo(deps: SeedDeps, opts: SeedOptions = {}): Promise<DemoSeed> {
-  const { db, data } = deps;
-  const say = opts.onProgress ?? (() => {});
-  const ownerUsername = opts.ownerUsername ?? 'demo';
-  const ownerPassword = generatePassword(ownerUsername);
-  const customers = customersService({ db, tiers: deps.tiers ?? ['standard'], defaultTier: deps.defaultTier ?? 'standard' });
-  const customer = await customers.provision({
-    name: opts.customerName ?? 'Demo Company',
-    owner_username: ownerUsername,
-    owner_password: ownerPassword,
-  });
-  const owner = customer.owner!;
-  const actor: Actor = { id: owner.id, username: owner.username, customerId: customer.id, isOwner: true };
-  const api = await apiUsersService({ db }).create(actor, { username: opts.apiUsername ?? 'demo-api' });
-
-  const datasets = datasetsService({ db, data });
-  const modules = modulesService({ db, data });
-  const moduleIds: Record<string, string> = {};
-  for (const def of DEMO_MODULES) {
-    const batch = await datasets.upload(actor, customer.id, {
-      name: def.file,
-      format: def.file.endsWith('.json') ? 'json' : 'csv',
-      body: createReadStream(join(DEMO_DATA_DIR, def.file)),
-    });
-    say(`imported ${def.file}: ${batch.row_count} rows, ${batch.columns.length} columns`);
-    const m = await modules.create(actor, { import_batch_id: batch.id, name: def.name });
-    const columns = Object.entries(def.labels)
-      .filter(([name]) => m.columns.some((c) => c.name === name))
-      .map(([name, l]) => ({ name, ...l }));
-    await modules.labels(actor, m.id, { synonyms: def.synonyms, columns });
-    await modules.finalize(actor, m.id);
-    const loaded = await modules.runImport(actor, m.id);
-    say(`module ${def.name}: ${loaded.row_count} rows loaded`);
-    moduleIds[def.name] = m.id;
-  }
-
-  const project = await projectsService({ db, audit: auditLog({ chainKey: deps.auditChainKey }) }).create(actor, {
+  const provisioning = provisioningService(deps);
+  const customer = await provisioning.customer({ name: opts.customerName ?? 'Demo Company', ownerUsername: opts.ownerUsername ?? 'demo' });
+  const api = await apiUsersService({ db: deps.db }).create(customer.actor, { username: opts.apiUsername ?? 'demo-api' });
+  const project = await provisioning.project(customer, {
     name: 'Demo analytics',
-    exposure: 'full',
-    module_ids: Object.values(moduleIds),
+    tables: DEMO_MODULES.map((def) => ({ ...def, body: () => createReadStream(join(DEMO_DATA_DIR, def.file)) })),
+    onProgress: opts.onProgress,
   });
-  const semantic = semanticService({ db, data, waitMs: 0 });
-  const started = await semantic.build(actor, project.id, { name: 'Demo analytics spec' });
-  await semantic.whenIdle();
-  const spec = await semantic.get(actor, project.id, started.body.id);
-  if (spec.status !== 'trained') throw new Error(`the demo spec did not train: ${spec.error ?? spec.status}`);
-  say(`spec ${spec.id} trained`);
+  opts.onProgress?.(`spec ${project.specId} trained`);
 
   return {
-    customerId: customer.id,
-    owner: { id: owner.id, username: owner.username, password: ownerPassword },
+    customerId: customer.customerId,
+    owner: customer.owner,
     api: { id: api.id, username: api.username, password: api.password },
-    projectId: project.id,
-    specId: spec.id,
-    moduleIds,
+    projectId: project.projectId,
+    specId: project.specId,
+    moduleIds: Object.fromEntries(project.modules.map((m) => [m.name, m.moduleId])),
   };
 }
 

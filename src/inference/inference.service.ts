@@ -4,7 +4,7 @@ import type { TurnReading } from './history.repo.js';
 import type { AuditSource } from '../audit/audit.repo.js';
 import type { AuditLog } from '../audit/audit.log.js';
 import type { ConcurrencyLimiter } from '../infra/concurrency.js';
-import { mostRestrictive, } from '../contracts/exposure.js';
+import { mostRestrictive } from '../contracts/exposure.js';
 import { specDocCache, specsRepo, type SpecDocCache } from './specs.repo.js';
 import type { InferenceInput, InferResult } from './inference.schemas.js';
 import { auditedPrompt } from './audited-prompt.js';

@@ -15,7 +15,7 @@ import { scopeOf } from '../../src/agent/plan/spec-index.js';
 import { formatFigure, formatNumber } from '../../src/agent/text.js';
 import type { SpecColumn, SpecDoc } from '../../src/contracts/spec.js';
 import { shownNumber } from '../../web/src/portal/agent/numbers.js';
-import { check } from './questions.js';
+import { checkAnswer } from '../../bench/quality/check-answer.js';
 import { columnStats, specColumn } from '../support/spec-columns.js';
 
 test('a figure has thousands separators', () => {
@@ -157,13 +157,13 @@ test("a record's values are shown as stored", () => {
   assert.match(text, /at 12345\.5\b/);
 });
 
-test('the checkers read a grouped figure as one number, and a list as several', () => {
-  assert.equal(check('56,641.62 — the total Amount', { number: 56641.62 }), null);
-  assert.equal(check('-1,234 — the difference', { number: -1234 }), null);
-  assert.notEqual(check('1, 2, 3', { number: 123 }), null);
-  assert.equal(check('1, 2, 3', { number: 3 }), null);
+test('the checker reads a grouped figure as one number, and a list as several', () => {
+  assert.equal(checkAnswer('56,641.62 — the total Amount', { number: 56641.62 }), null);
+  assert.equal(checkAnswer('-1,234 — the difference', { number: -1234 }), null);
+  assert.notEqual(checkAnswer('1, 2, 3', { number: 123 }), null);
+  assert.equal(checkAnswer('1, 2, 3', { number: 3 }), null);
   assert.equal(
-    check('Asia: 1,234.5, Europe: 56,641.62', {
+    checkAnswer('Asia: 1,234.5, Europe: 56,641.62', {
       pairs: [
         ['Asia', 1234.5],
         ['Europe', 56641.62],
@@ -171,7 +171,7 @@ test('the checkers read a grouped figure as one number, and a list as several', 
     }),
     null,
   );
-  assert.notEqual(check('Asia: 1,234.5', { pairs: [['Asia', 1]] }), null);
+  assert.notEqual(checkAnswer('Asia: 1,234.5', { pairs: [['Asia', 1]] }), null);
 });
 
 test("a model's grouped figure is grounded by the data's plain one, and a made-up grouped one is not", () => {

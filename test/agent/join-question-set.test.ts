@@ -16,7 +16,9 @@ import type { Exposure } from '../../src/contracts/exposure.js';
 import type { SpecDoc } from '../../src/contracts/spec.js';
 import { testDb, engineName } from '../support/app.js';
 import { rawAirports, seedFlightsSpec } from './fixture/flights.js';
-import { checkJoin, flightAirportNames, joinQuestionSet, type JoinQuestion } from './join-questions.js';
+import { checkAnswer, count, type Tally } from '../../bench/quality/check-answer.js';
+import { flightAirportNames, joinQuestionSet, type JoinQuestion } from './join-questions.js';
+import { noLeaksBelowFull, scoreAtFull } from './question-run.js';
 
 let db: Db;
 let doc: SpecDoc;
@@ -76,57 +78,41 @@ describe(`join question set (${engineName})`, () => {
 
   test(`full exposure: at least ${Math.round(FLOOR * 100)}% answered correctly (the recorded floor; the target is ${Math.round(TARGET * 100)}%)`, async () => {
     const failures: string[] = [];
-    const byIntent = new Map<string, { ok: number; n: number }>();
-    const byPath = new Map<string, { ok: number; n: number }>();
-    const tally = (m: Map<string, { ok: number; n: number }>, k: string, ok: boolean) => {
-      const s = m.get(k) ?? { ok: 0, n: 0 };
-      s.n++;
-      if (ok) s.ok++;
-      m.set(k, s);
-    };
+    const byIntent: Map<string, Tally> = new Map();
+    const byPath: Map<string, Tally> = new Map();
     for (const q of questions) {
       const out = await ask(q, 'full');
       assert.equal(out.exposure, 'full');
-      const reasons = q.expect.map((e) => checkJoin(out.result, e)).filter((r): r is string => r !== null);
-      tally(byIntent, q.intent, reasons.length === 0);
-      tally(byPath, q.via === null ? `${q.table} alone` : `via ${q.via}`, reasons.length === 0);
+      const reasons = q.expect.map((e) => checkAnswer(out.result, e)).filter((r): r is string => r !== null);
+      count(byIntent, q.intent, reasons.length === 0);
+      count(byPath, q.via === null ? `${q.table} alone` : `via ${q.via}`, reasons.length === 0);
       if (process.env.JOIN_QS_VERBOSE) console.log(`  ${reasons.length === 0 ? '✓' : '✗'} ${q.q}\n      ${out.result.slice(0, 300)}`);
       if (reasons.length > 0)
         failures.push(
           `  ✗ [${q.table}${q.via ? ` via ${q.via}` : ''}/${q.intent}] ${q.q}\n      ${reasons.join('; ')}\n      answer: ${out.result.slice(0, 300)}`,
         );
     }
-    const correct = questions.length - failures.length;
-    const accuracy = correct / questions.length;
-    console.log(`\njoin question set, full exposure, local provider (${engineName}): ${correct}/${questions.length} correct = ${(accuracy * 100).toFixed(1)}%`);
-    for (const [intent, s] of byIntent) console.log(`  ${intent.padEnd(12)} ${s.ok}/${s.n}`);
-    for (const [path, s] of byPath) console.log(`  ${path.padEnd(16)} ${s.ok}/${s.n}`);
-    if (failures.length) console.log(failures.join('\n'));
-    if (accuracy < TARGET) console.log(`  below the target of ${Math.round(TARGET * 100)}%: issue 9 stays open on this line`);
-    assert.ok(accuracy >= FLOOR, `accuracy ${(accuracy * 100).toFixed(1)}% fell below the recorded floor of ${Math.round(FLOOR * 100)}%`);
+    scoreAtFull(
+      'join question set',
+      questions.length,
+      failures,
+      [
+        [byIntent, 12],
+        [byPath, 16],
+      ],
+      { target: TARGET, floor: FLOOR },
+    );
   });
 
   for (const exposure of ['limited', 'advisory'] as const) {
     test(`${exposure} exposure: zero answers break the exposure rules`, async () => {
-      const leaks: string[] = [];
-      for (const q of questions) {
-        const out = await ask(q, exposure);
-        assert.equal(out.exposure, exposure);
-        if (/\p{N}/u.test(out.result)) leaks.push(`digit in answer to "${q.q}": ${out.result}`);
-        // Below full no ratio between values, at advisory no multiple or fraction (CONTRACT B.8).
-        const ratio = /\b(twice|thrice|half|a third|a quarter|(?:one|two|three|several|many) times|percent|majority|minority)\b/i.exec(out.result);
-        if (ratio) leaks.push(`"${ratio[0]}" in answer to "${q.q}": ${out.result}`);
-        if (exposure === 'advisory') {
-          const lower = out.result.toLowerCase();
-          const name = airportNames.find((n) => lower.includes(n));
-          if (name) leaks.push(`airport name "${name}" in answer to "${q.q}": ${out.result}`);
-        }
-      }
-      console.log(
-        `\njoin question set, ${exposure} exposure (${engineName}): ${questions.length - leaks.length}/${questions.length} answers within the rules, ${leaks.length} leaks`,
-      );
-      if (leaks.length) console.log(leaks.map((l) => `  ✗ ${l.slice(0, 400)}`).join('\n'));
-      assert.deepEqual(leaks, []);
+      // Below full no figure and no ratio between values, at advisory no multiple or fraction (CONTRACT B.8),
+      // and at advisory no name of the flights' airports.
+      const airportName = (lower: string) => {
+        const name = exposure === 'advisory' ? airportNames.find((n) => lower.includes(n)) : undefined;
+        return name === undefined ? undefined : `airport name "${name}"`;
+      };
+      await noLeaksBelowFull('join question set', questions, exposure, (q) => ask(q, exposure), airportName);
     });
   }
 });

@@ -23,34 +23,22 @@
  * cities naming the right one, "(3 records)" read as a count of 3); no question was changed to suit
  * what the agent answers.
  *
- * Two-letter state codes (CA, IN, OR, ME…) are also English words or parts of words, so the
- * answers naming a state are judged with `oneOf` / `allOf` / `labelled`, which match a code as a
- * whole, upper-case word (or the state's full name). Shares are judged with `percent` (the number
- * must carry a % sign): with the 0.06 tolerance a bare count such as "12" would pass for 12.05%.
- * Every other expectation is `check` from questions.ts.
+ * Answers are judged by the checker of every question set (bench/quality/check-answer.ts). Two-letter
+ * state codes (CA, IN, OR, ME…) are also English words or parts of words, so the answers naming a
+ * state are judged with `oneOf` / `allOf` / `labelled`, which match a code as a whole, upper-case
+ * word (or the state's full name). Shares are judged with `percent` (the number must carry a % sign):
+ * with the 0.06 tolerance a bare count such as "12" would pass for 12.05%. Every other expectation is
+ * one of the loose kinds the demo set uses.
  */
-import { avg, check, FIRST_NUMBER, max, min, NUMBER_BODY, numberOf, sum, type Expect, type Question } from './questions.js';
+import type { AnswerExpect } from '../../bench/quality/check-answer.js';
+import { avg, max, min, sum, type Question } from './questions.js';
 import { rawAirports, rawFlights, type RawAirport, type RawFlight } from './fixture/flights.js';
-
-/** The expectations of questions.ts, plus five that match codes and names as whole words, percentages, and names that must not appear. */
-export type JoinExpect =
-  | Expect
-  /** The answer names one of these (a whole word; codes of two or three capitals case-sensitively). */
-  | { oneOf: string[] }
-  /** Each entry named (any of its alternatives, as a whole word); in this order when ordered. */
-  | { allOf: string[][]; ordered?: boolean }
-  /** Each entry (any of its alternatives, as a whole word) followed within a few words by its number. */
-  | { labelled: [string[], number][]; tol?: number }
-  /** A percentage: this number (to tol) written with a % sign or the word percent. */
-  | { percent: number; tol?: number }
-  /** None of these is named (a whole word): what an answer that dropped the question's filter would list. */
-  | { noneOf: string[] };
 
 export interface JoinQuestion extends Omit<Question, 'table' | 'expect'> {
   table: 'flights' | 'airports' | 'flights+airports' | 'all';
   /** The one join path the question needs: flights.origin = airports.iata, flights.destination = airports.iata, or none. */
   via: 'origin' | 'destination' | null;
-  expect: JoinExpect[];
+  expect: AnswerExpect[];
 }
 
 // ---- the raw data ---------------------------------------------------------------------------------
@@ -234,57 +222,4 @@ export function joinQuestionSet(): JoinQuestion[] {
 /** The airport names of the flights' own airports (for the advisory test: none may appear). */
 export function flightAirportNames(): string[] {
   return distinct(flights.flatMap((f) => [dep(f).name, arr(f).name]));
-}
-
-// ---- judging an answer ----------------------------------------------------------------------------
-/** A percentage as an answer writes it: "12.5%", "1,204.5 percent". */
-const PERCENT_RE = new RegExp(`(${NUMBER_BODY})\\s*(?:%|percent\\b|per cent\\b)`, 'gi');
-
-function close(a: number, b: number, tol?: number): boolean {
-  const t = tol ?? Math.max(0.0051, Math.abs(b) * 1e-6);
-  return Math.abs(a - b) <= t;
-}
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A whole-word pattern: codes (two or three capitals) case-sensitively, names case-insensitively. */
-function wordRe(w: string): RegExp {
-  const code = /^[A-Z]{2,3}$/.test(w);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(w)}(?![\\p{L}\\p{N}])`, code ? 'gu' : 'giu');
-}
-/** Where any of the alternatives occurs as a whole word: [start, end) of each occurrence, in text order. */
-function occurrences(text: string, alts: string[]): [number, number][] {
-  return alts.flatMap((w) => [...text.matchAll(wordRe(w))].map((m) => [m.index!, m.index! + m[0].length] as [number, number])).sort((a, b) => a[0] - b[0]);
-}
-
-/** Whether an answer text satisfies one expectation; returns a reason when it does not. */
-export function checkJoin(text: string, e: JoinExpect): string | null {
-  if ('oneOf' in e) return occurrences(text, e.oneOf).length > 0 ? null : `expected one of ${e.oneOf.join(', ')}`;
-  if ('allOf' in e) {
-    let pos = -1;
-    for (const alts of e.allOf) {
-      const at = occurrences(text, alts).find(([start]) => !e.ordered || start > pos);
-      if (!at) return `expected ${alts.join(' or ')}${e.ordered ? ' in order' : ''}`;
-      pos = at[0];
-    }
-    return null;
-  }
-  if ('labelled' in e) {
-    for (const [alts, value] of e.labelled) {
-      const ok = occurrences(text, alts).some(([, end]) => {
-        const first = FIRST_NUMBER.exec(text.slice(end, end + 40));
-        return first !== null && close(numberOf(first[1]!), value, e.tol);
-      });
-      if (!ok) return `expected ${alts.join(' or ')} → ${value}`;
-    }
-    return null;
-  }
-  if ('noneOf' in e) {
-    const named = e.noneOf.filter((n) => occurrences(text, [n]).length > 0);
-    return named.length === 0 ? null : `did not expect ${named.join(', ')}`;
-  }
-  if ('percent' in e) {
-    const found = [...text.matchAll(PERCENT_RE)].map((m) => numberOf(m[1]!));
-    return found.some((n) => close(n, e.percent, e.tol)) ? null : `expected ${e.percent}%`;
-  }
-  return check(text, e);
 }

@@ -12,7 +12,9 @@ import type { Exposure } from '../../src/contracts/exposure.js';
 import type { SpecDoc } from '../../src/contracts/spec.js';
 import { testDb, engineName } from '../support/app.js';
 import { loadDemo, raw, seedDemoSpec } from './fixture/demo.js';
-import { check, questionSet, type Question } from './questions.js';
+import { checkAnswer, count, type Tally } from '../../bench/quality/check-answer.js';
+import { noLeaksBelowFull, scoreAtFull } from './question-run.js';
+import { questionSet, type Question } from './questions.js';
 
 let db: Db;
 let doc: SpecDoc;
@@ -60,48 +62,26 @@ describe(`question set (${engineName})`, () => {
 
   test(`full exposure: at least ${Math.round(FLOOR * 100)}% answered correctly (the recorded floor; the target is ${Math.round(TARGET * 100)}%)`, async () => {
     const failures: string[] = [];
-    const byIntent = new Map<string, { ok: number; n: number }>();
+    const byIntent: Map<string, Tally> = new Map();
     for (const q of questions) {
       const out = await ask(q, 'full');
       assert.equal(out.exposure, 'full');
-      const reasons = q.expect.map((e) => check(out.result, e)).filter((r): r is string => r !== null);
-      const s = byIntent.get(q.intent) ?? { ok: 0, n: 0 };
-      s.n++;
-      if (reasons.length === 0) s.ok++;
-      else failures.push(`  ✗ [${q.table}/${q.intent}] ${q.q}\n      ${reasons.join('; ')}\n      answer: ${out.result.slice(0, 300)}`);
-      byIntent.set(q.intent, s);
+      const reasons = q.expect.map((e) => checkAnswer(out.result, e)).filter((r): r is string => r !== null);
+      count(byIntent, q.intent, reasons.length === 0);
+      if (reasons.length > 0) failures.push(`  ✗ [${q.table}/${q.intent}] ${q.q}\n      ${reasons.join('; ')}\n      answer: ${out.result.slice(0, 300)}`);
     }
-    const correct = questions.length - failures.length;
-    const accuracy = correct / questions.length;
-    console.log(`\nquestion set, full exposure, local provider (${engineName}): ${correct}/${questions.length} correct = ${(accuracy * 100).toFixed(1)}%`);
-    for (const [intent, s] of byIntent) console.log(`  ${intent.padEnd(10)} ${s.ok}/${s.n}`);
-    if (failures.length) console.log(failures.join('\n'));
-    if (accuracy < TARGET) console.log(`  below the target of ${Math.round(TARGET * 100)}%: issue 9 stays open on this line`);
-    assert.ok(accuracy >= FLOOR, `accuracy ${(accuracy * 100).toFixed(1)}% fell below the recorded floor of ${Math.round(FLOOR * 100)}%`);
+    scoreAtFull('question set', questions.length, failures, [[byIntent, 10]], { target: TARGET, floor: FLOOR });
   });
 
-  /** Multiples and fractions in words: "twice", "about half", "a third of", "three times", "a quarter". */
-  const RATIO_WORDS =
-    /\b(twice|thrice|half|halves|a third|two thirds|a quarter|quarters of|(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many) times|percent|per cent|majority|minority)\b/i;
   for (const exposure of ['limited', 'advisory'] as const) {
     test(`${exposure} exposure: zero answers break the exposure rules`, async () => {
-      const leaks: string[] = [];
-      for (const q of questions) {
-        const out = await ask(q, exposure);
-        assert.equal(out.exposure, exposure);
-        if (/\p{N}/u.test(out.result)) leaks.push(`digit in answer to "${q.q}": ${out.result}`);
-        // Below full no ratio between values (CONTRACT B.8), and at advisory no number in any form.
-        const ratio = RATIO_WORDS.exec(out.result);
-        if (ratio) leaks.push(`"${ratio[0]}" in answer to "${q.q}": ${out.result}`);
-        // Car names are the cars' identifier: below full no value of an identifier shows (CONTRACT B.7).
-        const lower = out.result.toLowerCase();
+      // Below full no figure and no ratio between values (CONTRACT B.8), and at advisory no number in any form.
+      // Car names are the cars' identifier: below full no value of an identifier shows (CONTRACT B.7).
+      const carName = (lower: string) => {
         const name = carNames.find((n) => lower.includes(n));
-        if (name) leaks.push(`record name "${name}" in answer to "${q.q}": ${out.result}`);
-      }
-      console.log(
-        `\nquestion set, ${exposure} exposure (${engineName}): ${questions.length - leaks.length}/${questions.length} answers within the rules, ${leaks.length} leaks`,
-      );
-      assert.deepEqual(leaks, []);
+        return name === undefined ? undefined : `record name "${name}"`;
+      };
+      await noLeaksBelowFull('question set', questions, exposure, (q) => ask(q, exposure), carName);
     });
   }
 });

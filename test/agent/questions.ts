@@ -2,21 +2,12 @@
  * The question set: questions as people ask them (synonyms, typos, dates in words, units) over the
  * four demo tables, each with its expected answer computed here from the raw files in
  * node_modules/vega-datasets/data — independently of the agent, its SQL and the loaded tables.
+ * Answers are judged by the checker of every question set (bench/quality/check-answer.ts), with
+ * its loose kinds only (`Expect`).
  */
 import type { Intent } from '../../src/agent/plan/query.js';
+import type { Expect } from '../../bench/quality/check-answer.js';
 import { isoDate, raw, type Raw } from './fixture/demo.js';
-
-export type Expect =
-  /** A number in the answer equal to this (to the answer's rounding, or tol). */
-  | { number: number; tol?: number }
-  /** Each label followed (within a few words) by its number. */
-  | { pairs: [string, number][]; tol?: number }
-  /** Each name appears; in this order when ordered. */
-  | { names: string[]; ordered?: boolean }
-  /** The first of these names the answer mentions is the expected one (ties allowed). */
-  | { anyName: string[] }
-  /** Each word appears (case-insensitive). */
-  | { words: string[] };
 
 export interface Question {
   q: string;
@@ -419,64 +410,4 @@ export function questionSet(): Question[] {
     { q: 'Which columns are in the data?', table: 'all', intent: 'describe', expect: [{ words: ['Body Mass', 'Miles per Gallon', 'symbol'] }] },
   ];
   return Q;
-}
-
-// ---- judging an answer ----------------------------------------------------------------------------
-/**
- * A number as an answer writes it: a figure with thousands separators ("56,641.62", "-1,234") or
- * plain ("2024", "0.0042"). A separator is a comma followed by exactly three digits, so a list
- * "1, 2, 3" stays three numbers and "1,2345" is not one.
- */
-export const NUMBER_BODY = String.raw`-?(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?`;
-const NUMBER_RE = new RegExp(NUMBER_BODY, 'g');
-/** The first number in a text after a label: "Asia: 1,234.5" → 1234.5. */
-export const FIRST_NUMBER = new RegExp(`^[^0-9-]*?(${NUMBER_BODY})`);
-/** A written number's value: "1,234.5" → 1234.5. */
-export const numberOf = (written: string): number => Number(written.replace(/,/g, ''));
-
-function close(a: number, b: number, tol?: number): boolean {
-  const t = tol ?? Math.max(0.0051, Math.abs(b) * 1e-6);
-  return Math.abs(a - b) <= t;
-}
-
-/** Whether an answer text satisfies one expectation; returns a reason when it does not. */
-export function check(text: string, e: Expect): string | null {
-  const lower = text.toLowerCase();
-  if ('number' in e) {
-    const nums = [...text.matchAll(NUMBER_RE)].map((m) => numberOf(m[0]));
-    return nums.some((n) => close(n, e.number, e.tol)) ? null : `expected ${e.number}`;
-  }
-  if ('pairs' in e) {
-    for (const [label, value] of e.pairs) {
-      let found = false;
-      let from = 0;
-      for (;;) {
-        const at = lower.indexOf(label.toLowerCase(), from);
-        if (at < 0) break;
-        const after = text.slice(at + label.length, at + label.length + 40);
-        const first = FIRST_NUMBER.exec(after);
-        if (first && close(numberOf(first[1]!), value, e.tol)) {
-          found = true;
-          break;
-        }
-        from = at + 1;
-      }
-      if (!found) return `expected ${label} → ${value}`;
-    }
-    return null;
-  }
-  if ('names' in e) {
-    let pos = -1;
-    for (const n of e.names) {
-      const at = e.ordered ? lower.indexOf(n.toLowerCase(), pos + 1) : lower.indexOf(n.toLowerCase());
-      if (at < 0) return `expected ${n}${e.ordered ? ' in order' : ''}`;
-      pos = at;
-    }
-    return null;
-  }
-  if ('anyName' in e) {
-    return e.anyName.some((n) => lower.includes(n.toLowerCase())) ? null : `expected one of ${e.anyName.join(', ')}`;
-  }
-  for (const w of e.words) if (!lower.includes(w.toLowerCase())) return `expected the word ${w}`;
-  return null;
 }

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
+import type { DemoSeed } from '../../src/demo/seed.js';
+import { seedUniqueDemo } from '../support/demo.js';
 import type { Exposure } from '../../src/contracts/exposure.js';
 import { csvNumber } from '../../web/src/portal/agent/numbers.js';
-import { Client, uniq } from '../support/app.js';
+import { Client } from '../support/app.js';
 import { newPage, signIn, startE2E, type E2E } from './support.js';
 
 /**
@@ -27,7 +28,7 @@ describe('the agent UI shows its work', () => {
 
   before(async () => {
     e = await startE2E();
-    demo = await seedDemo({ db: e.t.db, data: e.t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+    demo = await seedUniqueDemo(e.t);
     owner = await Client.signIn(e.t.app, '/auth/core/login', demo.owner.username, demo.owner.password);
   });
   after(async () => e?.close());

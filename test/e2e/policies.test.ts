@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { importedModule, uploaded } from '../datasets/support.js';
+import { trainedSpec } from '../support/specs.js';
 import { Client, uniq } from '../support/app.js';
 import { newCustomer, newRole, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { newPage, signIn, startE2E, type E2E } from './support.js';
@@ -26,16 +27,7 @@ describe('data access policies in a real browser', () => {
     e = await startE2E();
     c = await newCustomer(e.t);
     moduleId = (await importedModule(c, (await uploaded(c, csv)).id, { name: 'Orders' })).id;
-    const p = await c.owner.post('/api/v1/projects', { name: uniq('Shared'), exposure: 'full', module_ids: [moduleId] });
-    assert.equal(p.status, 201, JSON.stringify(p.body));
-    const b = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-    specId = b.body.id;
-    let spec = b.body;
-    for (let i = 0; i < 600 && spec.status === 'building'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${specId}`)).body;
-    }
-    assert.equal(spec.status, 'trained');
+    ({ specId } = await trainedSpec(c, [moduleId], 'full', 'Shared'));
   });
   after(async () => e?.close());
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
-import { uniq } from '../support/app.js';
+import type { DemoSeed } from '../../src/demo/seed.js';
+import { seedUniqueDemo } from '../support/demo.js';
 import { newPage, signIn, startE2E, type E2E } from './support.js';
 
 /**
@@ -15,7 +15,7 @@ describe('verified questions and the check list', () => {
 
   before(async () => {
     e = await startE2E();
-    demo = await seedDemo({ db: e.t.db, data: e.t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
+    demo = await seedUniqueDemo(e.t);
   });
   after(async () => e?.close());
 

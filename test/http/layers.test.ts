@@ -51,7 +51,22 @@ const LAYERS = [
 ] as const;
 type Layer = (typeof LAYERS)[number]['name'];
 
-const DOMAINS = ['agent', 'audit', 'auth', 'customers', 'datasets', 'inference', 'modules', 'policies', 'projects', 'roles', 'semantic', 'users', 'verified', 'web'];
+const DOMAINS = [
+  'agent',
+  'audit',
+  'auth',
+  'customers',
+  'datasets',
+  'inference',
+  'modules',
+  'policies',
+  'projects',
+  'roles',
+  'semantic',
+  'users',
+  'verified',
+  'web',
+];
 
 /** A file's layer: the highest that claims it (a *.routes.ts in a domain folder is http, not domain). */
 function layerOf(file: string): Layer | undefined {

@@ -1,8 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client, startApp, uniq, type TestApp } from '../support/app.js';
+import { Client, startApp, type TestApp } from '../support/app.js';
 import { userWith, type TestCustomer } from '../support/customers.js';
-import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
+import type { DemoSeed } from '../../src/demo/seed.js';
+import { demoAndOther } from '../support/demo.js';
 import type { Exposure } from '../../src/contracts/exposure.js';
 
 /**
@@ -21,7 +22,6 @@ const GROUPED = 'average horsepower by origin';
 const SINGLE = 'How many cars are there?';
 const WORK_KEYS = ['columns', 'rows', 'chart', 'sql'];
 
-const seed = () => seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
 const ask = (c: Client, prompt: string, specId = demo.specId) => c.post('/api/v1/inference', { prompt, spec_ids: [specId] });
 
 async function setExposure(exposure: Exposure) {
@@ -31,10 +31,7 @@ async function setExposure(exposure: Exposure) {
 
 before(async () => {
   t = await startApp();
-  demo = await seed();
-  other = await seed();
-  owner = await Client.signIn(t.app, '/auth/core/login', demo.owner.username, demo.owner.password);
-  otherOwner = await Client.signIn(t.app, '/auth/core/login', other.owner.username, other.owner.password);
+  ({ demo, other, owner, otherOwner } = await demoAndOther(t));
 });
 after(() => t.close());
 

@@ -2,7 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Client, startApp, testDb, uniq, type TestApp } from '../support/app.js';
-import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
+import type { DemoSeed } from '../../src/demo/seed.js';
+import { demoAndOther } from '../support/demo.js';
 import type { Exposure } from '../../src/contracts/exposure.js';
 
 /**
@@ -18,8 +19,6 @@ let other: DemoSeed;
 let owner: Client;
 let otherOwner: Client;
 
-const seed = () => seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
-const signIn = (s: DemoSeed) => Client.signIn(t.app, '/auth/core/login', s.owner.username, s.owner.password);
 const ask = (c: Client, prompt: string, session: string, more: Record<string, unknown> = {}, specId = demo.specId) =>
   c.post('/api/v1/inference', { prompt, spec_ids: [specId], session_id: session, ...more });
 const FOLLOW_UP = /^a follow-up of the previous answer/;
@@ -41,10 +40,7 @@ async function apiAsk(prompt: string) {
 
 before(async () => {
   t = await startApp({}, testDb());
-  demo = await seed();
-  other = await seed();
-  owner = await signIn(demo);
-  otherOwner = await signIn(other);
+  ({ demo, other, owner, otherOwner } = await demoAndOther(t));
 });
 after(() => t.close());
 

@@ -2,7 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Client, startApp, testDb, uniq, type TestApp } from '../support/app.js';
-import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
+import type { DemoSeed } from '../../src/demo/seed.js';
+import { demoAndOther, seedUniqueDemo, signInOwner } from '../support/demo.js';
 import type { Exposure } from '../../src/contracts/exposure.js';
 
 /**
@@ -17,14 +18,11 @@ const clock = () => new Date(now);
 
 let t: TestApp;
 let demo: DemoSeed;
-let other: DemoSeed;
 let owner: Client;
 let otherOwner: Client;
 
-const seed = () => seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
 const ask = (c: Client, prompt: string, sessionId: string, specId = demo.specId) =>
   c.post('/api/v1/inference', { prompt, spec_ids: [specId], session_id: sessionId });
-const signIn = (s: DemoSeed) => Client.signIn(t.app, '/auth/core/login', s.owner.username, s.owner.password);
 
 async function setExposure(exposure: Exposure) {
   const r = await owner.patch(`/api/v1/projects/${demo.projectId}`, { exposure });
@@ -36,10 +34,7 @@ before(async () => {
   t = await startApp({ AGENT_HISTORY_DAYS: '1', SESSION_IDLE_SECONDS: String(400 * 24 * 3600), SESSION_ABSOLUTE_SECONDS: String(400 * 24 * 3600) }, testDb(), {
     clock,
   });
-  demo = await seed();
-  other = await seed();
-  owner = await signIn(demo);
-  otherOwner = await signIn(other);
+  ({ demo, owner, otherOwner } = await demoAndOther(t));
 });
 after(() => t.close());
 
@@ -57,7 +52,7 @@ describe('the agent history on the server', () => {
     assert.equal(rated.status, 200, JSON.stringify(rated.body));
 
     // The same user signed in elsewhere (another browser, another device).
-    const elsewhere = await signIn(demo);
+    const elsewhere = await signInOwner(t, demo);
     const list = await elsewhere.get('/api/v1/agent/sessions');
     assert.equal(list.status, 200);
     const mine = list.body.find((s: { session_id: string }) => s.session_id === session);
@@ -157,8 +152,8 @@ describe('the agent history on the server', () => {
   });
 
   test('an answer whose spec was deleted is not shown again', async () => {
-    const mine = await seed();
-    const c = await signIn(mine);
+    const mine = await seedUniqueDemo(t);
+    const c = await signInOwner(t, mine);
     const session = randomUUID();
     assert.equal((await ask(c, 'how many cars are there', session, mine.specId)).status, 200);
     assert.equal((await c.delete(`/api/v1/projects/${mine.projectId}/semantic/specs/${mine.specId}`)).status, 204);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
 import type { Exposure } from '../../src/contracts/exposure.js';
+import { trainedSpec } from '../support/specs.js';
 
 /** /api/v1/infer and /api/v1/inference over the real demo data, as the product builds it. */
 let t: TestApp;
@@ -32,19 +33,7 @@ function infer(payload: unknown, tok = token) {
 }
 
 /** Builds another spec of the demo customer over a new project with the given exposure. */
-async function specWithExposure(exposure: Exposure): Promise<{ projectId: string; specId: string }> {
-  const p = await owner.post('/api/v1/projects', { name: uniq('Project'), exposure, module_ids: Object.values(demo.moduleIds) });
-  assert.equal(p.status, 201, JSON.stringify(p.body));
-  const b = await owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-  assert.ok([201, 202].includes(b.status), JSON.stringify(b.body));
-  let spec = b.body;
-  for (let i = 0; i < 600 && spec.status === 'building'; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    spec = (await owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${b.body.id}`)).body;
-  }
-  assert.equal(spec.status, 'trained');
-  return { projectId: p.body.id, specId: b.body.id };
-}
+const specWithExposure = (exposure: Exposure) => trainedSpec({ owner }, Object.values(demo.moduleIds), exposure);
 
 const auditOf = async (correlationId: string) => {
   const r = await owner.get(`/api/v1/core/audit?correlation_id=${correlationId}`);

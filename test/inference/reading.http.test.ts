@@ -1,7 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client, startApp, uniq, type TestApp } from '../support/app.js';
-import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
+import { Client, startApp, type TestApp } from '../support/app.js';
+import type { DemoSeed } from '../../src/demo/seed.js';
+import { demoAndOther } from '../support/demo.js';
 import type { Exposure } from '../../src/contracts/exposure.js';
 
 /**
@@ -17,7 +18,6 @@ let owner: Client;
 let otherOwner: Client;
 
 const GROUPED = 'average horsepower by origin';
-const seed = () => seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
 const ask = (c: Client, prompt: string, reading?: unknown, specId = demo.specId) =>
   c.post('/api/v1/inference', { prompt, spec_ids: [specId], ...(reading ? { reading } : {}) });
 
@@ -31,10 +31,7 @@ const pairs = (body: { rows: unknown[][] }) => body.rows.map((r) => [String(r[0]
 
 before(async () => {
   t = await startApp();
-  demo = await seed();
-  other = await seed();
-  owner = await Client.signIn(t.app, '/auth/core/login', demo.owner.username, demo.owner.password);
-  otherOwner = await Client.signIn(t.app, '/auth/core/login', other.owner.username, other.owner.password);
+  ({ demo, other, owner, otherOwner } = await demoAndOther(t));
 });
 after(() => t.close());
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Client, startApp, uniq, type TestApp } from '../support/app.js';
 import { newCustomer, newRole, newUser, userWith, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
+import { trainedSpec } from '../support/specs.js';
 
 /**
  * Row and column policies (issue 21), through HTTP on both engines: one shared table of orders of
@@ -32,19 +33,6 @@ const csv = [
   'Order ID,Customer code,Region,Product,Units,Margin',
   ...orders.map((o) => `${o.id},${o.customer},${o.region},${o.product},${o.units},${o.margin}`),
 ].join('\n');
-
-async function trainedSpec(cust: TestCustomer, module: string) {
-  const p = await cust.owner.post('/api/v1/projects', { name: uniq('Shared'), exposure: 'full', module_ids: [module] });
-  assert.equal(p.status, 201, JSON.stringify(p.body));
-  const b = await cust.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-  let spec = b.body;
-  for (let i = 0; i < 600 && spec.status === 'building'; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    spec = (await cust.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${b.body.id}`)).body;
-  }
-  assert.equal(spec.status, 'trained');
-  return { projectId: p.body.id as string, specId: b.body.id as string };
-}
 
 async function apiUser(cust: TestCustomer) {
   const r = await cust.owner.post('/api/v1/core/api-users', { username: uniq('api') });
@@ -80,7 +68,7 @@ before(async () => {
   c = await newCustomer(t);
   other = await newCustomer(t);
   moduleId = (await importedModule(c, (await uploaded(c, csv)).id, { name: 'Orders' })).id;
-  ({ specId, projectId } = await trainedSpec(c, moduleId));
+  ({ specId, projectId } = await trainedSpec(c, [moduleId], 'full', 'Shared'));
   acmeOnly.module_id = moduleId;
   acme = await apiUser(c);
   globex = await apiUser(c);

@@ -14,6 +14,7 @@ import type { SpecColumn, SpecDoc, SpecJoin, SpecModule } from '../../src/contra
 import { engineName, startApp, type TestApp } from '../support/app.js';
 import { newCustomer, type TestCustomer } from '../support/customers.js';
 import { importedModule, uploaded } from '../datasets/support.js';
+import { trainedSpec } from '../support/specs.js';
 
 let t: TestApp;
 before(async () => {
@@ -74,17 +75,8 @@ async function built(c: TestCustomer, tables: Table[]): Promise<{ doc: SpecDoc; 
     ids.push(m.id);
     headers.set(m.id, { module: table.name, columns: new Map(m.columns.map((x: { name: string; source: string }) => [x.name, x.source])) });
   }
-  const p = await c.owner.post('/api/v1/projects', { name: 'Relations', exposure: 'full', module_ids: ids });
-  assert.equal(p.status, 201, JSON.stringify(p.body));
-  const r = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-  assert.ok(r.status === 201 || r.status === 202, JSON.stringify(r.body));
-  let spec = r.body;
-  while (spec.status === 'building') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${spec.id}`)).body;
-  }
-  assert.equal(spec.status, 'trained', spec.error);
-  return { doc: spec.spec as SpecDoc, headers };
+  const { doc } = await trainedSpec(c, ids, 'full', 'Relations');
+  return { doc, headers };
 }
 
 /** Each join as "Module.Header → Module.Header (cardinality)", sorted: what a builder reads, whatever the ids. */
@@ -138,14 +130,8 @@ describe(`relationships discovered from the data (${engineName})`, () => {
       assert.equal((await c.owner.post(`/api/v1/modules/${m.body.id}/run-import`)).status, 200);
       ids.push(m.body.id);
     }
-    const p = await c.owner.post('/api/v1/projects', { name: 'Income', exposure: 'full', module_ids: ids });
-    const r = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
-    let spec = r.body;
-    while (spec.status === 'building') {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${spec.id}`)).body;
-    }
-    const joins = (spec.spec as SpecDoc).joins.map((j) => `${j.left.column} → ${j.right.column} (${j.cardinality})`);
+    const { doc } = await trainedSpec(c, ids, 'full', 'Income');
+    const joins = doc.joins.map((j) => `${j.left.column} → ${j.right.column} (${j.cardinality})`);
     assert.deepEqual(joins, ['state_id → id (many-to-one)']);
   });
 

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import type { Exposure } from '../../src/contracts/exposure.js';
-import { uniq } from './app.js';
+import type { SpecDoc } from '../../src/contracts/spec.js';
+import { type Client, uniq } from './app.js';
 import type { TestCustomer } from './customers.js';
 
 /**
  * A project over some modules at an exposure, built into a trained spec by the owner (waiting for the
- * build), and a way to ask it through the portal's inference route.
+ * build): the one way the HTTP suites make a spec. Returns its ids and the document as the owner reads it.
  */
-export async function trainedSpec(c: TestCustomer, moduleIds: string[], exposure: Exposure, name = 'Project') {
+export async function trainedSpec(c: { owner: Client }, moduleIds: string[], exposure: Exposure, name = 'Project') {
   const p = await c.owner.post('/api/v1/projects', { name: uniq(name), exposure, module_ids: moduleIds });
   assert.equal(p.status, 201, JSON.stringify(p.body));
   const b = await c.owner.post(`/api/v1/projects/${p.body.id}/semantic/build`, {});
@@ -16,8 +17,8 @@ export async function trainedSpec(c: TestCustomer, moduleIds: string[], exposure
     await new Promise((r) => setTimeout(r, 50));
     spec = (await c.owner.get(`/api/v1/projects/${p.body.id}/semantic/specs/${b.body.id}`)).body;
   }
-  assert.equal(spec.status, 'trained');
-  return { projectId: p.body.id as string, specId: b.body.id as string };
+  assert.equal(spec.status, 'trained', spec.error);
+  return { projectId: p.body.id as string, specId: b.body.id as string, doc: spec.spec as SpecDoc };
 }
 
 /** The owner's question to one spec through /api/v1/inference: the answer's text. */

@@ -2,7 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Client, startApp, testDb, uniq, type TestApp } from '../support/app.js';
-import { seedDemo, type DemoSeed } from '../../src/demo/seed.js';
+import type { DemoSeed } from '../../src/demo/seed.js';
+import { demoAndOther } from '../support/demo.js';
 import type { Exposure } from '../../src/contracts/exposure.js';
 import { verifiedRepo } from '../../src/verified/verified.repo.js';
 
@@ -18,8 +19,6 @@ let other: DemoSeed;
 let owner: Client;
 let otherOwner: Client;
 
-const seed = () => seedDemo({ db: t.db, data: t.data }, { customerName: uniq('Demo'), ownerUsername: uniq('demo'), apiUsername: uniq('demo-api') });
-const signIn = (s: DemoSeed) => Client.signIn(t.app, '/auth/core/login', s.owner.username, s.owner.password);
 const ask = (c: Client, prompt: string, specIds = [demo.specId], more: Record<string, unknown> = {}) =>
   c.post('/api/v1/inference', { prompt, spec_ids: specIds, session_id: randomUUID(), ...more });
 const verify = (c: Client, correlation_id: string, more: Record<string, unknown> = {}) => c.post('/api/v1/inference/verified', { correlation_id, ...more });
@@ -54,10 +53,7 @@ async function rebuild(): Promise<string> {
 
 before(async () => {
   t = await startApp({}, testDb());
-  demo = await seed();
-  other = await seed();
-  owner = await signIn(demo);
-  otherOwner = await signIn(other);
+  ({ demo, other, owner, otherOwner } = await demoAndOther(t));
 });
 after(() => t.close());
 

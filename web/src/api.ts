@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Fired when a portal call answers 401: the session is gone, the app shows the sign-in screen. */
 export const UNAUTHORIZED_EVENT = 'specgate:unauthorized';
@@ -34,7 +34,7 @@ async function errorOf(res: Response): Promise<{ detail: string; errors: FieldEr
   return { detail: res.status === 429 ? 'too many requests, try again shortly' : `request failed (${res.status})`, errors: [] };
 }
 
-export async function api<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+async function call(method: Method, path: string, body?: unknown): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -53,30 +53,96 @@ export async function api<T = unknown>(method: Method, path: string, body?: unkn
     }
     throw new ApiError(res.status, detail, errors);
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined;
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
 }
 
-export const get = <T>(path: string) => api<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
-export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, body ?? {});
-export const patch = <T>(path: string, body?: unknown) => api<T>('PATCH', path, body ?? {});
-export const del = <T = void>(path: string) => api<T>('DELETE', path);
+/** A path with its query string, when there is one (parameters left undefined are left out). */
+function withQuery(path: string, query?: Record<string, string | number | boolean | undefined>): string {
+  if (!query) return path;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) q.set(k, String(v));
+  return `${path}?${q.toString()}`;
+}
 
-/**
- * Uploads a file as the raw request body, reporting progress (fetch cannot report upload progress).
- */
+// ---- The typed client: a call is keyed by its path and verb in the generated `paths` ----
+// A path is written as the service sees it (`/api/v1/modules/${id}`): it names the route whose
+// segments it fits (`/api/v1/modules/{id}`), and that route's schema gives the query, the request
+// body and the answer. A path no route serves with that verb does not compile.
+
+type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Route = keyof paths & string;
+type Served<P extends Route, V extends Verb> = paths[P][V] extends { responses: unknown } ? P : never;
+type Segments<S extends string> = S extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [S];
+/** Whether a written path's segments fit a route's: a `{parameter}` takes any one segment, the others are the same. */
+type Fits<R extends string[], W extends string[]> = R extends [infer RH extends string, ...infer RT extends string[]]
+  ? W extends [infer WH extends string, ...infer WT extends string[]]
+    ? (RH extends `{${string}}` ? true : WH extends RH ? true : false) extends true
+      ? Fits<RT, WT>
+      : false
+    : false
+  : W extends []
+    ? true
+    : false;
+/** A route as a template literal type, each `{parameter}` a string: what a written path must at least look like. */
+type Template<P extends string> = P extends `${infer A}{${string}}${infer B}` ? `${A}${string}${Template<B>}` : P;
+/** The paths a verb may be called with. */
+type Written<V extends Verb> = { [P in Route]: Served<P, V> extends never ? never : Template<P> }[Route];
+/** The route a written path calls with a verb: itself when it is one, else the route its segments fit. */
+export type RouteOf<S extends string, V extends Verb> = S extends Route
+  ? Served<S, V>
+  : { [P in Route]: Fits<Segments<P>, Segments<S>> extends true ? Served<P, V> : never }[Route];
+
+/** The JSON body a route answers with when it succeeds (200 or 201). */
+export type ResponseBody<P extends Route, V extends Verb> = paths[P][V] extends { responses: infer R } ? JsonOf<R[200 & keyof R] | R[201 & keyof R]> : never;
+/** The JSON body a route takes. */
+export type RequestBody<P extends Route, V extends Verb> = paths[P][V] extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+type QueryOf<P extends Route, V extends Verb> = paths[P][V] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** What a call answers: the success body, or nothing (204). */
+type Answer<P extends Route, V extends Verb> = [ResponseBody<P, V>] extends [never] ? undefined : ResponseBody<P, V>;
+/** After the path: nothing when no route fits (the call does not compile), else the body or query, required when the schema requires it. */
+type Rest<S extends string, V extends Verb, Arg> = [RouteOf<S, V>] extends [never]
+  ? [noRouteFits: never]
+  : [Arg] extends [never]
+    ? []
+    : Partial<Arg> extends Arg
+      ? [arg?: Arg]
+      : [arg: Arg];
+
+export const get = <S extends Written<'get'>>(path: S, ...query: Rest<S, 'get', QueryOf<RouteOf<S, 'get'>, 'get'>>) =>
+  call('GET', withQuery(path, query[0])) as Promise<Answer<RouteOf<S, 'get'>, 'get'>>;
+/** A write without a body sends `{}`, as every JSON write does. */
+export const post = <S extends Written<'post'>>(path: S, ...body: Rest<S, 'post', RequestBody<RouteOf<S, 'post'>, 'post'>>) =>
+  call('POST', path, body[0] ?? {}) as Promise<Answer<RouteOf<S, 'post'>, 'post'>>;
+export const put = <S extends Written<'put'>>(path: S, ...body: Rest<S, 'put', RequestBody<RouteOf<S, 'put'>, 'put'>>) =>
+  call('PUT', path, body[0] ?? {}) as Promise<Answer<RouteOf<S, 'put'>, 'put'>>;
+export const patch = <S extends Written<'patch'>>(path: S, ...body: Rest<S, 'patch', RequestBody<RouteOf<S, 'patch'>, 'patch'>>) =>
+  call('PATCH', path, body[0] ?? {}) as Promise<Answer<RouteOf<S, 'patch'>, 'patch'>>;
+export const del = <S extends Written<'delete'>>(path: S, ..._: Rest<S, 'delete', never>) =>
+  call('DELETE', path) as Promise<Answer<RouteOf<S, 'delete'>, 'delete'>>;
+
 /** Thrown by an upload its caller cancelled: the connection is closed and the service keeps nothing. */
 export const UPLOAD_CANCELLED = 'the upload was cancelled';
 
-export function uploadWithProgress<T>(path: string, file: Blob, contentType: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+/**
+ * Uploads a file as the raw request body of a POST, reporting progress (fetch cannot report upload
+ * progress); typed like `post`, its query from the route.
+ */
+export function uploadWithProgress<S extends Written<'post'>>(
+  path: S,
+  query: QueryOf<RouteOf<S, 'post'>, 'post'>,
+  upload: { file: Blob; contentType: string; onProgress: (fraction: number) => void; signal?: AbortSignal },
+): Promise<Answer<RouteOf<S, 'post'>, 'post'>> {
+  const { file, contentType, onProgress, signal } = upload;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     // Cancel closes the connection, in the middle of the bytes or while the service stores the rows.
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.onabort = () => reject(new ApiError(0, UPLOAD_CANCELLED));
-    xhr.open('POST', path);
+    xhr.open('POST', withQuery(path, query));
     xhr.setRequestHeader('content-type', contentType);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -92,7 +158,7 @@ export function uploadWithProgress<T>(path: string, file: Blob, contentType: str
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve(body as T);
+        resolve(body as Answer<RouteOf<S, 'post'>, 'post'>);
       } else {
         if (xhr.status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
         reject(new ApiError(xhr.status, typeof body?.detail === 'string' ? body.detail : `upload failed (${xhr.status})`));
@@ -103,17 +169,6 @@ export function uploadWithProgress<T>(path: string, file: Blob, contentType: str
 }
 
 // ---- Shapes of the contract: the route schemas' own, through the generated api.gen.ts ----
-
-type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-
-/** The JSON body a route answers with when it succeeds (200 or 201). */
-export type ResponseBody<P extends keyof paths, V extends Verb> = paths[P][V] extends { responses: infer R }
-  ? JsonOf<R[200 & keyof R] | R[201 & keyof R]>
-  : never;
-
-/** The JSON body a route takes. */
-export type RequestBody<P extends keyof paths, V extends Verb> = paths[P][V] extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 
 export type Me = ResponseBody<'/auth/core/me', 'get'>;
 export type RoleRef = NonNullable<Me['role']>;

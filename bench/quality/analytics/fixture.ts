@@ -3,8 +3,8 @@
  * table: the demo's cars, seattle-weather, penguins and stocks stay the held-out test set (and the
  * join set's airports and flights are not used either).
  *
- * `seedAnalyticsSpecs` loads each file through the product's own services, exactly as the demo seed
- * (src/demo/seed.ts) and the join fixture (test/agent/fixture/flights.ts) do: one customer (a unique
+ * `seedAnalyticsSpecs` loads each file through the product's own services, by the one seeding path
+ * (src/provisioning) of the demo seed and the join fixture (test/agent/fixture/flights.ts): one customer (a unique
  * owner username), then per table an upload, one labelled module (finalized and imported), its own
  * project at exposure full and a trained spec. One project and one spec PER TABLE, so that a
  * question is always asked of one table's spec.
@@ -29,10 +29,10 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../src/db/db.js';
-import type { ColumnRole, ColumnType } from '../../../src/contracts/columns.js';
+import type { ColumnType } from '../../../src/contracts/columns.js';
 import type { SpecDoc } from '../../../src/contracts/spec.js';
+import type { ColumnLabels } from '../../../src/provisioning/provisioning.service.js';
 import { parseCsvQuoted, STATE_NAMES as US_STATE_NAMES } from '../../../test/agent/fixture/flights.js';
-import { auditLog } from '../../../src/audit/audit.log.js';
 
 export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', 'vega-datasets', 'data');
 
@@ -64,14 +64,6 @@ export type TableKey =
   | 'zipcodes'
   | 'species'
   | 'driving';
-
-interface ColumnLabels {
-  label?: string;
-  synonyms?: string[];
-  values?: { value: string; synonyms: string[] }[];
-  /** Set where the build's proposal is plainly wrong for the column (a count or an amount proposed as a category). */
-  role?: ColumnRole;
-}
 
 export interface AnalyticsModuleDef {
   key: TableKey;
@@ -1079,60 +1071,13 @@ export interface SeededSpec {
  * stored (semantic_specs.spec).
  */
 export async function seedAnalyticsSpecs(db: Db): Promise<{ specs: SeededSpec[] }> {
-  const { migrate } = await import('../../../src/db/migrate.js');
-  const { generatePassword } = await import('../../../src/auth/passwords.js');
-  const { customersService } = await import('../../../src/customers/customers.service.js');
-  const { datasetsService } = await import('../../../src/datasets/datasets.service.js');
-  const { modulesService } = await import('../../../src/modules/modules.service.js');
-  const { projectsService } = await import('../../../src/projects/projects.service.js');
-  const { semanticService } = await import('../../../src/semantic/semantic.service.js');
-  await migrate(db);
-
-  const tag = Math.random().toString(36).slice(2, 10);
-  const customer = await customersService({ db, tiers: ['standard'], defaultTier: 'standard' }).provision({
-    name: `Analytics development ${tag}`,
-    owner_username: `analytics-owner-${tag}`,
-    owner_password: generatePassword(`analytics-owner-${tag}`),
-  });
-  const owner = customer.owner!;
-  const actor = { id: owner.id, username: owner.username, customerId: customer.id, isOwner: true };
-
-  const datasets = datasetsService({ db });
-  const modules = modulesService({ db });
-  const projects = projectsService({ db, audit: auditLog({}) });
-  const semantic = semanticService({ db, waitMs: 0 });
+  const { seededCustomer } = await import('../seed.js');
+  const { provisioning, customer } = await seededCustomer(db, 'Analytics development', 'analytics-owner');
   const specs: SeededSpec[] = [];
   for (const def of ANALYTICS_MODULES) {
-    const batch = await datasets.upload(actor, customer.id, {
-      name: def.file,
-      format: def.file.endsWith('.json') ? 'json' : 'csv',
-      body: createReadStream(join(DATA_DIR, def.file)),
-    });
-    const m = await modules.create(actor, { import_batch_id: batch.id, name: def.name });
-    const missing = Object.keys(def.labels).filter((name) => !m.columns.some((c) => c.name === name));
-    if (missing.length > 0) throw new Error(`module ${def.name} has no column ${missing.join(', ')} (columns: ${m.columns.map((c) => c.name).join(', ')})`);
-    if (def.types) {
-      const types = def.types;
-      const unknown = Object.keys(types).filter((name) => !m.columns.some((c) => c.name === name));
-      if (unknown.length > 0) throw new Error(`module ${def.name} has no column ${unknown.join(', ')} to type`);
-      // The customer sets these columns' types in the module builder (the rest keep the inferred one).
-      await modules.settings(actor, m.id, { columns: m.columns.map((c) => ({ source: c.source, name: c.name, type: types[c.name] ?? c.type })) });
-    }
-    await modules.labels(actor, m.id, { synonyms: def.synonyms, columns: Object.entries(def.labels).map(([name, l]) => ({ name, ...l })) });
-    await modules.finalize(actor, m.id);
-    const loaded = await modules.runImport(actor, m.id);
-    if (!loaded.row_count) throw new Error(`module ${def.name} loaded no rows`);
-
-    const project = await projects.create(actor, { name: def.project, exposure: 'full', module_ids: [m.id] });
-    const started = await semantic.build(actor, project.id, { name: `${def.project} spec` });
-    await semantic.whenIdle();
-    const specId = started.body.id;
-    const { rows } = await db.query<{ spec: SpecDoc | null }>('SELECT spec FROM semantic_specs WHERE id = $1', [specId]);
-    const doc = rows[0]?.spec;
-    if (!doc) {
-      const view = await semantic.get(actor, project.id, specId);
-      throw new Error(`the ${def.key} spec did not train: ${view.error ?? view.status}`);
-    }
+    // The customer sets the columns' types of `def.types` in the module builder (the rest keep the inferred one).
+    const table = { ...def, body: () => createReadStream(join(DATA_DIR, def.file)), rows: 'some' as const };
+    const { specId, doc } = await provisioning.project(customer, { name: def.project, tables: [table] });
     specs.push({ table: def.key, specId, doc });
   }
   return { specs };

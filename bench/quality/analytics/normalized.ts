@@ -8,13 +8,13 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../../src/db/db.js';
 import type { SpecDoc } from '../../../src/contracts/spec.js';
+import type { ColumnLabels } from '../../../src/provisioning/provisioning.service.js';
 import { ANALYTICS_MODULES, raw, type TableKey } from './fixture.js';
-import { auditLog } from '../../../src/audit/audit.log.js';
 
 interface Part {
   name: string;
   rows: Record<string, unknown>[];
-  labels: Record<string, { label?: string; synonyms?: string[]; values?: { value: string; synonyms: string[] }[] }>;
+  labels: Record<string, ColumnLabels>;
 }
 
 const labelsOf = (key: TableKey) => ANALYTICS_MODULES.find((m) => m.key === key)!.labels;
@@ -66,41 +66,14 @@ export function normalizedTables(): { key: TableKey; parts: Part[] }[] {
 
 /** Each split table as the product builds it: two uploads, two modules, one project, one spec (its joins discovered). */
 export async function seedNormalized(db: Db): Promise<{ key: TableKey; specId: string; doc: SpecDoc }[]> {
-  const { customersService } = await import('../../../src/customers/customers.service.js');
-  const { datasetsService } = await import('../../../src/datasets/datasets.service.js');
-  const { modulesService } = await import('../../../src/modules/modules.service.js');
-  const { projectsService } = await import('../../../src/projects/projects.service.js');
-  const { semanticService } = await import('../../../src/semantic/semantic.service.js');
-  const tag = Math.random().toString(36).slice(2, 10);
-  const c = await customersService({ db, tiers: ['standard'], defaultTier: 'standard' }).provision({
-    name: `Normalized ${tag}`,
-    owner_username: `norm-${tag}`,
-    owner_password: 'normalized-password',
-  });
-  const actor = { id: c.owner!.id, username: c.owner!.username, customerId: c.id, isOwner: true };
+  const { seededCustomer } = await import('../seed.js');
+  const { provisioning, customer } = await seededCustomer(db, 'Normalized', 'norm');
   const out: { key: TableKey; specId: string; doc: SpecDoc }[] = [];
   for (const t of normalizedTables()) {
-    const ids: string[] = [];
-    for (const p of t.parts) {
-      const batch = await datasetsService({ db }).upload(actor, c.id, {
-        name: `${p.name}.json`,
-        format: 'json',
-        body: Readable.from([JSON.stringify(p.rows)]),
-      });
-      const modules = modulesService({ db });
-      const m = await modules.create(actor, { import_batch_id: batch.id, name: p.name });
-      await modules.labels(actor, m.id, { columns: Object.entries(p.labels).map(([name, l]) => ({ name, ...l })) });
-      await modules.finalize(actor, m.id);
-      await modules.runImport(actor, m.id);
-      ids.push(m.id);
-    }
-    const project = await projectsService({ db, audit: auditLog({}) }).create(actor, { name: `${t.key} normalized`, exposure: 'full', module_ids: ids });
-    const semantic = semanticService({ db, waitMs: 0 });
-    const started = await semantic.build(actor, project.id, {});
-    await semantic.whenIdle();
-    const { rows } = await db.query<{ spec: SpecDoc | null }>('SELECT spec FROM semantic_specs WHERE id = $1', [started.body.id]);
-    if (!rows[0]?.spec?.joins.length) throw new Error(`the ${t.key} split found no join`);
-    out.push({ key: t.key, specId: started.body.id, doc: rows[0].spec });
+    const tables = t.parts.map((p) => ({ name: p.name, file: `${p.name}.json`, body: () => Readable.from([JSON.stringify(p.rows)]), labels: p.labels }));
+    const { specId, doc } = await provisioning.project(customer, { name: `${t.key} normalized`, tables });
+    if (!doc.joins.length) throw new Error(`the ${t.key} split found no join`);
+    out.push({ key: t.key, specId, doc });
   }
   return out;
 }

@@ -87,54 +87,14 @@
  * or inside an ordered list (the null group, rows without a value, is no group); `only` and
  * `topRecords` throw when records share the value at the cut. So every ranking question has one right answer.
  *
- * Judging: `checkAnalytics(text, expect)`: the kinds of test/agent/questions.ts (`check`), plus the
- * stricter kinds of test/agent/join-questions.ts (whole-word `oneOf` / `allOf` / `labelled`,
- * `percent`, `noneOf`), plus `first` (the first of the `among` names the answer mentions is one of
- * `first`: a full, alphabetical breakdown does not pass for "which is the highest") and `either`
- * (any one of several readings). Added for the business set (bench/quality/business): `amount` (a
- * number as business prose writes it: "$1,234,567.89", "1.23 million", judged to the precision written
- * down to three significant figures), `labelled` with `amounts` (the same reading after each label) and
- * `declines` (the answer says the data lacks what was asked: names it, says no, gives no figure).
- * Whole words: codes made of capitals and digits (R, PG-13, NC-17)
- * match case-sensitively; a name is not found inside a longer hyphenated or decimal token ("PG" is
- * not in "PG-13", "5" not in "5.1"). `labelled` skips a date's tail after its label ("2001" in
- * "2001-01-01: 35361").
+ * Judging: `checkAnswer(text, expect)` of bench/quality/check-answer.ts, the checker of every
+ * question set (its comment lists the kinds of expectation).
  */
-import { check, type Expect, type Question } from '../../../test/agent/questions.js';
+import type { Question } from '../../../test/agent/questions.js';
+import type { AnswerExpect } from '../check-answer.js';
 import { raw, stateName, type TableKey } from './fixture.js';
 
 // ---- types ----------------------------------------------------------------------------------------
-
-export type AnalyticsExpect =
-  | Expect
-  /** The answer names one of these (a whole word). */
-  | { oneOf: string[] }
-  /** Each entry named (any of its alternatives, as a whole word); in this order when ordered. */
-  | { allOf: string[][]; ordered?: boolean }
-  /**
-   * Each entry (any of its alternatives, as a whole word) followed within a few words by its number.
-   * With `amounts`, the number is read as `amount` reads it (thousands separators, currency, scale words).
-   */
-  | { labelled: [string[], number][]; tol?: number; amounts?: boolean }
-  /**
-   * A number as business answers write it: with thousands separators ("1,234,567.89"), a currency sign,
-   * a scale word ("1.23 million", "45.6k"). Judged to the precision written, down to three significant
-   * figures (so "1.23 million" is 1,234,567 but "1.2 million" is not), or to tol.
-   */
-  | { amount: number; tol?: number }
-  /**
-   * The answer says the data does not hold what was asked: it names one of these words (a whole word),
-   * says no (no, not, n't, cannot) and gives no figure (no digit at all).
-   */
-  | { declines: string[] }
-  /** A percentage: this number (to tol) written with a % sign or the word percent. */
-  | { percent: number; tol?: number }
-  /** None of these is named (a whole word). */
-  | { noneOf: string[] }
-  /** Of the names in `among` (and `first`), the one the answer mentions first is one of `first`. */
-  | { first: string[]; among: string[] }
-  /** Any one of these expectations is met. */
-  | { either: AnalyticsExpect[] };
 
 /** The finer kind of a question (the README counts them). */
 export type Kind =
@@ -170,7 +130,7 @@ const INTENT: Record<Kind, Question['intent']> = {
 export interface AnalyticsQuestion extends Omit<Question, 'table' | 'expect'> {
   table: TableKey | 'all';
   kind: Kind;
-  expect: AnalyticsExpect[];
+  expect: AnswerExpect[];
 }
 
 // ---- aggregation (SQL semantics: nulls ignored) ---------------------------------------------------
@@ -254,23 +214,23 @@ const SHARE_TOL = 0.06;
 const RATIO_TOL = 0.011;
 
 /** A share of rows: over the non-null rows; when the two differ, over all rows too. */
-function shareOf<T>(rows: T[], key: (r: T) => string | null, value: string): AnalyticsExpect {
+function shareOf<T>(rows: T[], key: (r: T) => string | null, value: string): AnswerExpect {
   const keyed = rows.filter((r) => key(r) !== null);
   const hit = rows.filter((r) => key(r) === value).length;
-  const a: AnalyticsExpect = { percent: pct(hit, keyed.length), tol: SHARE_TOL };
+  const a: AnswerExpect = { percent: pct(hit, keyed.length), tol: SHARE_TOL };
   return keyed.length === rows.length ? a : { either: [a, { percent: pct(hit, rows.length), tol: SHARE_TOL }] };
 }
 
 /** The distribution of rows over a key (non-null rows; all rows also accepted when they differ). */
-function distributionOf<T>(rows: T[], key: (r: T) => string | null, alts: (k: string) => string[] = (k) => [k]): AnalyticsExpect {
+function distributionOf<T>(rows: T[], key: (r: T) => string | null, alts: (k: string) => string[] = (k) => [k]): AnswerExpect {
   const keyed = rows.filter((r) => key(r) !== null);
-  const a: AnalyticsExpect = { labelled: labelledOf(keyed, key, (g) => pct(g.length, keyed.length), alts), tol: SHARE_TOL };
+  const a: AnswerExpect = { labelled: labelledOf(keyed, key, (g) => pct(g.length, keyed.length), alts), tol: SHARE_TOL };
   if (keyed.length === rows.length) return a;
   return { either: [a, { labelled: labelledOf(keyed, key, (g) => pct(g.length, rows.length), alts), tol: SHARE_TOL }] };
 }
 
 /** A value stored as a fraction (0.087): the fraction itself, or the percentage. */
-const fraction = (v: number): AnalyticsExpect => ({ either: [{ number: v, tol: 0.0006 }, { percent: 100 * v, tol: SHARE_TOL }] });
+const fraction = (v: number): AnswerExpect => ({ either: [{ number: v, tol: 0.0006 }, { percent: 100 * v, tol: SHARE_TOL }] });
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "2009-03" → the ways an answer may write that month. */
@@ -284,7 +244,7 @@ const monthAlts = (ym: string): string[] => {
 type Q = AnalyticsQuestion;
 const mk =
   (table: TableKey | 'all') =>
-  (kind: Kind, q: string, ...expect: AnalyticsExpect[]): Q => {
+  (kind: Kind, q: string, ...expect: AnswerExpect[]): Q => {
     if (expect.length === 0) throw new Error(`no expectation: ${q}`);
     return { q, table, kind, intent: INTENT[kind], expect };
   };
@@ -311,7 +271,7 @@ function moviesQuestions(): Q[] {
         .map((r) => r.title!);
     return [...new Set([...lead(rows), ...lead(M)])].filter((t) => !/^\d+$/.test(t));
   };
-  const bestTitle = (rows: typeof M, f: (r: (typeof M)[number]) => N, dir: 'desc' | 'asc' = 'desc'): AnalyticsExpect => {
+  const bestTitle = (rows: typeof M, f: (r: (typeof M)[number]) => N, dir: 'desc' | 'asc' = 'desc'): AnswerExpect => {
     const t = only(rows, f, dir).title!;
     return { first: [t], among: titleField(rows, f, dir) };
   };
@@ -473,7 +433,7 @@ function gapminderQuestions(): Q[] {
   const byRegionName = (code: number) => G.filter((r) => r.cluster === code);
   const topRegion = (rows: typeof G, f: (g: typeof G) => number, dir: 'desc' | 'asc' = 'desc') => {
     const code = top(rows, region, f, 1, dir)[0]!;
-    return { first: regionAlts(code).slice(0, -1), among: allRegionNames } as AnalyticsExpect;
+    return { first: regionAlts(code).slice(0, -1), among: allRegionNames } as AnswerExpect;
   };
   return [
     q('aggregate', 'What was the average life expectancy in 2005?', { number: avg(inYear(2005).map((r) => r.life)) }),
@@ -981,7 +941,7 @@ const monthNameAlts = (m: string): string[] => {
 };
 const ALL_MONTH_NAMES = MONTH_NAMES.flatMap((_, i) => monthNameAlts(String(i + 1)));
 /** Two numbers asked together ("min and max", "the range"): each one written. */
-const both = (a: number, b: number): AnalyticsExpect[] => [{ number: a }, { number: b }];
+const both = (a: number, b: number): AnswerExpect[] => [{ number: a }, { number: b }];
 
 function birdstrikesQuestions(): Q[] {
   const q = mk('birdstrikes');
@@ -1505,7 +1465,7 @@ function healthIncomeQuestions(): Q[] {
   const region = (code: string) => H.filter((r) => r.region === code);
   const country = (c: string) => one(H.filter((r) => r.country === c), c);
   const countries = namesOf(H, (r) => r.country);
-  const topRegion = (f: (g: C[]) => number, dir: 'desc' | 'asc' = 'desc'): AnalyticsExpect => ({ first: regionAlts(top(H, (r) => r.region, f, 1, dir)[0]!), among: allRegionNames });
+  const topRegion = (f: (g: C[]) => number, dir: 'desc' | 'asc' = 'desc'): AnswerExpect => ({ first: regionAlts(top(H, (r) => r.region, f, 1, dir)[0]!), among: allRegionNames });
   const income = (g: C[]) => avg(g.map((r) => r.income));
   const health = (g: C[]) => avg(g.map((r) => r.health));
   const pop = sum(H.map((r) => r.population));
@@ -1594,23 +1554,23 @@ function globalTempQuestions(): Q[] {
 // ---- the eight tables added third (written blind, like the others) ---------------------------------
 
 /** A fraction of a few thousandths (0.0047): as stored, to the four decimals an answer shows, or as a percentage. */
-const smallFraction = (v: number): AnalyticsExpect => ({ either: [{ number: v, tol: 0.00006 }, { percent: 100 * v, tol: 0.006 }] });
+const smallFraction = (v: number): AnswerExpect => ({ either: [{ number: v, tol: 0.00006 }, { percent: 100 * v, tol: 0.006 }] });
 /** Labelled small fractions: as stored, or as percentages. */
-const labelledSmallFractions = (entries: [string[], number][]): AnalyticsExpect => ({
+const labelledSmallFractions = (entries: [string[], number][]): AnswerExpect => ({
   either: [
     { labelled: entries, tol: 0.00006 },
     { labelled: entries.map(([k, v]) => [k, 100 * v] as [string[], number]), tol: 0.006 },
   ],
 });
 /** Labelled fractions of 0 … 1 (habitat shares): as stored, or as percentages. */
-const labelledFractions = (entries: [string[], number][]): AnalyticsExpect => ({
+const labelledFractions = (entries: [string[], number][]): AnswerExpect => ({
   either: [
     { labelled: entries, tol: 0.0006 },
     { labelled: entries.map(([k, v]) => [k, 100 * v] as [string[], number]), tol: SHARE_TOL },
   ],
 });
 /** A value below 1 where the default tolerance (0.0051) would not tell 0.001 from 0.005 (a MIC). */
-const small = (v: number): AnalyticsExpect => ({ number: v, tol: 0.00006 });
+const small = (v: number): AnswerExpect => ({ number: v, tol: 0.00006 });
 
 function contributionsQuestions(): Q[] {
   const q = mk('contributions');
@@ -1649,7 +1609,7 @@ function contributionsQuestions(): Q[] {
   const spent = (g: F[]) => sum(g.map((r) => r.disbursements));
   const debts = (g: F[]) => sum(g.map((r) => r.debts));
   const avgDebt = (g: F[]) => avg(g.map((r) => r.debts));
-  const biggest = (rows: F[], f: (r: F) => number, dir: 'desc' | 'asc' = 'desc'): AnalyticsExpect => ({ first: [nameOf(only(rows, f, dir))], among: names });
+  const biggest = (rows: F[], f: (r: F) => number, dir: 'desc' | 'asc' = 'desc'): AnswerExpect => ({ first: [nameOf(only(rows, f, dir))], among: names });
   const topStates = (f: (g: F[]) => number, n: number) => top(C, (r) => r.state, f, n);
   return [
     // Rows are filings: two candidates filed twice, so counts of rows are asked as filings or reports.
@@ -1798,7 +1758,7 @@ function engineersQuestions(): Q[] {
   const states = namesOf(E, (r) => r.state);
   const pop = sum(E.map((r) => r.population));
   const storms = sum(E.map((r) => r.hurricanes));
-  const best = (rows: S[], f: (r: S) => number, dir: 'desc' | 'asc' = 'desc'): AnalyticsExpect => ({ first: [only(rows, f, dir).state], among: states });
+  const best = (rows: S[], f: (r: S) => number, dir: 'desc' | 'asc' = 'desc'): AnswerExpect => ({ first: [only(rows, f, dir).state], among: states });
   const big = E.filter((r) => r.population > 1e7);
   const hit = E.filter((r) => r.hurricanes > 0);
   const spared = E.filter((r) => r.hurricanes === 0);
@@ -1868,7 +1828,7 @@ function burtinQuestions(): Q[] {
   const pos = B.filter((r) => r.gram === 'positive');
   const neg = B.filter((r) => r.gram === 'negative');
   const genus = (g: string) => B.filter((r) => r.genus === g);
-  const worst = (rows: X[], f: (r: X) => number, dir: 'desc' | 'asc' = 'desc'): AnalyticsExpect => ({ first: [only(rows, f, dir).bacteria], among: names });
+  const worst = (rows: X[], f: (r: X) => number, dir: 'desc' | 'asc' = 'desc'): AnswerExpect => ({ first: [only(rows, f, dir).bacteria], among: names });
   const mean = (f: (r: X) => number) => (g: X[]) => avg(g.map(f));
   return [
     // MIC: the minimum inhibitory concentration; the lower, the better the antibiotic works.
@@ -2259,7 +2219,7 @@ export function analyticsQuestionSet(): AnalyticsQuestion[] {
   return all;
 }
 
-function assertFinite(e: AnalyticsExpect, q: string): void {
+function assertFinite(e: AnswerExpect, q: string): void {
   const bad = (n: number) => {
     if (!Number.isFinite(n)) throw new Error(`not a number in the expectation of: ${q}`);
   };
@@ -2274,132 +2234,4 @@ function assertFinite(e: AnalyticsExpect, q: string): void {
     e.labelled.forEach((p) => bad(p[1]));
   } else if ('either' in e) e.either.forEach((x) => assertFinite(x, q));
   else if ('allOf' in e && e.allOf.length === 0) throw new Error(`no names: ${q}`);
-}
-
-// ---- judging an answer ----------------------------------------------------------------------------
-
-function close(a: number, b: number, tol?: number): boolean {
-  const t = tol ?? Math.max(0.0051, Math.abs(b) * 1e-6);
-  return Math.abs(a - b) <= t;
-}
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/**
- * A whole-word pattern: not inside a longer word, number, hyphenated or decimal token ("PG" is not
- * in "PG-13", "5" not in "5.1" or "1,500"). Codes of capitals and digits match case-sensitively.
- */
-function wordRe(w: string): RegExp {
-  const code = /^[A-Z0-9][A-Z0-9-]{0,5}$/.test(w) && /[A-Z]/.test(w);
-  // A year or a month ("2001", "2009-03") may go on as a date: "2001-01-01", "2009-03-01T08:00:00Z".
-  const dateLike = /^\d{4}(?:-\d{2})?$/.test(w);
-  const after = dateLike ? '(?![\\p{L}\\p{N}]|[.,/][\\p{L}\\p{N}])' : '(?![\\p{L}\\p{N}]|[-.,/][\\p{L}\\p{N}])';
-  return new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-.,/])${escapeRe(w)}${after}`, code ? 'gu' : 'giu');
-}
-/** Where any of the alternatives occurs as a whole word: [start, end) of each occurrence, in text order. */
-function occurrences(text: string, alts: string[]): [number, number][] {
-  return alts
-    .flatMap((w) => [...text.matchAll(wordRe(w))].map((m) => [m.index!, m.index! + m[0].length] as [number, number]))
-    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-}
-/** The text after a label, a date's tail ("-01-01", "T08:00:00Z") skipped. */
-const afterLabel = (text: string, end: number): string =>
-  text.slice(end, end + 60).replace(/^(?:-\d{2}){1,2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?/, '');
-/**
- * A number as an answer writes it: with thousands separators ("1,234.5", as the table shows it) or
- * plain ("2024"). A separator is a comma before exactly three digits: a list "1, 2, 3" is three numbers.
- */
-const NUMBER_BODY = String.raw`-?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?`;
-const NUMBER_AFTER = new RegExp(`^[^0-9-]{0,40}?(${NUMBER_BODY})`);
-const PERCENT_RE = new RegExp(`(${NUMBER_BODY})\\s*(?:%|percent\\b|per cent\\b)`, 'gi');
-/** The first number after a label, a date's tail ("-01-01", "T08:00:00Z") skipped. */
-function numberAfter(text: string, end: number): number | null {
-  const m = NUMBER_AFTER.exec(afterLabel(text, end));
-  return m ? Number(m[1]!.replace(/,/g, '')) : null;
-}
-
-// A number as written in business prose: sign, currency, thousands separators, decimals, scale word.
-const AMOUNT_BODY = String.raw`([-\u2212])?\s?[$\u20ac\u00a3]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(k|thousand|m|mn|million|bn|billion)\b)?`;
-// Not inside a word or number, nor the tail of a date, an id or a time ("2024-12", "SO-101234", "14:32").
-const AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,]|[\p{L}\p{N}][-/]|\p{N}:)${AMOUNT_BODY}`, 'giu');
-const AMOUNT_AFTER_LABEL = new RegExp(`^[^0-9\u2212-]{0,40}?${AMOUNT_BODY}`, 'iu');
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
-
-/** The readings of one written amount: its value with its scale word, and without (a "m" may be minutes). */
-function amountReadings(m: RegExpExecArray): { value: number; half: number }[] {
-  const [, minus, whole, decimals, scale] = m;
-  const sign = minus ? -1 : 1;
-  const plain = sign * Number(`${whole!.replace(/,/g, '')}${decimals ? `.${decimals}` : ''}`);
-  const half = 0.5 * 10 ** -(decimals?.length ?? 0);
-  const readings = [{ value: plain, half }];
-  const factor = scale ? SCALE[scale.toLowerCase()] : undefined;
-  if (factor) readings.push({ value: plain * factor, half: half * factor });
-  return readings;
-}
-
-/** Whether a written amount is the expected one: to its written precision (at most 0.5 % off), or to tol. */
-function amountClose(r: { value: number; half: number }, expected: number, tol?: number): boolean {
-  const t = Math.max(tol ?? 0, Math.abs(expected) * 1e-6, 0.0051, Math.min(r.half, 0.005 * Math.abs(expected)));
-  return Math.abs(r.value - expected) <= t;
-}
-
-const NEGATION = /\b(?:no|not|cannot)\b|n[\u2019']t\b/i;
-
-/** Whether an answer text satisfies one expectation; returns a reason when it does not. */
-export function checkAnalytics(text: string, e: AnalyticsExpect): string | null {
-  if ('either' in e) {
-    const reasons = e.either.map((x) => checkAnalytics(text, x));
-    return reasons.some((r) => r === null) ? null : reasons.join(' / or ');
-  }
-  if ('oneOf' in e) return occurrences(text, e.oneOf).length > 0 ? null : `expected one of ${e.oneOf.join(', ')}`;
-  if ('allOf' in e) {
-    let pos = -1;
-    for (const alts of e.allOf) {
-      const at = occurrences(text, alts).find(([start]) => !e.ordered || start > pos);
-      if (!at) return `expected ${alts.join(' or ')}${e.ordered ? ' in order' : ''}`;
-      pos = at[0];
-    }
-    return null;
-  }
-  if ('labelled' in e) {
-    for (const [alts, value] of e.labelled) {
-      const ok = occurrences(text, alts).some(([, end]) => {
-        if (e.amounts) {
-          const m = AMOUNT_AFTER_LABEL.exec(afterLabel(text, end));
-          return m !== null && amountReadings(m).some((r) => amountClose(r, value, e.tol));
-        }
-        const n = numberAfter(text, end);
-        return n !== null && close(n, value, e.tol);
-      });
-      if (!ok) return `expected ${alts.join(' or ')} → ${value}`;
-    }
-    return null;
-  }
-  if ('amount' in e) {
-    const found = [...text.matchAll(AMOUNT_RE)].some((m) => amountReadings(m).some((r) => amountClose(r, e.amount, e.tol)));
-    return found ? null : `expected ${e.amount}`;
-  }
-  if ('declines' in e) {
-    if (occurrences(text, e.declines).length === 0) return `expected the answer to name ${e.declines.join(' or ')}`;
-    if (!NEGATION.test(text)) return 'expected the answer to say it is not in the data';
-    return /\p{N}/u.test(text) ? 'expected no figure in a refusal' : null;
-  }
-  if ('noneOf' in e) {
-    const named = e.noneOf.filter((n) => occurrences(text, [n]).length > 0);
-    return named.length === 0 ? null : `did not expect ${named.join(', ')}`;
-  }
-  if ('percent' in e) {
-    const found = [...text.matchAll(PERCENT_RE)].map((m) => Number(m[1]!.replace(/,/g, '')));
-    return found.some((n) => close(n, e.percent, e.tol)) ? null : `expected ${e.percent}%`;
-  }
-  if ('first' in e) {
-    const names = [...new Set([...e.first, ...e.among])];
-    const hits = names
-      .map((n) => ({ n, at: occurrences(text, [n])[0] }))
-      .filter((h): h is { n: string; at: [number, number] } => h.at !== undefined)
-      .sort((a, b) => a.at[0] - b.at[0] || b.at[1] - a.at[1]);
-    if (hits.length === 0) return `expected ${e.first.join(' or ')}`;
-    const firstNamed = hits[0]!.n.toLowerCase();
-    return e.first.some((f) => f.toLowerCase() === firstNamed) ? null : `expected ${e.first.join(' or ')} first, not ${hits[0]!.n}`;
-  }
-  return check(text, e);
 }

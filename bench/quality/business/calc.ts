@@ -4,7 +4,7 @@
  * filters, and the set treats "north" and "North" as one region everywhere, see questions.ts),
  * rankings that refuse ties, the ways an answer may write a period, and the expectation builders.
  */
-import type { AnalyticsExpect } from '../analytics/questions.js';
+import type { AnswerExpect } from '../check-answer.js';
 
 export type N = number | null | undefined;
 
@@ -147,15 +147,15 @@ export function dayAlts(isoOrStamp: string): string[] {
 export const SHARE_TOL = 0.06;
 
 /** A figure: a total, an average, a count (to the precision the answer writes, at least three significant figures). */
-export const amt = (v: number): AnalyticsExpect => ({ amount: v });
-export const pct = (v: number): AnalyticsExpect => ({ percent: v, tol: SHARE_TOL });
+export const amt = (v: number): AnswerExpect => ({ amount: v });
+export const pct = (v: number): AnswerExpect => ({ percent: v, tol: SHARE_TOL });
 /** A fraction stored as such (a 0.05 discount): the fraction, or the percentage. */
-export const fractionOrPct = (v: number): AnalyticsExpect => ({ either: [{ amount: v, tol: 0.0006 }, pct(100 * v)] });
+export const fractionOrPct = (v: number): AnswerExpect => ({ either: [{ amount: v, tol: 0.0006 }, pct(100 * v)] });
 
 /** Each label followed by its figure. */
-export const labelled = (entries: [string[], number][]): AnalyticsExpect => ({ labelled: entries, amounts: true });
+export const labelled = (entries: [string[], number][]): AnswerExpect => ({ labelled: entries, amounts: true });
 /** Each label followed by its percentage. */
-export const labelledPct = (entries: [string[], number][]): AnalyticsExpect => ({ labelled: entries, amounts: true, tol: SHARE_TOL });
+export const labelledPct = (entries: [string[], number][]): AnswerExpect => ({ labelled: entries, amounts: true, tol: SHARE_TOL });
 /** [name, figure] pairs as labels that are the names themselves. */
 export const named = (pairs: [string, number][]): [string[], number][] => pairs.map(([k, v]) => [[k], v]);
 
@@ -163,26 +163,26 @@ export const named = (pairs: [string, number][]): [string[], number][] => pairs.
  * Growth from a to b: the difference or the percent change (either reading of "how much did it
  * grow"); a decline may be written as a negative number or as its size ("fell by 1,234").
  */
-export function growth(a: number, b: number): AnalyticsExpect {
+export function growth(a: number, b: number): AnswerExpect {
   const d = b - a;
   const p = (100 * d) / a;
-  const readings: AnalyticsExpect[] = [amt(d), pct(p)];
+  const readings: AnswerExpect[] = [amt(d), pct(p)];
   if (d < 0) readings.push(amt(-d), pct(-p));
   return { either: readings };
 }
 /** Percent change from a to b ("by what percentage"); a decline also as its size. */
-export function growthPct(a: number, b: number): AnalyticsExpect {
+export function growthPct(a: number, b: number): AnswerExpect {
   const p = (100 * (b - a)) / a;
   return p < 0 ? { either: [pct(p), pct(-p)] } : pct(p);
 }
 
 /** These names, in this order (a ranked list). */
-export const inOrder = (names: string[]): AnalyticsExpect => ({ allOf: names.map((n) => [n]), ordered: true });
+export const inOrder = (names: string[]): AnswerExpect => ({ allOf: names.map((n) => [n]), ordered: true });
 /** Of the rivals, the first the answer names is this one. */
-export const firstOf = (name: string, rivals: string[]): AnalyticsExpect => ({ first: [name], among: rivals });
+export const firstOf = (name: string, rivals: string[]): AnswerExpect => ({ first: [name], among: rivals });
 /** A record named by its key, or its figure. */
-export const recordOr = (keys: string[], v: number): AnalyticsExpect => ({ either: [{ oneOf: keys }, amt(v)] });
+export const recordOr = (keys: string[], v: number): AnswerExpect => ({ either: [{ oneOf: keys }, amt(v)] });
 /** The answer says the data does not hold this (named by one of these words) and gives no figure. */
-export const declines = (...words: string[]): AnalyticsExpect => ({ declines: words });
+export const declines = (...words: string[]): AnswerExpect => ({ declines: words });
 /** Any one of these readings. */
-export const either = (...readings: AnalyticsExpect[]): AnalyticsExpect => ({ either: readings });
+export const either = (...readings: AnswerExpect[]): AnswerExpect => ({ either: readings });

@@ -6,8 +6,7 @@
  *   TABLE=<key> node --import tsx bench/quality/business/check-table.ts
  *   TABLE=<key> SEED=1 node --import tsx bench/quality/business/check-table.ts
  */
-import type { AnalyticsExpect } from '../analytics/questions.js';
-import { checkAnalytics } from '../analytics/questions.js';
+import { checkAnswer, idealAnswer } from '../check-answer.js';
 import { createPgliteDb } from '../../../src/db/db.js';
 import { KINDS } from './ask.js';
 import { businessTables, TABLE_KEYS, type TableKey } from './data.js';
@@ -17,25 +16,13 @@ import { businessQuestionSet } from './questions.js';
 const key = process.env.TABLE as TableKey;
 if (!(TABLE_KEYS as readonly string[]).includes(key)) throw new Error(`TABLE must be one of ${TABLE_KEYS.join(', ')}`);
 
-function ideal(e: AnalyticsExpect): string {
-  if ('either' in e) return ideal(e.either[0]!);
-  if ('amount' in e) return `It comes to ${e.amount.toFixed(2)}.`;
-  if ('percent' in e) return `That is ${e.percent.toFixed(2)}%.`;
-  if ('labelled' in e) return e.labelled.map(([alts, v]) => `${alts[0]}: ${v.toFixed(2)}`).join('; ');
-  if ('oneOf' in e) return `It is ${e.oneOf[0]}.`;
-  if ('allOf' in e) return e.allOf.map((alts) => alts[0]).join(', ');
-  if ('first' in e) return `${e.first[0]} leads.`;
-  if ('declines' in e) return `There is no ${e.declines[0]} in this data.`;
-  throw new Error(`no ideal answer for ${JSON.stringify(e)}`);
-}
-
 const t = businessTables()[key];
 console.log(`${key}: ${t.rows.length} rows, headers ${t.headers.join(' | ')}`);
 console.log(t.csv.split('\n').slice(0, 4).join('\n'));
 const qs = businessQuestionSet().filter((q) => q.table === key);
 let bad = 0;
 for (const q of qs) {
-  const why = checkAnalytics(ideal(q.expect), q.expect);
+  const why = checkAnswer(idealAnswer(q.expect), q.expect);
   if (why !== null) {
     bad++;
     console.log(`✗ ${q.id} ${q.q}: the ideal answer fails: ${why}`);

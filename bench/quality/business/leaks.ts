@@ -12,6 +12,7 @@
  * accounts, expenses' vendors) and category values (regions, plans, channels, carriers, production's
  * SKUs, lines and plants…) are not counted: they name groups, not records or people.
  */
+import { figuresIn } from '../check-answer.js';
 import { businessTables, type TableKey } from './data.js';
 import { renewalsIdentifying } from './tables/renewals.js';
 import { payrollIdentifying } from './tables/payroll.js';
@@ -64,22 +65,13 @@ function patternsOf(table: TableKey): { value: string; re: RegExp }[] {
   return p;
 }
 
-const RATIO_WORDS =
-  /\b(twice|thrice|half|halves|a third|two thirds|a quarter|quarters of|(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many) times|percent|per cent|majority|minority)\b/i;
-
 /**
- * The leaks in one answer below full exposure: a digit, a multiple or fraction, and each identifying
- * value it names. `labels` are the table's column names as answers write them: a column called "Win
- * probability percent" is named, not a fraction stated, so its words are not read as a ratio.
+ * The leaks in one answer below full exposure: a digit, a multiple or fraction (figuresIn, the
+ * question sets' one check; `labels` are the table's column names as answers write them), and each
+ * identifying value it names.
  */
 export function leaksIn(text: string, table: TableKey, labels: string[] = []): string[] {
-  const found: string[] = [];
-  const digit = /\p{N}/u.exec(text);
-  if (digit) found.push(`digit "${text.slice(Math.max(0, digit.index - 12), digit.index + 12)}"`);
-  // No ratio between values below full, no multiple or fraction in any form at advisory (CONTRACT B.8).
-  const unnamed = labels.reduce((t, l) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(l)}(?![\\p{L}\\p{N}])`, 'giu'), ' '), text);
-  const ratio = RATIO_WORDS.exec(unnamed);
-  if (ratio) found.push(`ratio "${ratio[0]}"`);
+  const found = figuresIn(text, labels);
   for (const { value, re } of patternsOf(table)) if (re.test(text)) found.push(`value "${value}"`);
   return found;
 }

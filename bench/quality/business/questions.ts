@@ -55,12 +55,12 @@
  * - Ties: every ranking is checked when the set is built (calc.ts `rank`, `rankRecords`): a tie at
  *   the cut or inside an ordered list throws, so every ranking question has one right answer.
  *
- * Judging: `checkAnalytics(answerText, expect)` (bench/quality/analytics/questions.ts). Figures use
+ * Judging: `checkAnswer(answerText, expect)` (bench/quality/analytics/questions.ts). Figures use
  * `amount` (thousands separators, currency signs and scale words read; judged to the precision the
  * answer writes, down to three significant figures), percentages `percent` (to 0.06 points), names
  * whole words; questions about what a table does not hold use `declines` (name it, say no, no digit).
  */
-import type { AnalyticsExpect } from '../analytics/questions.js';
+import type { AnswerExpect } from '../check-answer.js';
 import {
   amt,
   avg,
@@ -1319,7 +1319,7 @@ const defectRate = (g: Run[]): number => (100 * sum(g.map((b) => b.rejected))) /
 /** The average of the batches' own reject percentages (the other reading of a group's rate). */
 const batchDefectRate = (g: Run[]): number => avg(g.map((b) => (100 * b.rejected) / b.produced));
 /** A labelled breakdown of percentages, judged to 0.06 points. */
-const inPct = (e: AnalyticsExpect): AnalyticsExpect => ({ ...e, tol: SHARE_TOL });
+const inPct = (e: AnswerExpect): AnswerExpect => ({ ...e, tol: SHARE_TOL });
 
 function productionQuestions(): BusinessQuestion[] {
   const P = businessTables().production.rows;

@@ -1,7 +1,7 @@
 /**
  * The business set through the product end to end: the twenty-one tables seeded through the product's
  * services (fixture.ts), every question asked of the local agent at exposure `full` and its answer
- * text judged with checkAnalytics; then every question asked again at `limited` and at `advisory`
+ * text judged with checkAnswer; then every question asked again at `limited` and at `advisory`
  * (the project's exposure set through the projects service) and each answer checked for leaks
  * (leaks.ts: any digit, any identifying or personal value).
  *
@@ -17,7 +17,7 @@ import { createAgent } from '../../../src/agent/agent.js';
 import { createPgliteDb, createPostgresDb, type Db } from '../../../src/db/db.js';
 import { migrate } from '../../../src/db/migrate.js';
 import type { Exposure } from '../../../src/contracts/exposure.js';
-import { checkAnalytics } from '../analytics/questions.js';
+import { checkAnswer, count, type Tally } from '../check-answer.js';
 import { TABLE_KEYS, type TableKey } from './data.js';
 import { type BusinessSeed, seedBusinessSpecs } from './fixture.js';
 import { leaksIn } from './leaks.js';
@@ -38,16 +38,6 @@ function selected(): BusinessQuestion[] {
     .slice(0, limit);
 }
 
-interface Tally {
-  ok: number;
-  n: number;
-}
-const add = (m: Map<string, Tally>, key: string, ok: boolean) => {
-  const t = m.get(key) ?? { ok: 0, n: 0 };
-  t.n++;
-  if (ok) t.ok++;
-  m.set(key, t);
-};
 const pct = (t: Tally | undefined) => (t ? `${String(t.ok).padStart(3)}/${String(t.n).padEnd(3)} = ${((100 * t.ok) / Math.max(1, t.n)).toFixed(1)}%` : '·');
 
 type Ask = (q: BusinessQuestion, exposure: Exposure) => Promise<string>;
@@ -59,11 +49,11 @@ async function full(questions: BusinessQuestion[], ask: Ask) {
   const byTable = new Map<string, Tally>();
   for (const q of questions) {
     const text = await ask(q, 'full');
-    const reason = checkAnalytics(text, q.expect);
+    const reason = checkAnswer(text, q.expect);
     const half = halfOf(q.table);
-    add(byHalf, half, reason === null);
-    add(byKind, `${q.kind}|${half}`, reason === null);
-    add(byTable, q.table, reason === null);
+    count(byHalf, half, reason === null);
+    count(byKind, `${q.kind}|${half}`, reason === null);
+    count(byTable, q.table, reason === null);
     if (VERBOSE && reason !== null) console.log(`✗ ${q.id} [${q.kind}] ${q.q}\n    ${reason}\n    answer: ${text.slice(0, 400).replace(/\n/g, ' ⏎ ')}`);
   }
   return { byHalf, byKind, byTable };

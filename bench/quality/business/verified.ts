@@ -31,7 +31,7 @@ import { createPgliteDb, createPostgresDb, type Db } from '../../../src/db/db.js
 import { migrate } from '../../../src/db/migrate.js';
 import { historyService } from '../../../src/inference/history.service.js';
 import { verifiedService } from '../../../src/verified/verified.service.js';
-import { checkAnalytics } from '../analytics/questions.js';
+import { checkAnswer } from '../check-answer.js';
 import { TABLE_KEYS, type TableKey } from './data.js';
 import { seedBusinessSpecs } from './fixture.js';
 import { type BusinessQuestion, businessQuestionSet, type Half, halfOf, SPLIT } from './questions.js';
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
 
     const ask = async (q: BusinessQuestion, extra: Pick<AgentInput, 'verified' | 'adjust'> = {}) => {
       const out = await agent.answer({ prompt: q.q, specs: specsOf(q), exposure: 'full', ...extra }, ctx);
-      return { ok: checkAnalytics(out.result, q.expect) === null, verified: out.verified !== undefined };
+      return { ok: checkAnswer(out.result, q.expect) === null, verified: out.verified !== undefined };
     };
     const t1 = Date.now();
     const before = new Map<string, boolean>();
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
         seen.add(key);
         if (seen.size > READINGS_TRIED) break;
         const out = await agent.answer({ prompt: q.q, specs, exposure: 'full', reading: r.candidate.query }, ctx);
-        if (checkAnalytics(out.result, q.expect) === null) {
+        if (checkAnswer(out.result, q.expect) === null) {
           right = r.candidate.query;
           if (seen.size === 1) firstRight++;
           break;

@@ -23,6 +23,7 @@ import { provisionOwner } from '../../../src/agent/training/tables.js';
 import { createPgliteDb, createPostgresDb, type Db } from '../../../src/db/db.js';
 import { migrate } from '../../../src/db/migrate.js';
 import { RELATIONAL_DIR, type RelationalQuestion, readQuestions, readSchema, SETS, type SetName } from './data.js';
+import { count, type Tally } from '../check-answer.js';
 import { type SeededDatabase, seedDatabase } from './fixture.js';
 import { foundRelationships, type RelationshipScore, scoreRelationships } from './relationships.js';
 import { score, type Verdict } from './score.js';
@@ -44,16 +45,6 @@ function selected(): { set: SetName; questions: RelationalQuestion[] } {
 const named = (question: string, value: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}_])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'iu').test(question);
 
-interface Tally {
-  ok: number;
-  n: number;
-}
-const add = (m: Map<string, Tally>, key: string, ok: boolean) => {
-  const t = m.get(key) ?? { ok: 0, n: 0 };
-  t.n++;
-  if (ok) t.ok++;
-  m.set(key, t);
-};
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 const line = (label: string, t: Tally | undefined) =>
   `  ${label.padEnd(28)} ${String(t?.ok ?? 0).padStart(4)}/${String(t?.n ?? 0).padEnd(4)} ${t ? pct(t.ok, t.n) : '·'}`;
@@ -119,9 +110,9 @@ async function main(): Promise<void> {
           if (v.stray.every((x) => x.number)) strayNumber++;
           else if (v.stray.every((x) => x.number || named(q.question, x.raw))) strayNamed++;
         }
-        add(byDb, q.db_id, ok);
-        add(byKind, tablesOf(q.gold_sql).length > 1 ? 'joins (2+ tables)' : 'single table', ok);
-        for (const k of kindsOf(q.gold_sql)) add(byKind, k, ok);
+        count(byDb, q.db_id, ok);
+        count(byKind, tablesOf(q.gold_sql).length > 1 ? 'joins (2+ tables)' : 'single table', ok);
+        for (const k of kindsOf(q.gold_sql)) count(byKind, k, ok);
       }
       if (VERBOSE) {
         const mark = v.status === 'right' ? '✓' : v.status === 'wrong' ? '✗' : '·';

@@ -3,8 +3,8 @@
  *
  * - One gold cell: the answer's first stated value equals it. A number: the first number the text
  *   states, both rounded to 2 decimals. A text: the first of the gold column's values (and the gold
- *   value) the text names as a whole word, case-insensitively — the `first` rule of checkAnalytics
- *   (bench/quality/analytics/questions.ts: the first of the candidate names the answer mentions, the
+ *   value) the text names as a whole word, case-insensitively — the `first` rule of checkAnswer
+ *   (bench/quality/check-answer.ts: the first of the candidate names the answer mentions, the
  *   longest at one position), with the candidates taken from the database.
  * - 2 to 20 gold cells: every distinct gold value appears (numbers rounded to 2 decimals, text as a
  *   whole word, case-insensitively), each gold column's values in the gold's row order where
@@ -13,7 +13,7 @@
  *   "Somerset Park") does not count.
  * - No row, or more than 20 cells: counted apart ('empty', 'list'), not judged.
  *
- * Whole words as checkAnalytics reads them: not inside a longer word, number, hyphenated or decimal
+ * Whole words as checkAnswer reads them: not inside a longer word, number, hyphenated or decimal
  * token ("PG" is not in "PG-13", "5" not in "5.1" or "1,500"); underscores join words
  * ("singer" is not in "singer_in_concert"). A text gold value that reads as a number ("2016", Spider
  * stores some numbers as text) is judged as a number.

@@ -16,7 +16,8 @@ import { createPgliteDb, type Db } from '../../db/db.js';
 import { valuesRepo } from '../../semantic/values.repo.js';
 import { seedAnalyticsSpecs } from '../../../bench/quality/analytics/fixture.js';
 import { seedNormalized } from '../../../bench/quality/analytics/normalized.js';
-import { type AnalyticsExpect, analyticsQuestionSet, checkAnalytics } from '../../../bench/quality/analytics/questions.js';
+import { analyticsQuestionSet } from '../../../bench/quality/analytics/questions.js';
+import { type AnswerExpect, checkAnswer } from '../../../bench/quality/check-answer.js';
 import { shapeOf, signature, type Example } from './examples.js';
 import { indexOf } from '../understand/load-index.js';
 import { scopeOf } from '../plan/spec-index.js';
@@ -88,9 +89,9 @@ export type Scope = ReturnType<typeof scopeOfAll>;
 
 /**
  * A question's candidates as training examples: a candidate is right when the answer curated from
- * its result satisfies every expectation of the question (checkAnalytics).
+ * its result satisfies every expectation of the question (checkAnswer).
  */
-export function exampleOf(q: { q: string; expect: AnalyticsExpect[] }, { scope, index }: Scope, model: Model): Example['candidates'] {
+export function exampleOf(q: { q: string; expect: AnswerExpect[] }, { scope, index }: Scope, model: Model): Example['candidates'] {
   const { analysis, ranked } = parse(q.q, scope, index, model);
   return ranked.map((r) => {
     const query = r.candidate.query;
@@ -103,7 +104,7 @@ export function exampleOf(q: { q: string; expect: AnalyticsExpect[] }, { scope, 
       empty = answer.kind === 'none';
       if (!empty) {
         const text = curate({ query, plan, answer, rows, exposure: 'full', unit: unitFor(analysis, query, plan) });
-        right = q.expect.every((e) => checkAnalytics(text, e) === null);
+        right = q.expect.every((e) => checkAnswer(text, e) === null);
       }
     } catch {
       // a candidate that does not resolve is never chosen

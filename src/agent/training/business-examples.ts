@@ -2,7 +2,7 @@
  * Training examples from the business TRAINING set (this folder), built as the analytics set's are
  * (../analytics-examples.ts, whose helpers this reuses): the same candidates and features as for the
  * table questions, a candidate being right when the answer curated from its result satisfies the
- * question's expectation (checkAnalytics). The twelve tables are seeded through the product once
+ * question's expectation (checkAnswer). The twelve tables are seeded through the product once
  * (fixture.ts) and cached under bench/quality/.cache like the analytics tables.
  *
  * Each question is asked of its own table's spec, as the evaluation business set asks its

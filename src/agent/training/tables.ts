@@ -1,25 +1,19 @@
 /**
  * The question files' tables through the product's own path: each CSV uploaded as an import batch,
- * a module built from it, imported, put in a project (exposure full) and a spec trained — the same
- * services the portal calls. For training, what the parser and the reference executor need of each
+ * a module built from it, imported, put in a project (exposure full) and a spec trained — by the one
+ * seeding path (src/provisioning), through the services the portal calls. For training, what the parser and the reference executor need of each
  * table (the spec, its value index, its rows with the database's readings of text numbers and dates)
  * can be cached on disk (bench/quality/.cache), so that tuning does not re-import 1,679 tables.
  */
 import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Actor } from '../../auth/principal.js';
-import { customersService } from '../../customers/customers.service.js';
-import { datasetsService } from '../../datasets/datasets.service.js';
 import { qualified, quoteIdent } from '../../datasets/storage.js';
 import type { Db } from '../../db/db.js';
 import { projectRoot } from '../../paths.js';
-import { modulesService } from '../../modules/modules.service.js';
-import { projectsService } from '../../projects/projects.service.js';
-import { semanticService } from '../../semantic/semantic.service.js';
+import { type Owner, provisioningService } from '../../provisioning/provisioning.service.js';
 import type { SpecDoc } from '../../contracts/spec.js';
 import { valuesRepo, type StoredValue } from '../../semantic/values.repo.js';
 import type { Row } from './executor.js';
-import { auditLog } from '../../audit/audit.log.js';
 
 export const DATA_DIR = join(projectRoot, '..', 'shared', 'tablequestions');
 /** Outside src/: the cached tables are data of the training tables, not code of the agent (test/agent/code-shape.test.ts reads src/agent). */
@@ -50,36 +44,17 @@ export function readQuestions(file: string): Question[] {
   });
 }
 
-export interface Owner {
-  actor: Actor;
-  customerId: string;
-}
-
+/** A new customer (on the enterprise tier) whose owner imports the tables. */
 export async function provisionOwner(db: Db): Promise<Owner> {
   const name = `quality-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const c = await customersService({ db, tiers: ['enterprise'], defaultTier: 'enterprise' }).provision({
-    name,
-    owner_username: name,
-    owner_password: 'quality-bench-password',
-  });
-  return { customerId: c.id, actor: { id: c.owner!.id, username: c.owner!.username, customerId: c.id, isOwner: true } };
+  return provisioningService({ db, tiers: ['enterprise'], defaultTier: 'enterprise' }).customer({ name, ownerUsername: name });
 }
 
 /** One table through upload → module → import → project → trained spec. */
 export async function importTable(db: Db, owner: Owner, path: string): Promise<{ specId: string; doc: SpecDoc }> {
-  const { actor, customerId } = owner;
-  const batch = await datasetsService({ db }).upload(actor, customerId, { name: path, format: 'csv', body: createReadStream(join(DATA_DIR, path)) });
-  const modules = modulesService({ db });
-  const m = await modules.create(actor, { import_batch_id: batch.id, name: 'Table' });
-  await modules.finalize(actor, m.id);
-  await modules.runImport(actor, m.id);
-  const project = await projectsService({ db, audit: auditLog({}) }).create(actor, { name: path.slice(0, 190), exposure: 'full', module_ids: [m.id] });
-  const semantic = semanticService({ db, waitMs: 0 });
-  const started = await semantic.build(actor, project.id, {});
-  await semantic.whenIdle();
-  const spec = await semantic.get(actor, project.id, started.body.id);
-  if (spec.status !== 'trained' || !spec.spec) throw new Error(`spec of ${path} did not train: ${spec.error ?? spec.status}`);
-  return { specId: spec.id, doc: spec.spec as SpecDoc };
+  const table = { name: 'Table', file: path, format: 'csv' as const, body: () => createReadStream(join(DATA_DIR, path)) };
+  const { specId, doc } = await provisioningService({ db }).project(owner, { name: path.slice(0, 190), tables: [table] });
+  return { specId, doc };
 }
 
 /** A module's rows in table order, with each text column's number or date reading beside it. */

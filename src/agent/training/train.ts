@@ -27,7 +27,8 @@ import { analyticsCells, analyticsExamples } from './analytics-examples.js';
 import { businessTrainingCells, businessTrainingExamples } from './business-examples.js';
 import { examplesOf } from './examples.js';
 import { accuracy, addExamples, calibrate, newStore, train, weightsOf, type Store, type StoredQuestion } from './learn.js';
-import { DATA_DIR, loadForTraining, provisionOwner, readQuestions, type Owner } from './tables.js';
+import type { Owner } from '../../provisioning/provisioning.service.js';
+import { DATA_DIR, loadForTraining, provisionOwner, readQuestions } from './tables.js';
 
 const TABLES = Number(process.env.TABLES ?? Infinity);
 const FOLDS = Number(process.env.FOLDS ?? 1);

@@ -10,7 +10,7 @@ export function AdminApp() {
   const refresh = useCallback(async () => {
     setError(null);
     try {
-      setMe(await get<AdminMe>('/admin/auth/me'));
+      setMe(await get('/admin/auth/me'));
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) setMe(null);
       else setError(asApiError(err));
@@ -66,7 +66,7 @@ function AdminLogin({ onSignedIn }: { onSignedIn: (me: AdminMe) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, submit } = useSubmit(async () => {
-    const r = await post<AdminMe>('/admin/auth/login', { username, password });
+    const r = await post('/admin/auth/login', { username, password });
     onSignedIn({ ...r, system_type: 'global_admin' });
   });
   return (
@@ -95,7 +95,7 @@ function AdminLogin({ onSignedIn }: { onSignedIn: (me: AdminMe) => void }) {
 }
 
 function Customers({ onSignedOut }: { onSignedOut: () => void }) {
-  const customers = useLoad(() => get<Customer[]>('/admin/api/v1/customers'), []);
+  const customers = useLoad(() => get('/admin/api/v1/customers'), []);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
@@ -151,7 +151,7 @@ function Provision({ onClose, onDone }: { onClose: () => void; onDone: (c: Custo
   const [password, setPassword] = useState('');
   const { busy, error, submit } = useSubmit(async () =>
     onDone(
-      await post<Customer>('/admin/api/v1/customers', {
+      await post('/admin/api/v1/customers', {
         name: name.trim(),
         owner_username: owner.trim(),
         owner_password: password,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { del, get, post, type AgentSessionSummary, type AgentSessionTurns, type AgentSpec, type InferenceAnswer, type Me } from '../api';
+import { del, get, post, type AgentSessionTurns, type Me } from '../api';
 import { asApiError, Loaded, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { Suggestions } from './agent/Suggestions';
@@ -48,7 +48,7 @@ const turnOf = (t: AgentSessionTurns['turns'][number]): Turn => ({
 const currentKey = (me: Me) => `specgate.agent.${me.id}.current`;
 
 /** The trained specs of the caller's customer, with their project and exposure. */
-const loadSpecs = () => get<AgentSpec[]>('/api/v1/agent/specs');
+const loadSpecs = () => get('/api/v1/agent/specs');
 
 /** The agent UI. Without Access Agent it is an access-denied screen with a Log out button. */
 export function AgentApp() {
@@ -105,7 +105,7 @@ function Agent() {
     let live = true;
     // Read before this page's own session is written there.
     const before = sessionStorage.getItem(currentKey(me));
-    get<AgentSessionSummary[]>('/api/v1/agent/sessions')
+    get('/api/v1/agent/sessions')
       .then((list) => {
         if (!live) return;
         const listed: AgentSession[] = list.map((x) => ({
@@ -135,7 +135,7 @@ function Agent() {
     const s = listed ?? sessions.find((x) => x.id === id);
     if (!s || s.loaded) return;
     try {
-      const read = await get<AgentSessionTurns>(`/api/v1/agent/sessions/${encodeURIComponent(id)}`);
+      const read = await get(`/api/v1/agent/sessions/${encodeURIComponent(id)}`);
       setSessions((all) => all.map((x) => (x.id === id ? { ...x, turns: read.turns.map(turnOf), loaded: true } : x)));
     } catch (err) {
       setSessions((all) =>
@@ -210,7 +210,7 @@ function Agent() {
     setSessions((all) => all.map((s) => (s.id === sessionId ? { ...s, turns: [...s.turns, turn] } : s)));
     setAsking(true);
     try {
-      const answer = await post<InferenceAnswer>('/api/v1/inference', {
+      const answer = await post('/api/v1/inference', {
         prompt: text,
         spec_ids: specIds,
         session_id: sessionId,

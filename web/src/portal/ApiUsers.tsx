@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { del, get, post, type ApiUser, type ResponseBody } from '../api';
+import { del, get, post, type ApiUser } from '../api';
 import { CancelButton, Dialog, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, SecretOnce, useActionOutcome, useLoad, useSubmit } from '../ui';
 import { Confirm } from './Users';
 
@@ -8,7 +8,7 @@ type Action = { kind: 'create' } | { kind: 'delete'; user: ApiUser } | { kind: '
 
 /** API users (owner only): credentials for server-to-server calls to /api/v1/authorize and /api/v1/infer. */
 export function ApiUsers() {
-  const list = useLoad(() => get<ApiUser[]>('/api/v1/core/api-users'), []);
+  const list = useLoad(() => get('/api/v1/core/api-users'), []);
   const { action, setAction, secret, notice, done } = useActionOutcome<Action>(list.reload);
 
   return (
@@ -83,9 +83,7 @@ export function ApiUsers() {
           confirm="Regenerate password"
           onClose={() => setAction(null)}
           run={async () => {
-            const r = await post<ResponseBody<'/api/v1/core/api-users/{id}/regenerate-password', 'post'>>(
-              `/api/v1/core/api-users/${action.user.id}/regenerate-password`,
-            );
+            const r = await post(`/api/v1/core/api-users/${action.user.id}/regenerate-password`);
             done(`New password for ${action.user.username}.`, { label: `Password of ${action.user.username}:`, value: r.password });
           }}
         />
@@ -97,7 +95,7 @@ export function ApiUsers() {
 function CreateApiUser({ onClose, onDone }: { onClose: () => void; onDone: (m: string, s?: { label: string; value: string }) => void }) {
   const [username, setUsername] = useState('');
   const { busy, error, submit } = useSubmit(async () => {
-    const r = await post<ResponseBody<'/api/v1/core/api-users', 'post'>>('/api/v1/core/api-users', { username: username.trim() });
+    const r = await post('/api/v1/core/api-users', { username: username.trim() });
     onDone(`API user ${r.username} created.`, { label: `Password of ${r.username}:`, value: r.password });
   });
   return (

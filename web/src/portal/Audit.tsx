@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
-import { get, type AuditEntry, type AuditPage } from '../api';
+import { get, type AuditEntry } from '../api';
 import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, Loading, PageHeader, Table, useLoad } from '../ui';
 
 const KNOWN_ACTIONS = ['api.infer', 'portal.inference', 'role.delete', 'role.reassign_and_delete'];
 
-function query(source: string, action: string, cursor?: string): string {
-  const q = new URLSearchParams({ limit: '50' });
-  if (source) q.set('source', source);
-  if (action.trim()) q.set('action', action.trim());
-  if (cursor) q.set('cursor', cursor);
-  return `/api/v1/core/audit?${q.toString()}`;
-}
+type Source = '' | 'api' | 'portal';
+
+/** A page of entries: 50, of a source and an action when they are chosen, after a cursor when given. */
+const pageOf = (source: Source, action: string, cursor?: string) =>
+  get('/api/v1/core/audit', { limit: 50, source: source || undefined, action: action.trim() || undefined, cursor: cursor || undefined });
 
 /** The activity audit trail (owner only): newest first, filtered by source and action. */
 export function Audit() {
-  const [source, setSource] = useState('');
+  const [source, setSource] = useState<Source>('');
   const [action, setAction] = useState('');
   const [applied, setApplied] = useState('');
-  const page = useLoad(() => get<AuditPage>(query(source, applied)), [source, applied]);
+  const page = useLoad(() => pageOf(source, applied), [source, applied]);
   const [extra, setExtra] = useState<AuditEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [more, setMore] = useState<{ loading: boolean; error?: string }>({ loading: false });
@@ -32,7 +30,7 @@ export function Audit() {
     if (!cursor) return;
     setMore({ loading: true });
     try {
-      const next = await get<AuditPage>(query(source, applied, cursor));
+      const next = await pageOf(source, applied, cursor);
       setExtra((e) => [...e, ...next.entries]);
       setCursor(next.next_cursor);
       setMore({ loading: false });
@@ -60,13 +58,15 @@ export function Audit() {
       >
         <fieldset className="segmented">
           <legend className="sr-only">Source</legend>
-          {[
-            ['', 'All'],
-            ['api', 'API'],
-            ['portal', 'Portal'],
-          ].map(([value, label]) => (
+          {(
+            [
+              ['', 'All'],
+              ['api', 'API'],
+              ['portal', 'Portal'],
+            ] as const
+          ).map(([value, label]) => (
             <label key={value} className={source === value ? 'on' : ''}>
-              <input type="radio" name="source" value={value} checked={source === value} onChange={() => setSource(value!)} />
+              <input type="radio" name="source" value={value} checked={source === value} onChange={() => setSource(value)} />
               {label}
             </label>
           ))}

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { get, post, UPLOAD_CANCELLED, uploadWithProgress, type ApiError, type ImportBatch, type Module } from '../api';
+import { get, post, UPLOAD_CANCELLED, uploadWithProgress, type ApiError, type ImportBatch } from '../api';
 import { asApiError, Badge, CancelButton, ErrorBox, formatDate, LoadedTable, Notice, PageHeader, Progress, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
 
 export function Datasets() {
   const { me } = useSession();
-  const batches = useLoad(() => get<ImportBatch[]>(`/api/v1/customers/${me.customer_id}/import-batches`), [me.customer_id]);
-  const modules = useLoad(() => get<Module[]>('/api/v1/modules'), []);
+  const batches = useLoad(() => get(`/api/v1/customers/${me.customer_id}/import-batches`), [me.customer_id]);
+  const modules = useLoad(() => get('/api/v1/modules'), []);
   const [uploading, setUploading] = useState(false);
   const canAdd = can(me, 'can_add_datasets');
   const canModule = can(me, 'can_add_module');
@@ -89,7 +89,7 @@ export function ModuleStatus({ status }: { status: string }) {
 function BatchRow({ batch, canModule }: { batch: ImportBatch; canModule: boolean }) {
   const navigate = useNavigate();
   const { busy, error, submit } = useSubmit(async () => {
-    const m = await post<Module>('/api/v1/modules', { import_batch_id: batch.id, name: batch.name });
+    const m = await post('/api/v1/modules', { import_batch_id: batch.id, name: batch.name });
     navigate(`/modules/${m.id}`);
   });
   return (
@@ -155,7 +155,7 @@ function Upload({ customerId, onClose, onUploaded }: { customerId: string; onClo
     cancel.current = controller;
     // Once the bytes are sent, the service's own progress (bytes read, rows stored) is followed on its batch.
     const follow = window.setInterval(() => {
-      void get<ImportBatch[]>(`/api/v1/customers/${customerId}/import-batches`)
+      void get(`/api/v1/customers/${customerId}/import-batches`)
         .then((list) => {
           const b = list.find((x) => x.status === 'importing' && x.name === batchName && Date.parse(x.created_at) >= started - 60_000);
           if (!b || controller.signal.aborted) return;
@@ -165,12 +165,15 @@ function Upload({ customerId, onClose, onUploaded }: { customerId: string; onClo
     }, 1000);
     try {
       await uploadWithProgress(
-        `/api/v1/customers/${customerId}/import-batches?name=${encodeURIComponent(batchName)}`,
-        file,
-        type,
-        (fraction) =>
-          setStage((s) => (fraction < 1 ? { phase: 'sending', fraction } : s?.phase === 'processing' ? s : { phase: 'processing', fraction: null, rows: 0 })),
-        controller.signal,
+        `/api/v1/customers/${customerId}/import-batches`,
+        { name: batchName },
+        {
+          file,
+          contentType: type,
+          onProgress: (fraction) =>
+            setStage((s) => (fraction < 1 ? { phase: 'sending', fraction } : s?.phase === 'processing' ? s : { phase: 'processing', fraction: null, rows: 0 })),
+          signal: controller.signal,
+        },
       );
       onUploaded();
     } catch (err) {

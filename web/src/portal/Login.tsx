@@ -5,7 +5,7 @@ import { ErrorBox, useSubmit } from '../ui';
 export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, error, submit } = useSubmit(async () => onSignedIn(await post<Me>('/auth/core/login', { username, password })));
+  const { busy, error, submit } = useSubmit(async () => onSignedIn(await post('/auth/core/login', { username, password })));
 
   return (
     <main className="center-page">

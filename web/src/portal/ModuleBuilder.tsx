@@ -53,8 +53,8 @@ export function ModuleBuilder() {
   const { id } = useParams();
   const { me } = useSession();
   const state = useLoad(async () => {
-    const m = await get<ModuleDetail>(`/api/v1/modules/${id}`);
-    const batch = await get<ImportBatch>(`/api/v1/customers/${me.customer_id}/import-batches/${m.import_batch_id}`).catch(() => undefined);
+    const m = await get(`/api/v1/modules/${id}`);
+    const batch = await get(`/api/v1/customers/${me.customer_id}/import-batches/${m.import_batch_id}`).catch(() => undefined);
     return { m, batch };
   }, [id, me.customer_id]);
   return (
@@ -102,7 +102,7 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
       setError(e.detail);
       if (kind === 'import') {
         // A failed import names its bad cells; the module keeps the report.
-        get<ModuleDetail>(`/api/v1/modules/${m.id}`)
+        get(`/api/v1/modules/${m.id}`)
           .then((x) => setImportErrors(x.import_error ?? null))
           .catch(() => undefined);
       }
@@ -148,9 +148,9 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
             // A draft is saved and finalized first: from the proposed columns to rows in one step.
             if (m.status === 'draft') {
               await save();
-              setM(await post<ModuleDetail>(`/api/v1/modules/${m.id}/finalize`));
+              setM(await post(`/api/v1/modules/${m.id}/finalize`));
             }
-            const next = await post<ModuleDetail>(`/api/v1/modules/${m.id}/run-import`);
+            const next = await post(`/api/v1/modules/${m.id}/run-import`);
             setM(next);
             setLayerVersion((v) => v + 1);
             setImportErrors(null);
@@ -175,12 +175,12 @@ function Builder({ initial, batch }: { initial: ModuleDetail; batch?: ImportBatc
  */
 async function saveModule(m: ModuleDetail, form: { name: string; description: string; synonyms: string; rows: Row[] }): Promise<ModuleDetail> {
   const included = form.rows.filter((r) => r.include);
-  const next = await put<ModuleDetail>(`/api/v1/modules/${m.id}/settings`, {
+  const next = await put(`/api/v1/modules/${m.id}/settings`, {
     name: form.name.trim(),
     description: form.description,
     ...(m.status === 'draft' ? { columns: included.map((r) => ({ source: r.source, ...(r.name ? { name: r.name } : {}), type: r.type })) } : {}),
   });
-  return put<ModuleDetail>(`/api/v1/modules/${m.id}/labels`, {
+  return put(`/api/v1/modules/${m.id}/labels`, {
     synonyms: words(form.synonyms),
     columns: next.columns.map((c) => {
       const r = included.find((x) => x.source === c.source);

@@ -53,7 +53,7 @@ export function PortalApp() {
 
   const refresh = useCallback(async () => {
     try {
-      const me = await get<Me>('/auth/core/me');
+      const me = await get('/auth/core/me');
       sessionHint.set(true);
       setState({ status: 'in', me });
     } catch (err) {

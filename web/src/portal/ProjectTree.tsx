@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { del, get, post, type BuildProgress, type ProjectTree as Tree, type SpecSummary } from '../api';
+import { del, get, post, type BuildProgress, type SpecSummary } from '../api';
 import { asApiError, Badge, CopyButton, Empty, ErrorBox, formatDate, Loaded, Notice, PageHeader, Progress, useLoad } from '../ui';
 import { can, useSession } from './session';
 import { Confirm } from './Users';
@@ -28,7 +28,7 @@ export function buildDuration(startedIso: string, endedIso: string): string | nu
 export function ProjectTree() {
   const { id } = useParams();
   const { me } = useSession();
-  const tree = useLoad(() => get<Tree>(`/api/v1/projects/${id}/tree`), [id]);
+  const tree = useLoad(() => get(`/api/v1/projects/${id}/tree`), [id]);
   const [building, setBuilding] = useState(false);
   const [deleting, setDeleting] = useState<SpecSummary | null>(null);
   const [error, setError] = useState<string | null>(null);

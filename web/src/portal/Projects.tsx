@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EXPOSURE_WORDS, EXPOSURES, get, post, type Exposure, type Module, type Project } from '../api';
+import { EXPOSURE_WORDS, EXPOSURES, get, post, type Exposure } from '../api';
 import { Badge, CancelButton, ErrorBox, formatDate, LoadedTable, Loading, PageHeader, useLoad, useSubmit } from '../ui';
 import { can, useSession } from './session';
 
@@ -16,7 +16,7 @@ export function ExposureBadge({ exposure }: { exposure: Exposure }) {
 
 export function Projects() {
   const { me } = useSession();
-  const projects = useLoad(() => get<Project[]>('/api/v1/projects'), []);
+  const projects = useLoad(() => get('/api/v1/projects'), []);
   const [creating, setCreating] = useState(false);
   const canTree = can(me, 'can_view_tree');
 
@@ -64,14 +64,14 @@ export function Projects() {
 function CreateProject({ onClose }: { onClose: () => void }) {
   const { me } = useSession();
   const navigate = useNavigate();
-  const modules = useLoad(can(me, 'can_view_datasets') ? () => get<Module[]>('/api/v1/modules') : null, []);
+  const modules = useLoad(can(me, 'can_view_datasets') ? () => get('/api/v1/modules') : null, []);
   const [name, setName] = useState('');
   // No default: the level decides what every answer may show, so the builder picks it knowingly.
   const [exposure, setExposure] = useState<Exposure | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const { busy, error, submit } = useSubmit(async () => {
     if (!exposure) return;
-    const p = await post<Project>('/api/v1/projects', { name: name.trim(), exposure, module_ids: picked });
+    const p = await post('/api/v1/projects', { name: name.trim(), exposure, module_ids: picked });
     if (can(me, 'can_view_tree')) navigate(`/projects/${p.id}`);
     else onClose();
   });

@@ -21,7 +21,7 @@ function requiresHint(flag: Flag): string | null {
 export function RoleEditor() {
   const { id } = useParams();
   const { me } = useSession();
-  const role = useLoad(id ? () => get<Role>(`/api/v1/core/roles/${id}`) : null, [id]);
+  const role = useLoad(id ? () => get(`/api/v1/core/roles/${id}`) : null, [id]);
   if (!id) return <RoleForm />;
   return (
     <Loaded state={role} loadingText="Loading role…">

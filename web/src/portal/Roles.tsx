@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { del, get, post, type ResponseBody, type Role } from '../api';
+import { del, get, post, type Role } from '../api';
 import { FLAG_GROUPS } from '../../../src/contracts/flags';
 import { Badge, CancelButton, Dialog, ErrorBox, LoadedTable, Notice, PageHeader, useLoad, useSubmit } from '../ui';
 
 const LABELS = new Map(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.flag, f.label] as const)));
 
 export function Roles() {
-  const roles = useLoad(() => get<Role[]>('/api/v1/core/roles'), []);
+  const roles = useLoad(() => get('/api/v1/core/roles'), []);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -87,7 +87,7 @@ function DeleteRoleDialog({ role, roles, onClose, onDeleted }: { role: Role; rol
       await del(`/api/v1/core/roles/${role.id}`);
       return onDeleted(`Role ${role.name} deleted.`);
     }
-    const r = await post<ResponseBody<'/api/v1/core/roles/{id}/reassign-and-delete', 'post'>>(`/api/v1/core/roles/${role.id}/reassign-and-delete`, {
+    const r = await post(`/api/v1/core/roles/${role.id}/reassign-and-delete`, {
       target_role_id: target,
     });
     const name = eligible.find((x) => x.id === target)?.name;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { del, get, patch, post, type ResponseBody, type RoleRef, type User } from '../api';
+import { del, get, patch, post, type RoleRef, type User } from '../api';
 import { useSession } from './session';
 import { AttributesEditor } from './policies/Attributes';
 import {
@@ -26,8 +26,8 @@ type Action =
   | { kind: 'attributes'; user: User };
 
 export function Users() {
-  const users = useLoad(() => get<User[]>('/api/v1/core/users'), []);
-  const roles = useLoad(() => get<RoleRef[]>('/api/v1/core/users/role-options'), []);
+  const users = useLoad(() => get('/api/v1/core/users'), []);
+  const roles = useLoad(() => get('/api/v1/core/users/role-options'), []);
   const { me } = useSession();
   // A new password hands the account over: offered only for accounts whose role the caller may grant.
   const grantable = new Set((roles.data ?? []).map((r) => r.id));
@@ -147,9 +147,7 @@ export function Users() {
           confirm="Regenerate password"
           onClose={close}
           run={async () => {
-            const r = await post<ResponseBody<'/api/v1/core/users/{id}/regenerate-password', 'post'>>(
-              `/api/v1/core/users/${action.user.id}/regenerate-password`,
-            );
+            const r = await post(`/api/v1/core/users/${action.user.id}/regenerate-password`);
             done(`New password for ${action.user.username}.`, { label: `Password of ${action.user.username}:`, value: r.password });
           }}
         />
@@ -165,7 +163,7 @@ function CreateUser({ roles, rolesError, onClose, onDone }: { roles: RoleRef[]; 
   const [roleId, setRoleId] = useState(roles.find((r) => r.is_active)?.id ?? roles[0]?.id ?? '');
   const [password, setPassword] = useState('');
   const { busy, error, submit } = useSubmit(async () => {
-    const r = await post<ResponseBody<'/api/v1/core/users', 'post'>>('/api/v1/core/users', {
+    const r = await post('/api/v1/core/users', {
       username: username.trim(),
       role_id: roleId,
       ...(password ? { password } : {}),
@@ -225,7 +223,7 @@ function RoleSelect({ roles, value, onChange }: { roles: RoleRef[]; value: strin
 function ChangeRole({ user, roles, onClose, onDone }: { user: User; roles: RoleRef[]; onClose: () => void; onDone: Done }) {
   const [roleId, setRoleId] = useState(user.role?.id ?? roles[0]?.id ?? '');
   const { busy, error, submit } = useSubmit(async () => {
-    const u = await patch<User>(`/api/v1/core/users/${user.id}`, { role_id: roleId });
+    const u = await patch(`/api/v1/core/users/${user.id}`, { role_id: roleId });
     onDone(`${u.username} now has the role ${u.role?.name}.`);
   });
   return (

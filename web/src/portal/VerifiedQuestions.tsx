@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { del, get, post, type CheckList } from '../api';
+import { del, get, post } from '../api';
 import { asApiError, Badge, Empty, ErrorBox, formatDate, Loaded, Table, useLoad } from '../ui';
 import { can, useSession } from './session';
 
@@ -19,7 +19,7 @@ const POLL_MS = 1000;
  */
 export function VerifiedQuestions({ projectId, specsKey }: { projectId: string; specsKey: string }) {
   const { me } = useSession();
-  const list = useLoad(() => get<CheckList>(`/api/v1/projects/${projectId}/verified`), [projectId, specsKey]);
+  const list = useLoad(() => get(`/api/v1/projects/${projectId}/verified`), [projectId, specsKey]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mayChange = can(me, 'can_create_semantic_dataset');

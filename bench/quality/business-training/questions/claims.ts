@@ -6,7 +6,7 @@
  * is open or in review and 0.00 when it was denied (so "average payout" over paid claims says so).
  */
 import { amt, count, dayAlts, declines, either, growth, growthPct, inOrder, is, rank, recordOr, topRecord } from '../../business/calc.js';
-import type { AnalyticsExpect } from '../../analytics/questions.js';
+import type { AnswerExpect } from '../../check-answer.js';
 import { type Claim, trainingTables } from '../data.js';
 import {
   type Add,
@@ -38,7 +38,7 @@ const reported = (r: Claim) => r.reportedDate;
 const incident = (r: Claim) => r.incidentDate;
 const closed = (r: Claim) => r.status === 'Paid' || r.status === 'Denied';
 /** A figure of the rows dated by either date (a question that names neither). */
-const eitherDate = (f: (date: (r: Claim) => string) => AnalyticsExpect): AnalyticsExpect => either(f(incident), f(reported));
+const eitherDate = (f: (date: (r: Claim) => string) => AnswerExpect): AnswerExpect => either(f(incident), f(reported));
 
 function figures(add: Add): void {
   const c = rows();

@@ -4,7 +4,7 @@
  * shares, comparisons and "which is best" on top of ../../business/calc.ts (SQL semantics,
  * case-insensitive groups, rankings that refuse ties).
  */
-import type { AnalyticsExpect } from '../../analytics/questions.js';
+import type { AnswerExpect } from '../../check-answer.js';
 import {
   count,
   firstOf,
@@ -55,10 +55,10 @@ export interface TrainingQuestion {
   table: TableKey;
   kind: Kind;
   q: string;
-  expect: AnalyticsExpect;
+  expect: AnswerExpect;
 }
 
-export type Add = (kind: Kind, q: string, expect: AnalyticsExpect) => void;
+export type Add = (kind: Kind, q: string, expect: AnswerExpect) => void;
 
 /** A table's questions, numbered in the order the parts add them. */
 export function collect(table: TableKey, ...parts: ((add: Add) => void)[]): TrainingQuestion[] {
@@ -99,7 +99,7 @@ function perPeriod<T>(
   periods: string[],
   alts: (p: string) => string[],
   f: (g: T[]) => number,
-): AnalyticsExpect {
+): AnswerExpect {
   // As a GROUP BY: a period without rows has no figure (not a zero).
   const entries: [string[], number][] = periods.flatMap((p): [string[], number][] => {
     const g = rows.filter((r) => date(r) !== null && periodOf(date(r)!) === p);
@@ -113,18 +113,18 @@ function perPeriod<T>(
 const periodsOf = <T>(rows: readonly T[], date: (r: T) => string | null, periodOf: (d: string) => string): string[] =>
   [...new Set(rows.flatMap((r) => (date(r) === null ? [] : [periodOf(date(r)!)])))].sort();
 
-export const byYear = <T>(rows: readonly T[], date: (r: T) => string | null, f: (g: T[]) => number): AnalyticsExpect =>
+export const byYear = <T>(rows: readonly T[], date: (r: T) => string | null, f: (g: T[]) => number): AnswerExpect =>
   perPeriod(rows, date, yearOf, periodsOf(rows, date, yearOf), (y) => [y], f);
 
 /** The twelve months of one year (or every month the rows span, with year null). */
-export function byMonth<T>(rows: readonly T[], date: (r: T) => string | null, year: string | null, f: (g: T[]) => number): AnalyticsExpect {
+export function byMonth<T>(rows: readonly T[], date: (r: T) => string | null, year: string | null, f: (g: T[]) => number): AnswerExpect {
   if (year === null) return perPeriod(rows, date, monthOf, periodsOf(rows, date, monthOf), (m) => monthAlts(m), f);
   const months = MONTHS.map((_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
   return perPeriod(rows, date, monthOf, months, (m) => monthAlts(m, true), f);
 }
 
 /** The four quarters of one year (or every quarter the rows span, with year null). */
-export function byQuarter<T>(rows: readonly T[], date: (r: T) => string | null, year: string | null, f: (g: T[]) => number): AnalyticsExpect {
+export function byQuarter<T>(rows: readonly T[], date: (r: T) => string | null, year: string | null, f: (g: T[]) => number): AnswerExpect {
   if (year === null) return perPeriod(rows, date, quarterOf, periodsOf(rows, date, quarterOf), (q) => quarterAlts(q), f);
   return perPeriod(
     rows,
@@ -137,7 +137,7 @@ export function byQuarter<T>(rows: readonly T[], date: (r: T) => string | null, 
 }
 
 /** The best (or worst) group: the first of the groups the answer names is this one. */
-export const bestGroup = <T>(rows: readonly T[], key: Key<T>, f: (g: T[]) => number, dir: 'desc' | 'asc' = 'desc'): AnalyticsExpect =>
+export const bestGroup = <T>(rows: readonly T[], key: Key<T>, f: (g: T[]) => number, dir: 'desc' | 'asc' = 'desc'): AnswerExpect =>
   firstOf(rank(rows, key, f, 1, dir)[0]!, namesOf(rows, key));
 
 /** The best (or worst) month of one year: the first month the answer names. */
@@ -147,7 +147,7 @@ export function bestMonth<T>(
   year: string,
   f: (g: T[]) => number,
   dir: 'desc' | 'asc' = 'desc',
-): AnalyticsExpect {
+): AnswerExpect {
   const inY = rows.filter((r) => inYear(year)(date(r)));
   const best = rank(inY, (r) => monthOf(date(r)!), f, 1, dir)[0]!;
   const all = MONTHS.map((_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
@@ -155,14 +155,14 @@ export function bestMonth<T>(
 }
 
 /** The best (or worst) year. */
-export function bestYear<T>(rows: readonly T[], date: (r: T) => string | null, f: (g: T[]) => number, dir: 'desc' | 'asc' = 'desc'): AnalyticsExpect {
+export function bestYear<T>(rows: readonly T[], date: (r: T) => string | null, f: (g: T[]) => number, dir: 'desc' | 'asc' = 'desc'): AnswerExpect {
   const dated = rows.filter((r) => date(r) !== null);
   const best = rank(dated, (r) => yearOf(date(r)!), f, 1, dir)[0]!;
   return { first: [best], among: periodsOf(rows, date, yearOf) };
 }
 
 /** Each named value's figure (a comparison of two or three values of one column); `percent` for rates in percent. */
-export function compareGroups<T>(rows: readonly T[], key: Key<T>, values: string[], f: (g: T[]) => number, percent = false): AnalyticsExpect {
+export function compareGroups<T>(rows: readonly T[], key: Key<T>, values: string[], f: (g: T[]) => number, percent = false): AnswerExpect {
   const groups = perGroup(rows, key, f);
   const entries = values.map((v): [string[], number] => {
     const g = groups.find(([name]) => name.toLowerCase() === v.toLowerCase());
@@ -173,16 +173,16 @@ export function compareGroups<T>(rows: readonly T[], key: Key<T>, values: string
 }
 
 /** Figures under labels of their own (two measures, two periods): each label with its alternatives. */
-export const labels = (entries: [string[], number][]): AnalyticsExpect => labelled(entries);
+export const labels = (entries: [string[], number][]): AnswerExpect => labelled(entries);
 
 /** Each group's figure, labelled by its name. */
-export const eachGroup = <T>(rows: readonly T[], key: Key<T>, f: (g: T[]) => number): AnalyticsExpect => labelled(named(perGroup(rows, key, f)));
+export const eachGroup = <T>(rows: readonly T[], key: Key<T>, f: (g: T[]) => number): AnswerExpect => labelled(named(perGroup(rows, key, f)));
 
 /**
  * Each group's share of the whole (of rows, or of a total). Where the grouped column has empty
  * cells, the share over the rows with a value and over all rows are both accepted.
  */
-export function sharesBy<T>(rows: readonly T[], key: Key<T>, f: (g: T[]) => number = count): AnalyticsExpect {
+export function sharesBy<T>(rows: readonly T[], key: Key<T>, f: (g: T[]) => number = count): AnswerExpect {
   const text = textOf(key);
   const withValue = rows.filter((r) => text(r) !== null);
   const over = (base: readonly T[]) => labelledPct(named(perGroup(rows, key, (g) => (100 * f(g)) / f([...base]))));
@@ -190,8 +190,7 @@ export function sharesBy<T>(rows: readonly T[], key: Key<T>, f: (g: T[]) => numb
 }
 
 /** The share (a percentage) of a part in a whole, of rows or of a total. */
-export const shareOf = <T>(part: readonly T[], whole: readonly T[], f: (g: T[]) => number = count): AnalyticsExpect =>
-  pct((100 * f([...part])) / f([...whole]));
+export const shareOf = <T>(part: readonly T[], whole: readonly T[], f: (g: T[]) => number = count): AnswerExpect => pct((100 * f([...part])) / f([...whole]));
 
 /** The names of the groups, for a question that needs the column's values. */
 export const groupNames = <T>(rows: readonly T[], key: Key<T>): string[] => groupsOf(rows, key).map((g) => g.name);

@@ -14,7 +14,7 @@
  * - Paid social is Meta, LinkedIn and TikTok; paid search is Google and Microsoft.
  * - Networks are one value whatever their case ("google" is Google, "META" is Meta).
  */
-import type { AnalyticsExpect } from '../../analytics/questions.js';
+import type { AnswerExpect } from '../../check-answer.js';
 import { asker, type BusinessQuestion, monthly, quarterly, yearly } from '../ask.js';
 import {
   amt,
@@ -63,9 +63,9 @@ const roas = (g: R[]) => value(g) / spend(g);
 const roasValued = (g: R[]) => roas(valued(g));
 const rowRoas = (g: R[]) => avg(valued(g).map((r) => r.convValue! / r.cost));
 /** A labelled breakdown of percentages, judged to 0.06 points. */
-const inPct = (e: AnalyticsExpect): AnalyticsExpect => ({ ...e, tol: SHARE_TOL });
+const inPct = (e: AnswerExpect): AnswerExpect => ({ ...e, tol: SHARE_TOL });
 /** A ROAS: the ratio, or the same as a percentage. */
-const roasOf = (...readings: number[]): AnalyticsExpect => either(...readings.flatMap((x) => [amt(x), pct(100 * x)]));
+const roasOf = (...readings: number[]): AnswerExpect => either(...readings.flatMap((x) => [amt(x), pct(100 * x)]));
 
 export function adsQuestions(): BusinessQuestion[] {
   const A = businessTables().ads.rows;

@@ -57,7 +57,7 @@ import {
   yearOf,
 } from '../calc.js';
 import { businessTables } from '../data.js';
-import type { AnalyticsExpect } from '../../analytics/questions.js';
+import type { AnswerExpect } from '../../check-answer.js';
 import type { BillingRow } from './billing.js';
 
 type R = BillingRow;
@@ -68,7 +68,7 @@ const CURRENT: ((r: R) => boolean)[] = [(r) => r.status === 'active', (r) => r.s
 const paid = (g: R[]) => g.filter((r) => r.activated !== null);
 const churned = (g: R[]) => g.filter((r) => r.status === 'cancelled');
 /** Either reading, one expectation per reading of "current". */
-const current = (rows: R[], f: (g: R[]) => AnalyticsExpect): AnalyticsExpect => either(...CURRENT.map((c) => f(rows.filter(c))));
+const current = (rows: R[], f: (g: R[]) => AnswerExpect): AnswerExpect => either(...CURRENT.map((c) => f(rows.filter(c))));
 const logos = (g: R[]) => countDistinct(g.map((r) => r.customerId));
 
 export function billingQuestions(): BusinessQuestion[] {
@@ -89,7 +89,7 @@ export function billingQuestions(): BusinessQuestion[] {
   const [new22, new23, new24] = [newIn('2022'), newIn('2023'), newIn('2024')];
   const [churn23, churn24] = [churnIn('2023'), churnIn('2024')];
   const months24 = Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`);
-  const worstMonth = (g: R[], f: (g: R[]) => number): AnalyticsExpect => ({
+  const worstMonth = (g: R[], f: (g: R[]) => number): AnswerExpect => ({
     first: monthAlts(rank(g, (r) => monthOf(r.cancelled!), f, 1)[0]!),
     among: months24.flatMap((m) => monthAlts(m)),
   });
@@ -160,7 +160,7 @@ export function billingQuestions(): BusinessQuestion[] {
   function billingQuestionsMore(): BusinessQuestion[] {
     const h1 = (y: string) => createdIn(B, `${y}-01-01`, `${y}-06-30`);
     const yearMrr = (g: R[]) => mrrOf(g.filter((r) => r.interval === 'year'));
-    const usShare = (g: R[]): AnalyticsExpect[] => {
+    const usShare = (g: R[]): AnswerExpect[] => {
       const us = g.filter((r) => r.country === 'US').length;
       return [pct((100 * us) / g.filter((r) => r.country !== null).length), pct((100 * us) / g.length)];
     };

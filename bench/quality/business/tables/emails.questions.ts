@@ -52,7 +52,7 @@ import {
   within,
   yearOf,
 } from '../calc.js';
-import type { AnalyticsExpect } from '../../analytics/questions.js';
+import type { AnswerExpect } from '../../check-answer.js';
 import { businessTables } from '../data.js';
 import type { EmailsRow } from './emails.js';
 
@@ -76,10 +76,10 @@ const clickToOpen: Rate = (g) => [avg(g.map((r) => r.uniqueClicks / r.uniqueOpen
 const bounceRate: Rate = (g) => [avg(g.map((r) => (r.hardBounces + r.softBounces) / r.sent)), sum(g.map((r) => r.hardBounces + r.softBounces)) / sent(g)];
 
 /** One rate: either reading, as a fraction or a percentage. */
-const rateOf = (rate: Rate, g: R[]): AnalyticsExpect => either(...rate(g).map(fractionOrPct));
+const rateOf = (rate: Rate, g: R[]): AnswerExpect => either(...rate(g).map(fractionOrPct));
 /** Labelled rates: either reading, every label in percent or every label as a fraction. */
-function ratesLabelled(entries: [string[], R[]][], rate: Rate): AnalyticsExpect {
-  const readings: AnalyticsExpect[] = [];
+function ratesLabelled(entries: [string[], R[]][], rate: Rate): AnswerExpect {
+  const readings: AnswerExpect[] = [];
   for (const i of [0, 1]) {
     const values: [string[], number][] = entries.map(([alts, g]) => [alts, rate(g)[i]!]);
     readings.push(labelledPct(values.map(([a, v]) => [a, 100 * v])), { labelled: values, amounts: true, tol: 0.0006 });
@@ -87,7 +87,7 @@ function ratesLabelled(entries: [string[], R[]][], rate: Rate): AnalyticsExpect 
   return either(...readings);
 }
 /** The group that leads on a rate, by either reading. */
-const leaderOn = (rows: R[], key: 'list' | 'folder' | 'owner', rate: Rate, dir: 'desc' | 'asc', rivals: string[]): AnalyticsExpect =>
+const leaderOn = (rows: R[], key: 'list' | 'folder' | 'owner', rate: Rate, dir: 'desc' | 'asc', rivals: string[]): AnswerExpect =>
   either(...[0, 1].map((i) => firstOf(rank(rows, key, (g) => rate(g)[i]!, 1, dir)[0]!, rivals)));
 /** A campaign named by its title or id. */
 const campaign = (r: R): string[] => [r.title, r.id];

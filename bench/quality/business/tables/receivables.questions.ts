@@ -53,7 +53,7 @@ import {
   within,
   yearOf,
 } from '../calc.js';
-import type { AnalyticsExpect } from '../../analytics/questions.js';
+import type { AnswerExpect } from '../../check-answer.js';
 import { businessTables } from '../data.js';
 import { daysBetween } from '../random.js';
 import { TODAY } from './receivables.js';
@@ -82,12 +82,12 @@ export function receivablesQuestions(): BusinessQuestion[] {
   const avgDays = (g: Row[]) => avg(g.filter((r) => r.paidDate !== null).map(daysToPay));
 
   /** Any of these figures (the same figure once). */
-  const figures = (...vs: number[]): AnalyticsExpect => {
+  const figures = (...vs: number[]): AnswerExpect => {
     const u = [...new Set(vs)];
     return u.length === 1 ? amt(u[0]!) : either(...u.map(amt));
   };
   /** Any of these expectations (the same one once). */
-  const readings = (...es: AnalyticsExpect[]): AnalyticsExpect => {
+  const readings = (...es: AnswerExpect[]): AnswerExpect => {
     const u = [...new Map(es.map((e) => [JSON.stringify(e), e])).values()];
     return u.length === 1 ? u[0]! : either(...u);
   };

@@ -48,7 +48,7 @@ import {
   within,
   yearOf,
 } from '../calc.js';
-import type { AnalyticsExpect } from '../../analytics/questions.js';
+import type { AnswerExpect } from '../../check-answer.js';
 import { businessTables } from '../data.js';
 import { daysBetween } from '../random.js';
 import { AS_OF, type RosterRow } from './roster.js';
@@ -64,13 +64,13 @@ const salaries = (g: R[]) => sum(salaried(g).map((r) => r.payRate));
 /** Salaries plus the hourly rows at 2,080 hours a year times their FTE. */
 const annualized = (g: R[]) => salaries(g) + sum(g.filter((r) => r.payType === 'Hourly').map((r) => r.payRate * 2080 * r.fte));
 /** Either reading of what current staff cost a year. */
-const costOf = (g: R[]): AnalyticsExpect => either(amt(salaries(current(g))), amt(annualized(current(g))));
+const costOf = (g: R[]): AnswerExpect => either(amt(salaries(current(g))), amt(annualized(current(g))));
 const avgSalary = (g: R[]) => avg(salaried(g).map((r) => r.payRate));
 const avgRating = (g: R[]) => avg(g.map((r) => r.rating));
 const fte = (g: R[]) => sum(g.map((r) => r.fte));
 const tenureDays = (r: R) => daysBetween(r.hire, r.term ?? AS_OF);
 /** Average tenure in years (to 0.05) or months (to 0.6). */
-const tenureOf = (g: R[]): AnalyticsExpect[] => {
+const tenureOf = (g: R[]): AnswerExpect[] => {
   const days = avg(g.map(tenureDays));
   return [
     { amount: days / 365.25, tol: 0.05 },
@@ -85,15 +85,15 @@ export function rosterQuestions(): BusinessQuestion[] {
   const hiredIn = (y: string, g = E) => g.filter((r) => yearOf(r.hire) === y);
   const leftIn = (y: string, g = E) => g.filter((r) => r.term !== null && yearOf(r.term) === y);
   /** A reading over the whole roster, and over it without the contractors. */
-  const ways = (f: (g: R[]) => AnalyticsExpect): AnalyticsExpect => either(...bothWays(E).map(f));
+  const ways = (f: (g: R[]) => AnswerExpect): AnswerExpect => either(...bothWays(E).map(f));
   const inDept = (g: R[], dept: string) => g.filter((r) => is(r.department, dept));
   const depts = namesOf(E, 'department');
   const locations = namesOf(E, 'location');
   const yearEnd = (y: string) => `${y}-12-31`;
   /** A headcount on a day, with contractors or without them. */
-  const headcount = (g: R[], day: string): AnalyticsExpect => either(...bothWays(g).map((h) => amt(onBooks(h, day).length)));
+  const headcount = (g: R[], day: string): AnswerExpect => either(...bothWays(g).map((h) => amt(onBooks(h, day).length)));
   /** A share of current staff, with contractors or without them. */
-  const shareNow = (hit: (r: R) => boolean): AnalyticsExpect => either(...bothWays(now).map((g) => pct((100 * g.filter(hit).length) / g.length)));
+  const shareNow = (hit: (r: R) => boolean): AnswerExpect => either(...bothWays(now).map((g) => pct((100 * g.filter(hit).length) / g.length)));
   const years = ['2020', '2021', '2022', '2023', '2024'];
   return [
     q('total', "what's our total annual salary cost right now", costOf(E)),

@@ -13,10 +13,7 @@ const POOL = 10;
 export function FollowUps({ answer, prompt, specIds }: { answer: InferenceAnswer; prompt: string; specIds: string[] }) {
   const session = useContext(AskContext);
   const key = [...specIds].sort().join(',');
-  const list = useLoad(
-    key && session ? () => get<{ questions: string[] }>(`/api/v1/inference/suggestions?spec_ids=${encodeURIComponent(key)}&limit=${POOL}`) : null,
-    [key],
-  );
+  const list = useLoad(key && session ? () => get('/api/v1/inference/suggestions', { spec_ids: key, limit: POOL }) : null, [key]);
   // Without questions to offer (still loading, or none could be found) nothing is shown: the answer stands alone.
   const questions = followUps({ prompt, understood: answer.understood, suggestions: list.data?.questions ?? [] });
   if (!session || questions.length < 2) return null;

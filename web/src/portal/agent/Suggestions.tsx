@@ -4,7 +4,7 @@ import { Empty, ErrorBox, Loading, useLoad } from '../../ui';
 /** Questions offered to an empty session, built from the picked specs; each one the agent answers. */
 export function Suggestions({ specIds, onAsk, disabled }: { specIds: string[]; onAsk: (q: string) => void; disabled: boolean }) {
   const key = [...specIds].sort().join(',');
-  const list = useLoad(key ? () => get<{ questions: string[] }>(`/api/v1/inference/suggestions?spec_ids=${encodeURIComponent(key)}`) : null, [key]);
+  const list = useLoad(key ? () => get('/api/v1/inference/suggestions', { spec_ids: key }) : null, [key]);
   const intro = <Empty>Ask a question about your data in plain language.</Empty>;
   if (!key) return intro;
   if (list.loading)

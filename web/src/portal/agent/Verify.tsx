@@ -13,7 +13,7 @@ export function Verify({ correlationId, verified }: { correlationId: string; ver
   async function send() {
     setState({ saving: true });
     try {
-      setState({ saving: false, saved: await post<VerifiedQuestion>('/api/v1/inference/verified', { correlation_id: correlationId }) });
+      setState({ saving: false, saved: await post('/api/v1/inference/verified', { correlation_id: correlationId }) });
     } catch (err) {
       setState({ saving: false, error: asApiError(err).detail });
     }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { get, type ApiUser } from '../../api';
+import { get } from '../../api';
 import { Denied, ErrorBox, Loaded, PageHeader, useLoad } from '../../ui';
 import { useSession } from '../session';
 import { AttributesEditor } from './Attributes';
@@ -9,7 +9,7 @@ import { DataAccess } from './DataAccess';
 export function ApiUserAccess() {
   const { id } = useParams();
   const { me } = useSession();
-  const list = useLoad(me.is_owner ? () => get<ApiUser[]>('/api/v1/core/api-users') : null, []);
+  const list = useLoad(me.is_owner ? () => get('/api/v1/core/api-users') : null, []);
   if (!me.is_owner) return <Denied />;
   return (
     <Loaded state={list} loadingText="Loading API user…">

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { get, put, type Attributes } from '../../api';
+
+/** Whose attributes: a user's or an API user's. */
+type AttributesPath = `/api/v1/core/${'users' | 'api-users'}/${string}/attributes`;
 import { asApiError, ErrorBox, Loaded, Notice, useLoad } from '../../ui';
 import { attributeRows, attributesOf, IDENTIFIER, type AttributeRow } from './drafts';
-
-type Body = { attributes: Attributes };
 
 /**
  * An account's attributes (owner only: …/users/{id}/attributes or …/api-users/{id}/attributes), the
  * values policies' attribute filters read: customer_code = ACME.
  */
-export function AttributesEditor({ path, who, heading = true }: { path: string; who: string; heading?: boolean }) {
-  const state = useLoad(() => get<Body>(path), [path]);
+export function AttributesEditor({ path, who, heading = true }: { path: AttributesPath; who: string; heading?: boolean }) {
+  const state = useLoad(() => get(path), [path]);
   return (
     <section aria-labelledby={heading ? 'attributes-title' : undefined}>
       {heading && <h2 id="attributes-title">Attributes</h2>}
@@ -22,7 +23,7 @@ export function AttributesEditor({ path, who, heading = true }: { path: string; 
   );
 }
 
-function AttributesForm({ path, loaded }: { path: string; loaded: Attributes }) {
+function AttributesForm({ path, loaded }: { path: AttributesPath; loaded: Attributes }) {
   const [rows, setRows] = useState<AttributeRow[]>(() => attributeRows(loaded));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ function AttributesForm({ path, loaded }: { path: string; loaded: Attributes }) 
     setError(null);
     setNotice(null);
     try {
-      const r = await put<Body>(path, { attributes: attributesOf(rows) });
+      const r = await put(path, { attributes: attributesOf(rows) });
       setRows(attributeRows(r.attributes));
       setNotice('Attributes saved.');
     } catch (err) {

@@ -6,17 +6,18 @@ import { draftsOf, joinList, toDraft, toPolicy, type PolicyDraft } from './draft
 import { policyModules, type PolicyModule } from './modules';
 import { ModulePolicy } from './ModulePolicy';
 
-type Policies = { policies: AccessPolicy[] };
+/** Whose policies: a role's or an API user's. */
+type PoliciesPath = `/api/v1/core/${'roles' | 'api-users'}/${string}/policies`;
 
 /**
  * "Data access": the row and column policies of a role or an API user, per module, saved as one
  * PUT of `path` (…/roles/{id}/policies or …/api-users/{id}/policies). The caller shows it only to
  * whom the API allows it.
  */
-export function DataAccess({ path, subject }: { path: string; subject: string }) {
+export function DataAccess({ path, subject }: { path: PoliciesPath; subject: string }) {
   const { me } = useSession();
   const state = useLoad(async () => {
-    const [{ policies }, modules] = await Promise.all([get<Policies>(path), policyModules(me)]);
+    const [{ policies }, modules] = await Promise.all([get(path), policyModules(me)]);
     return { policies, modules };
   }, [path]);
   return (
@@ -34,7 +35,7 @@ export function DataAccess({ path, subject }: { path: string; subject: string })
   );
 }
 
-function PolicyForm({ path, loaded, modules }: { path: string; loaded: AccessPolicy[]; modules: PolicyModule[] | null }) {
+function PolicyForm({ path, loaded, modules }: { path: PoliciesPath; loaded: AccessPolicy[]; modules: PolicyModule[] | null }) {
   const [drafts, setDrafts] = useState(() => draftsOf(loaded));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +58,7 @@ function PolicyForm({ path, loaded, modules }: { path: string; loaded: AccessPol
     setError(null);
     setNotice(null);
     try {
-      const r = await put<Policies>(path, { policies });
+      const r = await put(path, { policies });
       setDrafts(draftsOf(r.policies));
       setNotice('Data access saved.');
     } catch (err) {

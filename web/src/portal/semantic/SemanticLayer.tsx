@@ -35,7 +35,7 @@ interface Refusal {
  */
 export function SemanticLayer({ moduleId, version, onSaved }: { moduleId: string; version: number; onSaved: (m: Module) => void }) {
   const state = useLoad(async () => {
-    const [layer, m] = await Promise.all([get<ModuleLayer>(`/api/v1/modules/${moduleId}/semantic`), get<Module>(`/api/v1/modules/${moduleId}`)]);
+    const [layer, m] = await Promise.all([get(`/api/v1/modules/${moduleId}/semantic`), get(`/api/v1/modules/${moduleId}`)]);
     return { layer, m };
   }, [moduleId, version]);
   return (
@@ -86,7 +86,7 @@ function LayerEditor({ layer, m, reload, onSaved }: { layer: ModuleLayer; m: Mod
     setRefusal(null);
     setNotice(null);
     try {
-      const next = await put<Module>(`/api/v1/modules/${m.id}/labels`, body);
+      const next = await put(`/api/v1/modules/${m.id}/labels`, body);
       setEdits(NO_EDITS);
       onSaved(next);
       await reload();

@@ -1,16 +1,16 @@
 /**
- * The expectation kinds the business set added to checkAnalytics (bench/quality/analytics/questions.ts):
+ * The expectation kinds the business set added to checkAnswer (bench/quality/check-answer.ts):
  * `amount`, `labelled` with `amounts` and `declines`; and that `labelled` without `amounts` reads
  * numbers as before, with thousands separators. No agent and no database: answer texts are written here.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkAnalytics } from '../../bench/quality/analytics/questions.js';
+import { checkAnswer } from '../../bench/quality/check-answer.js';
 
-const ok = (text: string, e: Parameters<typeof checkAnalytics>[1]) => assert.equal(checkAnalytics(text, e), null, text);
-const miss = (text: string, e: Parameters<typeof checkAnalytics>[1]) => assert.notEqual(checkAnalytics(text, e), null, text);
+const ok = (text: string, e: Parameters<typeof checkAnswer>[1]) => assert.equal(checkAnswer(text, e), null, text);
+const miss = (text: string, e: Parameters<typeof checkAnswer>[1]) => assert.notEqual(checkAnswer(text, e), null, text);
 
-describe('checkAnalytics: amount', () => {
+describe('checkAnswer: amount', () => {
   test('reads thousands separators, currency signs and plain numbers', () => {
     ok('Revenue in 2024 was $1,234,567.89.', { amount: 1234567.89 });
     ok('Revenue in 2024 was 1234567.89 USD', { amount: 1234567.89 });
@@ -54,7 +54,7 @@ describe('checkAnalytics: amount', () => {
   });
 });
 
-describe('checkAnalytics: labelled amounts', () => {
+describe('checkAnswer: labelled amounts', () => {
   const e = {
     labelled: [
       [['Online'], 1234567.89],
@@ -100,7 +100,7 @@ describe('checkAnalytics: labelled amounts', () => {
   });
 });
 
-describe('checkAnalytics: declines', () => {
+describe('checkAnswer: declines', () => {
   const e = { declines: ['profit', 'margin'] };
 
   test('passes when the answer names the missing thing, says no and gives no figure', () => {
