@@ -238,6 +238,32 @@ async function verifiedReading(
   return undefined;
 }
 
+/**
+ * The answer when what came before gives the question its reading: a follow-up edits the previous
+ * answer's ("and in 2023?"), a question someone verified is answered as they verified it.
+ */
+async function givenReading(
+  input: AgentInput,
+  ctx: AgentContext,
+  limits: ToolLimits,
+  q: { analysis: Analysis; ranked: Ranked[]; scope: SpecScope; previous: StructuredQuery | undefined; stale: string[] },
+): Promise<AgentOutput | undefined> {
+  if (q.previous && followsOn(q.analysis)) {
+    const edited = editedQuery(q.previous, q.analysis, q.ranked, q.scope);
+    // An edit that does not fit the data (a column no longer there) leaves the question to be read on its own.
+    if (edited && fits(edited.query, q.scope)) {
+      const changed = edited.edits.map((e) => EDIT_WORDS[e] ?? e).join(', ');
+      return answerReading({ ...input, reading: edited.query }, ctx, limits, {
+        op: 'follow-up',
+        words: [`a follow-up of the previous answer, changing ${changed}`],
+        edits: edited.edits,
+      });
+    }
+  }
+  const verified = await verifiedReading(input, q.analysis, q.scope, q.stale);
+  return verified ? answerReading({ ...input, reading: verified.reading }, ctx, limits, verified.how) : undefined;
+}
+
 export async function answerLocal(input: AgentInput, ctx: AgentContext, limits: ToolLimits, caches: AgentCaches): Promise<AgentOutput> {
   const stale: string[] = [];
   const out = await answerQuestion(input, ctx, limits, caches, stale);
@@ -267,21 +293,8 @@ async function answerQuestion(input: AgentInput, ctx: AgentContext, limits: Tool
   // A copy: settling a tie (ambiguity) reorders it, and the parse is cached.
   const ranked = [...read.ranked];
   const previous = input.previous ?? (carried ? parsed(headOf(carried.previous)).ranked[0]?.candidate.query : undefined);
-  if (previous && followsOn(analysis)) {
-    const edited = editedQuery(previous, analysis, ranked, scope);
-    // An edit that does not fit the data (a column no longer there) leaves the question to be read on its own.
-    if (edited && fits(edited.query, scope)) {
-      const changed = edited.edits.map((e) => EDIT_WORDS[e] ?? e).join(', ');
-      return answerReading({ ...input, reading: edited.query }, ctx, limits, {
-        op: 'follow-up',
-        words: [`a follow-up of the previous answer, changing ${changed}`],
-        edits: edited.edits,
-      });
-    }
-  }
-  // A question someone verified is answered as they verified it.
-  const verified = await verifiedReading(input, analysis, scope, stale);
-  if (verified) return answerReading({ ...input, reading: verified.reading }, ctx, limits, verified.how);
+  const given = await givenReading(input, ctx, limits, { analysis, ranked, scope, previous, stale });
+  if (given) return given;
   const words = analysis.corrected.length ? [`read ${analysis.corrected.map((c) => c.replace('→', ' as ')).join(', ')}`] : [];
   if (analysis.missing.length > 0) {
     // A figure or attribute the data does not hold: saying so beats a number about something else.
