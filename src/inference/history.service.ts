@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.js';
+import { canonicalJson } from '../infra/canonical-json.js';
 import { policiesRepo } from '../policies/policies.repo.js';
 import type { Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
@@ -22,17 +23,6 @@ export interface TurnView extends Omit<Turn, 'answer' | 'access'> {
 
 const DAY_MS = 86_400_000;
 
-/** A value's JSON with object keys in order, so that equal values give equal text. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v);
-}
-
 /**
  * A fingerprint of what limits the account's reading — its role's row and column policies and its
  * attributes (src/policies) — so that an answer kept from before a change is not shown again.
@@ -41,7 +31,7 @@ async function accessOf(db: Db, userId: string): Promise<string> {
   const { policies, attributes } = await policiesRepo(db).forAccount(userId);
   const sorted = [...policies].sort((a, b) => (a.module_id < b.module_id ? -1 : a.module_id > b.module_id ? 1 : 0));
   return createHash('sha256')
-    .update(canonical({ policies: sorted, attributes }))
+    .update(canonicalJson({ policies: sorted, attributes }))
     .digest('hex');
 }
 const SESSIONS_LISTED = 100;

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { DemoSeed } from '../../src/demo/seed.js';
-import { seedUniqueDemo } from '../support/demo.js';
-import { newPage, signIn, startE2E, type E2E } from './support.js';
+import { describe, test } from 'node:test';
+import { demoSuite } from './support.js';
 
 /**
  * Issue 25, item 5 in a real browser: the agent's sessions are kept on the server, so a session
@@ -12,21 +10,8 @@ import { newPage, signIn, startE2E, type E2E } from './support.js';
 const QUESTION = 'average horsepower by origin';
 
 describe('agent sessions that last', () => {
-  let e: E2E;
-  let demo: DemoSeed;
-
-  before(async () => {
-    e = await startE2E();
-    demo = await seedUniqueDemo(e.t);
-  });
-  after(async () => e?.close());
-
-  async function openAgent() {
-    const p = await newPage(e);
-    await signIn(p.page, demo.owner.username, demo.owner.password, `/agent?spec=${demo.specId}`);
-    await p.page.getByLabel('Your question').waitFor();
-    return p;
-  }
+  const suite = demoSuite();
+  const openAgent = () => suite.openAgent();
   const sessionsOf = (p: Awaited<ReturnType<typeof openAgent>>) => p.page.getByRole('complementary', { name: 'Sessions' }).getByRole('listitem');
 
   test('a session asked in one browser is reopened in another, and deleted there for both', async () => {

@@ -1,30 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { DemoSeed } from '../../src/demo/seed.js';
-import { seedUniqueDemo } from '../support/demo.js';
-import { newPage, signIn, startE2E, type E2E } from './support.js';
+import { demoSuite } from './support.js';
 
 /**
  * Issue 25, items 1 and 2 in a real browser: a clarification's readings are buttons and choosing one
  * answers it; a chain of three follow-ups (a period, a filter, the top N) each edits the answer before.
  */
 describe('a conversation the user can steer', () => {
-  let e: E2E;
-  let demo: DemoSeed;
-
-  before(async () => {
-    e = await startE2E();
-    demo = await seedUniqueDemo(e.t);
-  });
-  after(async () => e?.close());
-
-  async function openAgent() {
-    const p = await newPage(e);
-    await signIn(p.page, demo.owner.username, demo.owner.password, `/agent?spec=${demo.specId}`);
-    await p.page.getByLabel('Your question').waitFor();
-    return p;
-  }
+  const suite = demoSuite();
+  const openAgent = () => suite.openAgent();
 
   /** The text of the n-th answer (from 1), once it is there. */
   async function answerText(page: Page, n: number): Promise<string> {

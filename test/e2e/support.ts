@@ -5,7 +5,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { projectRoot } from '../../src/paths.js';
 import type { Db } from '../../src/db/db.js';
 import type { Exposure } from '../../src/contracts/exposure.js';
+import { after, before } from 'node:test';
 import { startApp, type TestApp } from '../support/app.js';
+import { seedUniqueDemo } from '../support/demo.js';
+import type { DemoSeed } from '../../src/demo/seed.js';
 
 /**
  * End-to-end support: the real server on a real database, listening on a port, and Debian's
@@ -131,6 +134,34 @@ export async function newPage(e: E2E, viewport = { width: 1280, height: 800 }): 
     async done() {
       await context.close();
       if (errors.length > 0) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`);
+    },
+  };
+}
+
+/**
+ * A browser suite over the demo customer: call it inside `describe`; the server, the browser and the
+ * demo are started before the suite's tests and closed after them. `openAgent` signs its owner in on
+ * the agent over the demo spec, in a context of its own.
+ */
+export function demoSuite() {
+  const s = {} as { e: E2E; demo: DemoSeed };
+  before(async () => {
+    s.e = await startE2E();
+    s.demo = await seedUniqueDemo(s.e.t);
+  });
+  after(async () => s.e?.close());
+  return {
+    get e() {
+      return s.e;
+    },
+    get demo() {
+      return s.demo;
+    },
+    async openAgent(): Promise<TestPage> {
+      const p = await newPage(s.e);
+      await signIn(p.page, s.demo.owner.username, s.demo.owner.password, `/agent?spec=${s.demo.specId}`);
+      await p.page.getByLabel('Your question').waitFor();
+      return p;
     },
   };
 }

@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { DemoSeed } from '../../src/demo/seed.js';
-import { seedUniqueDemo } from '../support/demo.js';
-import { newPage, signIn, startE2E, type E2E } from './support.js';
+import { demoSuite } from './support.js';
 
 /**
  * Issue 25, items 3 and 4 in a real browser: an answer marked as verified, a question of its shape
  * with other values answered as verified; the project's check list, after a rebuild.
  */
 describe('verified questions and the check list', () => {
-  let e: E2E;
-  let demo: DemoSeed;
-
-  before(async () => {
-    e = await startE2E();
-    demo = await seedUniqueDemo(e.t);
-  });
-  after(async () => e?.close());
+  const suite = demoSuite();
 
   async function ask(page: Page, question: string, n: number) {
     await page.getByLabel('Your question').fill(question);
@@ -28,9 +19,7 @@ describe('verified questions and the check list', () => {
   }
 
   test('verifying an answer; a variant with other values is answered as verified; the check list after a rebuild', async () => {
-    const p = await newPage(e);
-    await signIn(p.page, demo.owner.username, demo.owner.password, `/agent?spec=${demo.specId}`);
-    await p.page.getByLabel('Your question').waitFor();
+    const p = await suite.openAgent();
     const first = await ask(p.page, 'how many penguins on Biscoe island', 1);
     assert.match(await first.locator('.answer-text').innerText(), /168/);
     await first.getByRole('button', { name: 'Mark as verified' }).click();
@@ -41,7 +30,7 @@ describe('verified questions and the check list', () => {
     await variant.getByText('verified question ·').waitFor();
 
     // The project's page lists it; a rebuild reruns it on the new spec.
-    await p.page.goto(`${e.baseURL}/projects/${demo.projectId}`);
+    await p.page.goto(`${suite.e.baseURL}/projects/${suite.demo.projectId}`);
     const list = p.page.getByTestId('verified-questions');
     await list.getByRole('cell', { name: 'how many penguins on Biscoe island', exact: true }).waitFor();
     await p.page.getByRole('button', { name: 'Build semantic dataset' }).click();

@@ -15,6 +15,7 @@ import type { StructuredQuery } from '../plan/query.js';
 import type { Features } from './features.js';
 import type { Analysis } from './mentions.js';
 import { STOPWORDS } from './tokens.js';
+import { canonicalJson } from '../../infra/canonical-json.js';
 
 export const BOUND = 0.75;
 /** At most this many content words of a question pair with a reading's parts. */
@@ -30,16 +31,8 @@ export interface Example {
   reading: StructuredQuery;
 }
 
-/** A value's JSON with object keys in order: a query stored as jsonb comes back with its keys reordered. */
-export function queryKey(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(queryKey).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${queryKey((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v);
-}
+/** A query's canonical text: a query stored as jsonb comes back with its keys reordered. */
+export const queryKey = (q: unknown): string => canonicalJson(q);
 
 /** The parts of a reading, by what each column does in it ("m:sum:revenue", "g:region", "f:status"). */
 function partsOf(q: StructuredQuery): string[] {
