@@ -139,9 +139,15 @@ describe('verified questions', () => {
     assert.equal((await checkList(agentOnly)).status, 200);
     const noTree = await userWith({ can_access_agent: true });
     assert.equal((await checkList(noTree)).status, 403);
-    // Another customer's project is not found, whatever its id.
+    // Another customer's project is not found, whatever its id: neither listed, rerun, nor its questions removed.
     assert.equal((await checkList(otherOwner)).status, 404);
     assert.equal((await checkList(owner, 'not-a-uuid')).status, 404);
+    assert.equal((await otherOwner.post(`/api/v1/projects/${demo.projectId}/verified/check`, {})).status, 404);
+    const theirs = await ask(owner, 'how many penguins on Dream island');
+    const kept = await verify(owner, theirs.body.correlation_id);
+    assert.equal((await otherOwner.delete(`/api/v1/projects/${demo.projectId}/verified/${kept.body.id}`)).status, 404);
+    assert.equal((await otherOwner.delete(`/api/v1/projects/${other.projectId}/verified/${kept.body.id}`)).status, 404);
+    assert.ok((await checkList(owner)).body.questions.some((q: { id: string }) => q.id === kept.body.id), 'still there');
   });
 
   test('a follow-up is verified as its reading in words, and a chosen clarification as the reading chosen', async () => {
