@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.js';
-import { canonicalJson } from '../infra/canonical-json.js';
+import { accessFingerprint } from '../policies/access-fingerprint.js';
 import { policiesRepo } from '../policies/policies.repo.js';
 import type { Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
@@ -23,17 +22,9 @@ export interface TurnView extends Omit<Turn, 'answer' | 'access'> {
 
 const DAY_MS = 86_400_000;
 
-/**
- * A fingerprint of what limits the account's reading — its role's row and column policies and its
- * attributes (src/policies) — so that an answer kept from before a change is not shown again.
- */
-async function accessOf(db: Db, userId: string): Promise<string> {
-  const { policies, attributes } = await policiesRepo(db).forAccount(userId);
-  const sorted = [...policies].sort((a, b) => (a.module_id < b.module_id ? -1 : a.module_id > b.module_id ? 1 : 0));
-  return createHash('sha256')
-    .update(canonicalJson({ policies: sorted, attributes }))
-    .digest('hex');
-}
+/** The account's access fingerprint now (src/policies/access-fingerprint.ts). */
+const accessOf = async (db: Db, userId: string): Promise<string> => accessFingerprint(await policiesRepo(db).forAccount(userId));
+
 const SESSIONS_LISTED = 100;
 
 /**
@@ -67,7 +58,7 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
     /** Keeps an answered portal question in its user's history, and trims the user's history to the retention. */
     async record(
       owner: HistoryOwner,
-      turn: { sessionId: string; prompt: string; specIds: string[]; answer: InferenceAnswer; asked?: string | null } & Partial<TurnReading>,
+      turn: { sessionId: string; prompt: string; specIds: string[]; answer: InferenceAnswer; asked?: string | null; access?: string } & Partial<TurnReading>,
     ): Promise<void> {
       const repo = historyRepo(db);
       await repo.insert({
@@ -80,7 +71,8 @@ export function historyService(deps: { db: Db; clock: Clock; retentionDays: numb
         exposure: turn.answer.exposure,
         answer: turn.answer,
         askedAt: clock(),
-        access: await accessOf(db, owner.userId),
+        // The call's own fingerprint when it read the account's access (the inference did), else read now.
+        access: turn.access ?? (await accessOf(db, owner.userId)),
         reading: turn.reading ?? null,
         options: turn.options ?? null,
         question: turn.asked ?? null,

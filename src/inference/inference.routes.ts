@@ -99,6 +99,7 @@ export function registerInferenceRoutes(
         reading: out.reading ?? null,
         options: out.options ?? null,
         asked: out.asked ?? null,
+        ...(out.access ? { access: out.access } : {}),
       });
     } catch (err) {
       // The audit entry is the record of the call; a question missing from the history is not worth failing its answer.

@@ -52,6 +52,8 @@ export interface InferOutcome extends InferResult {
   verified?: AgentOutput['verified'];
   /** Kept by the server only: the question in words that stand alone (a follow-up's, a chosen reading's). */
   asked?: string;
+  /** Kept by the server only: the caller's access fingerprint as the call read it (src/policies/access-fingerprint.ts). */
+  access?: string;
 }
 
 export const AUDIT_ACTION: Record<AuditSource, string> = { api: 'api.infer', portal: 'portal.inference' };
@@ -118,7 +120,7 @@ export function inferenceService(deps: {
       const exposure = mostRestrictive(kept.map((s) => s.exposure));
       // The caller's row and column policies (src/policies): the agent gets the specs as the caller may read them.
       const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
-      const { specs, policy } = deps.policies ? await deps.policies.view(call.caller.id, scoped) : { specs: scoped, policy: null };
+      const { specs, policy, access } = deps.policies ? await deps.policies.view(call.caller.id, scoped) : { specs: scoped, policy: null, access: undefined };
       // A reading given (changed by hand, chosen) is answered as it stands; a question may be one someone verified.
       const verified = !reading && deps.verified ? await deps.verified.forProjects(call.caller.customerId, [...new Set(kept.map((s) => s.project_id))]) : {};
       const answer = await limited(call.caller.customerId, () =>
@@ -145,6 +147,7 @@ export function inferenceService(deps: {
         ...(answer.options?.length ? { options: answer.options } : {}),
         ...(answer.verified ? { verified: answer.verified } : {}),
         ...(answer.asked ? { asked: answer.asked } : {}),
+        ...(access ? { access } : {}),
       };
       // Written before the answer leaves: an answer without its audit entry is never sent.
       await audit(call, 200, {

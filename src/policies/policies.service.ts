@@ -11,6 +11,7 @@ import { policiesRepo, type Subject } from './policies.repo.js';
 import { applied, narrows, type AppliedPolicy } from './policies.rules.js';
 import type { Attributes, Policy } from './policies.schemas.js';
 import { policiedSpecs, rowsViewCache, type RowsViewCache } from './policies.view.js';
+import { accessFingerprint } from './access-fingerprint.js';
 
 /** The policies applied to one call, as the audit entry records them. */
 export interface CallPolicy {
@@ -144,13 +145,15 @@ export function policiesService(deps: {
      * The specs as this account may read them, and the policies applied (for the audit entry):
      * those of its role or its own, on the modules of the specs, with its attributes' values.
      */
-    async view<S extends { id: string; doc: SpecDoc }>(userId: string, specs: S[]): Promise<{ specs: S[]; policy: CallPolicy | null }> {
+    async view<S extends { id: string; doc: SpecDoc }>(userId: string, specs: S[]): Promise<{ specs: S[]; policy: CallPolicy | null; access: string }> {
       const { policies, attributes, subject } = await policiesRepo(db).forAccount(userId);
+      // What the account may read, fingerprinted once: the agent history keeps it with the answer.
+      const access = accessFingerprint({ policies, attributes });
       const modules = new Set(specs.flatMap((s) => s.doc.modules.map((m) => m.module_id)));
       const relevant = policies.filter((p) => modules.has(p.module_id)).map((p) => applied(p, attributes));
-      if (relevant.length === 0 || !subject) return { specs, policy: null };
+      if (relevant.length === 0 || !subject) return { specs, policy: null, access };
       const viewed = await policiedSpecs(data, specs, relevant, rowsViews);
-      return { specs: specs.map((s, i) => ({ ...s, doc: viewed[i]!.doc })), policy: { subject, policies: relevant } };
+      return { specs: specs.map((s, i) => ({ ...s, doc: viewed[i]!.doc })), policy: { subject, policies: relevant }, access };
     },
   };
 }
