@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const agentCache = deps.caches?.agent ?? agentCaches();
   const agent = deps.agent ?? createAgent(config.agent, agentCache);
   const history = historyService({ db, clock, retentionDays: config.agentHistoryDays });
-  const verified = verifiedService({ db, data, agent, audit, clock, earlier: history, specDocs, caches: agentCache });
+  const verified = verifiedService({ db, data, agent, audit, clock, earlier: history, specDocs, caches: agentCache, policies });
   registerSemanticRoutes(app, {
     semantic: semanticService({
       db,

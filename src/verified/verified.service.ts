@@ -16,6 +16,8 @@ import type { StructuredQuery } from '../agent/plan/query.js';
 import { adaptationOf, guardedTexts, queryKey, readingFits, verifiedFormOf } from '../agent/verified.js';
 import { BOUND } from '../agent/understand/adapt.js';
 import { verifiedRepo, type Outcome, type VerifiedRecord } from './verified.repo.js';
+import type { PoliciesService } from '../policies/policies.service.js';
+import { PLACEHOLDER } from '../agent/understand/verified.js';
 import type { CheckList, VerifiedView } from './verified.schemas.js';
 
 export interface VerifyCaller {
@@ -49,6 +51,8 @@ export function verifiedService(deps: {
   agent: AnswerAgent;
   audit: AuditLog;
   clock: Clock;
+  /** The readers' row and column policies (src/policies): the check list leaves out the values a policied reader's questions name. */
+  policies?: Pick<PoliciesService, 'view'>;
   /** Trained documents already read (specs.repo.ts), and the agent's model and value indexes: the app's own. */
   specDocs?: SpecDocCache;
   caches: Pick<AgentCaches, 'model' | 'valueIndexes'>;
@@ -160,7 +164,8 @@ export function verifiedService(deps: {
     }
   }
 
-  async function checkList(customerId: string, projectId: string): Promise<CheckList> {
+  async function checkList(caller: VerifyCaller, projectId: string): Promise<CheckList> {
+    const { customerId } = caller;
     const project = await projectsRepo(db).find(customerId, projectId);
     if (!project) throw new NotFoundError('project not found');
     const repo = verifiedRepo(db);
@@ -172,10 +177,13 @@ export function verifiedService(deps: {
     const trained = specs.filter((s) => s.status === 'trained');
     // Below full, a question's words pass the one guard, over the newest spec's data: no value the exposure withholds.
     let shown = questions.map((q) => q.question);
-    if (project.exposure !== 'full') {
-      const newest = trained[0] && (await trainedSpec(customerId, trained[0].id));
-      shown = await guardedTexts(shown, newest ? [{ id: newest.id, doc: newest.doc }] : [], project.exposure, ctx);
-    }
+    const newestDoc = trained[0] && (await trainedSpec(customerId, trained[0].id));
+    const docs = newestDoc ? [{ id: newestDoc.id, doc: newestDoc.doc }] : [];
+    // A reader whose row or column policy limits these modules sees each question's shape, the values it
+    // names left out: another user's question may name a record the policy keeps from this one.
+    const limitedByPolicy = deps.policies !== undefined && docs.length > 0 && (await deps.policies.view(caller.userId, docs)).policy !== null;
+    if (limitedByPolicy) shown = questions.map((q) => q.shape.replaceAll(PLACEHOLDER, '…'));
+    if (project.exposure !== 'full') shown = await guardedTexts(shown, docs, project.exposure, ctx);
     const bySpec = new Map<string, { passed: number; failed: number; stale: number; checked_at: string }>();
     for (const c of checks) {
       const t = bySpec.get(c.spec_id) ?? { passed: 0, failed: 0, stale: 0, checked_at: c.checked_at };
@@ -287,7 +295,7 @@ export function verifiedService(deps: {
     },
 
     async list(caller: VerifyCaller, projectId: string): Promise<CheckList> {
-      return checkList(caller.customerId, projectId);
+      return checkList(caller, projectId);
     },
 
     /** Reruns the check list on one of the project's trained specs (the newest when none is named). */
@@ -298,7 +306,7 @@ export function verifiedService(deps: {
       const spec = id ? await trainedSpec(caller.customerId, id) : undefined;
       if (!spec || spec.project_id !== project.id) throw new NotFoundError('spec not found');
       await runChecks(project.id, spec);
-      return checkList(caller.customerId, project.id);
+      return checkList(caller, project.id);
     },
 
     /** After a spec build: its project's verified questions are rerun on it. */

@@ -147,7 +147,28 @@ describe('verified questions', () => {
     const kept = await verify(owner, theirs.body.correlation_id);
     assert.equal((await otherOwner.delete(`/api/v1/projects/${demo.projectId}/verified/${kept.body.id}`)).status, 404);
     assert.equal((await otherOwner.delete(`/api/v1/projects/${other.projectId}/verified/${kept.body.id}`)).status, 404);
-    assert.ok((await checkList(owner)).body.questions.some((q: { id: string }) => q.id === kept.body.id), 'still there');
+    assert.ok(
+      (await checkList(owner)).body.questions.some((q: { id: string }) => q.id === kept.body.id),
+      'still there',
+    );
+  });
+
+  test('a reader limited by a row policy sees the check list’s questions without the values they name', async () => {
+    const asked = await ask(owner, 'how many penguins of species Chinstrap');
+    const v = await verify(owner, asked.body.correlation_id);
+    assert.equal(v.status, 201, JSON.stringify(v.body));
+    const role = await owner.post('/api/v1/core/roles', { name: uniq('biscoe'), permissions: { can_view_tree: true } });
+    const made = await owner.post('/api/v1/core/users', { username: uniq('reader'), role_id: role.body.id });
+    const reader = await Client.signIn(t.app, '/auth/core/login', made.body.username, made.body.password);
+    assert.ok(JSON.stringify((await checkList(reader)).body).includes('Chinstrap'), 'no policy yet: the question as verified');
+    const biscoe = { module_id: demo.moduleIds.Penguins, row_filter: { column: 'island', values: ['Biscoe'] }, hidden_columns: [] };
+    assert.equal((await owner.put(`/api/v1/core/roles/${role.body.id}/policies`, { policies: [biscoe] })).status, 200);
+    const list = await checkList(reader);
+    assert.equal(list.status, 200);
+    assert.doesNotMatch(JSON.stringify(list.body), /chinstrap/i);
+    assert.ok(list.body.questions.some((q: { id: string; question: string }) => q.id === v.body.id && q.question === 'how many penguins of species …'));
+    // The owner, whom no policy limits, still reads it whole.
+    assert.ok(JSON.stringify((await checkList(owner)).body).includes('Chinstrap'));
   });
 
   test('a follow-up is verified as its reading in words, and a chosen clarification as the reading chosen', async () => {
