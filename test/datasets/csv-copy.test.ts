@@ -251,6 +251,23 @@ describe(`CSV fast path to COPY (${engineName})`, () => {
     }
   });
 
+  test('records that grow when rewritten (nulls, escapes) fill several output buffers, none lost', async () => {
+    // 100,000 short records of nulls, backslashes and quoted delimiters: three times longer as
+    // text, more than a buffer's room for row numbers, in chunks of 1 MiB and 100 bytes.
+    const records = Array.from({ length: 100_000 }, (_, i) => (i % 3 === 0 ? ',\\,",",' : i % 3 === 1 ? `${i},,,` : ',,,\\'));
+    const file = Buffer.from(`a,b,c,d\n${records.join('\n')}\n`);
+    for (const size of [1 << 20, 100]) {
+      const parts = Array.from({ length: Math.ceil(file.length / size) }, (_, i) => file.subarray(i * size, (i + 1) * size));
+      const reader = await openCsvForCopy(pieces(parts), DEFAULT_LIMITS);
+      assert.ok('text' in reader);
+      const chunks: Buffer[] = [];
+      for await (const c of reader.text) chunks.push(Buffer.from(c));
+      assert.equal(reader.scannedRows, records.length);
+      const rows = await stored(Buffer.concat(chunks), 4, ',');
+      assert.deepEqual(rows, ((await general(parts, DEFAULT_LIMITS)) as { rows: Cell[][] }).rows);
+    }
+  });
+
   test('"\\." alone on a line, which would end COPY, is stored as a value', async () => {
     const parts = [Buffer.from('a\nx\n\\.\ny\n')];
     const got = await fast(parts, DEFAULT_LIMITS);
