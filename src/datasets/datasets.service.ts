@@ -6,7 +6,7 @@ import type { Actor } from '../auth/principal.js';
 import { customersRepo } from '../customers/customers.repo.js';
 import { datasetsRepo, type BatchColumn, type BatchRecord } from './datasets.repo.js';
 import { DEFAULT_LIMITS, openUpload, type UploadFormat, type UploadLimits } from './parse.js';
-import { batchTable, createRawTable, dropTable, ensureCustomerSchema, rawColumn, writeRawCsv, writeRawRows } from './storage.js';
+import { batchTable, createRawTable, dropTable, ensureCustomerSchema, rawColumn, writeRawText, writeRawRows } from './storage.js';
 import { openCsvForCopy } from './csv-copy.js';
 import type { Static } from 'typebox';
 import type { BatchSchema } from './datasets.schemas.js';
@@ -169,7 +169,7 @@ export function datasetsService(deps: {
     const customerId = actor.customerId;
     const body = await quotaBounded(customerId, input);
     // The header is read and checked before anything is written.
-    // CSV on the PostgreSQL server: the file's own bytes go to COPY, scanned on the way (csv-copy.ts).
+    // CSV on the PostgreSQL server: the file's records go to COPY (text format), scanned on the way (csv-copy.ts).
     const reader = input.format === 'csv' && data.copyFrom ? await openCsvForCopy(body, limits) : await openUpload(body, input.format, limits);
     const id = randomUUID();
     const schema = await ensureCustomerSchema(data, actor.customerId);
@@ -194,12 +194,12 @@ export function datasetsService(deps: {
         }
       };
       const rows =
-        'csv' in reader
-          ? await writeRawCsv(
+        'text' in reader
+          ? await writeRawText(
               data,
               target,
               reader.delimiter,
-              counted(untilCancelled(reader.csv, input.signal), () => reader.rowCount, onRows),
+              counted(untilCancelled(reader.text, input.signal), () => reader.rowCount, onRows),
             )
           : await writeRawRows(data, target, untilCancelled(reader.batches, input.signal), onRows);
       if (rows !== reader.rowCount) throw new Error(`the raw table got ${rows} rows of the ${reader.rowCount} read`);

@@ -147,11 +147,13 @@ function isBoolBytes(b: Uint8Array, s: number, e: number): boolean {
 }
 
 /**
- * candidates() over the ASCII bytes [s, e) of a trimmed, non-empty value: the common shapes are
- * tested on the bytes; the rare ones (a long number, a text date, a timestamp) on the string.
+ * candidates() over the bytes [s, e) of a trimmed, non-empty value: the common shapes are tested
+ * on the bytes; the rare ones (a long number, a text date, a timestamp) on the string, decoded as
+ * Latin-1. Every type's text is ASCII: a byte over 0x7f fails every test (and as Latin-1, every
+ * pattern, none of which matches such a character, case-insensitive or not), so it needs no
+ * pass of its own.
  */
 function candidatesBytes(b: Uint8Array, s: number, e: number, possible: number): number {
-  for (let i = s; i < e; i++) if (b[i]! >= 0x80) return 0; // every type's text is ASCII
   const len = e - s;
   if (len >= 100) return candidates(latin1(b, s, e), possible);
   let c = 0;
@@ -197,6 +199,16 @@ export class ColumnInference {
    * without making a string when the value is ASCII (the CSV import's fast path).
    */
   addBytes(buf: Uint8Array, s: number, e: number): void {
+    if (s < e) {
+      // The common case: printable ASCII at both ends, nothing to trim.
+      const first = buf[s]!;
+      const last = buf[e - 1]!;
+      if (first > 32 && first < 0x80 && last > 32 && last < 0x80) {
+        this.seen++;
+        if (this.possible !== 0) this.possible = candidatesBytes(buf, s, e, this.possible);
+        return;
+      }
+    }
     while (s < e && isAsciiSpace(buf[s]!)) s++;
     while (e > s && isAsciiSpace(buf[e - 1]!)) e--;
     if (s === e) {

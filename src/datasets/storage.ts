@@ -82,21 +82,27 @@ async function* copyText(batches: AsyncIterable<RowBatch>, onRows: (n: number) =
 
 const DELIMITERS: Record<string, string> = { ',': "','", ';': "';'", '\t': "E'\\t'" };
 
+/** The COPY statement for a CSV upload's records in text format (csv-copy.ts), delimited by the file's delimiter. */
+export function rawTextCopy(target: { schema: string; table: string; width: number }, delimiter: string, from = 'STDIN'): string {
+  const literal = DELIMITERS[delimiter];
+  if (!literal) throw new Error('CSV is copied with a comma, semicolon or tab');
+  const cols = [ROW_COLUMN, ...Array.from({ length: target.width }, (_, i) => rawColumn(i))].map(quoteIdent).join(', ');
+  return `COPY ${qualified(target.schema, target.table)} (${cols}) FROM ${from} WITH (FORMAT text, DELIMITER ${literal})`;
+}
+
 /**
- * Writes CSV data records (csv-copy.ts: as PostgreSQL reads them the way our parser does, each
- * after its row number) into the raw table with `COPY … (FORMAT csv)`. PostgreSQL server only.
- * Returns the number of rows written.
+ * Writes a CSV upload's records in COPY's text format (csv-copy.ts: each after its row number,
+ * delimited by the file's delimiter) into the raw table with `COPY … (FORMAT text)`. PostgreSQL
+ * server only. Returns the number of rows written.
  */
-export async function writeRawCsv(
+export async function writeRawText(
   db: Db,
   target: { schema: string; table: string; width: number },
   delimiter: string,
   chunks: AsyncIterable<Buffer>,
 ): Promise<number> {
-  const literal = DELIMITERS[delimiter];
-  if (!db.copyFrom || !literal) throw new Error('CSV is copied on the PostgreSQL server, with a comma, semicolon or tab');
-  const cols = [ROW_COLUMN, ...Array.from({ length: target.width }, (_, i) => rawColumn(i))].map(quoteIdent).join(', ');
-  return db.copyFrom(`COPY ${qualified(target.schema, target.table)} (${cols}) FROM STDIN WITH (FORMAT csv, DELIMITER ${literal})`, chunks);
+  if (!db.copyFrom) throw new Error('CSV is copied on the PostgreSQL server');
+  return db.copyFrom(rawTextCopy(target, delimiter), chunks);
 }
 
 /** Largest number of parameters in one INSERT (PostgreSQL allows 65535). */

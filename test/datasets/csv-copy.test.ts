@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { PGlite } from '@electric-sql/pglite';
 import { openCsvForCopy } from '../../src/datasets/csv-copy.js';
 import { DEFAULT_LIMITS, openUpload, type Cell, type UploadLimits } from '../../src/datasets/parse.js';
-import { createRawTable, rawColumn, writeRawCsv } from '../../src/datasets/storage.js';
+import { createRawTable, rawColumn, rawTextCopy, writeRawText } from '../../src/datasets/storage.js';
 import { ColumnInference } from '../../src/datasets/infer.js';
 import { createPostgresDb, type Db } from '../../src/db/db.js';
 import { engineName } from '../support/app.js';
@@ -12,7 +12,7 @@ import { cut, quote } from './cut.js';
 
 /**
  * The CSV fast path (src/datasets/csv-copy.ts) against the general parser: for any file, the rows
- * PostgreSQL's COPY (FORMAT csv) stores from the fast path's bytes, the inferred types and null
+ * PostgreSQL's COPY (FORMAT text) stores from the fast path's bytes, the inferred types and null
  * counts, and every refusal are the general path's. COPY runs on the engine under test: the
  * PostgreSQL server (DATABASE_URL), else PGlite (the same parser, fed as a blob).
  */
@@ -39,12 +39,12 @@ after(async () => {
 });
 
 /** The rows COPY stores from the fast path's bytes, in order. */
-async function stored(csv: Buffer, width: number, delimiter: string): Promise<Cell[][]> {
+async function stored(text: Buffer, width: number, delimiter: string): Promise<Cell[][]> {
   const table = `t${++tableNo}`;
   const cols = Array.from({ length: width }, (_, i) => `"${rawColumn(i)}"`).join(', ');
   if (pg) {
     await createRawTable(pg, 'csv_copy_test', table, width);
-    await writeRawCsv(pg, { schema: 'csv_copy_test', table, width }, delimiter, pieces([csv]));
+    await writeRawText(pg, { schema: 'csv_copy_test', table, width }, delimiter, pieces([text]));
     const { rows } = await pg.query<Record<string, Cell>>(`SELECT _row, ${cols} FROM csv_copy_test.${table} ORDER BY _row`);
     await pg.exec(`DROP TABLE csv_copy_test.${table}`);
     return numbered(rows, width);
@@ -55,11 +55,36 @@ async function stored(csv: Buffer, width: number, delimiter: string): Promise<Ce
     table,
     width,
   );
-  const literal = delimiter === '\t' ? "E'\\t'" : `'${delimiter}'`;
-  await lite!.query(`COPY csv_copy_test.${table} ("_row", ${cols}) FROM '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal})`, [], { blob: new Blob([csv]) });
+  await lite!.query(rawTextCopy({ schema: 'csv_copy_test', table, width }, delimiter, "'/dev/blob'"), [], { blob: new Blob([text]) });
   const { rows } = await lite!.query<Record<string, Cell>>(`SELECT _row, ${cols} FROM csv_copy_test.${table} ORDER BY _row`);
   await lite!.exec(`DROP TABLE csv_copy_test.${table}`);
   return numbered(rows, width);
+}
+
+/**
+ * The rows PostgreSQL's own CSV reading stores from a whole file (header first), in order: the
+ * reference the text format's rows are held to.
+ */
+async function storedCsv(file: Buffer, width: number, delimiter: string): Promise<Cell[][]> {
+  const table = `csv${++tableNo}`;
+  const cols = Array.from({ length: width }, (_, i) => `"${rawColumn(i)}"`).join(', ');
+  const literal = delimiter === '\t' ? "E'\\t'" : `'${delimiter}'`;
+  const copy = (from: string) => `COPY csv_copy_test.${table} FROM ${from} WITH (FORMAT csv, HEADER true, DELIMITER ${literal})`;
+  // Inserted in the file's order into a fresh table: ctid gives that order back.
+  const select = `SELECT ${cols} FROM csv_copy_test.${table} ORDER BY ctid`;
+  const create = `CREATE TABLE csv_copy_test.${table} (${Array.from({ length: width }, (_, i) => `"${rawColumn(i)}" text`).join(', ')})`;
+  let rows: Record<string, Cell>[];
+  if (pg) {
+    await pg.exec(create);
+    await pg.copyFrom!(copy('STDIN'), pieces([file]));
+    rows = (await pg.query<Record<string, Cell>>(select)).rows;
+  } else {
+    await lite!.exec(create);
+    await lite!.query(copy("'/dev/blob'"), [], { blob: new Blob([file]) });
+    rows = (await lite!.query<Record<string, Cell>>(select)).rows;
+  }
+  await (pg ?? lite)!.exec(`DROP TABLE csv_copy_test.${table}`);
+  return rows.map((r) => Array.from({ length: width }, (_, i) => r[rawColumn(i)] as Cell));
 }
 
 /** The rows' cells, once their row numbers are checked to be 1, 2, 3 … (the file's order). */
@@ -93,8 +118,8 @@ async function fast(parts: Buffer[], limits: UploadLimits): Promise<Outcome> {
   const chunks: Buffer[] = [];
   try {
     reader = await openCsvForCopy(pieces(parts), limits);
-    if (!('csv' in reader)) return general(parts, limits); // the fast path handed the file to the general one
-    for await (const c of reader.csv) chunks.push(Buffer.from(c));
+    if (!('text' in reader)) return general(parts, limits); // the fast path handed the file to the general one
+    for await (const c of reader.text) chunks.push(Buffer.from(c));
   } catch (err) {
     return { error: (err as { detail?: string }).detail ?? String(err) };
   }
@@ -107,6 +132,8 @@ describe(`CSV fast path to COPY (${engineName})`, () => {
   test('any file stores the rows, types and null counts of the general parser, or is refused the same way', async () => {
     const unit = fc.constantFrom(
       'a',
+      'N',
+      '\\N',
       'é',
       '😀',
       ',',
@@ -164,18 +191,80 @@ describe(`CSV fast path to COPY (${engineName})`, () => {
     );
   });
 
-  test('ordinary files of every dialect take the fast path: their records as they are, after their row numbers', async () => {
+  test('well-formed files: the scan writes every record, and COPY stores the rows PostgreSQL reads from the CSV itself', async () => {
+    // Values with everything the text format escapes or must tell apart: backslashes (\N, \.),
+    // delimiters, quotes, line ends, empty strings beside nulls.
+    const unit = fc.constantFrom('a', 'N', 'é', '😀', ',', ';', '\t', '"', '\n', '\r', '\r\n', ' ', '\\', '\\N', '\\.', '.', '7', '-');
+    const cell = fc.oneof({ weight: 4, arbitrary: fc.string({ unit, maxLength: 8 }) }, { weight: 1, arbitrary: fc.constant(null) });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { minLength: 1, maxLength: 10 }),
+        fc.constantFrom(',', ';', '\t'),
+        fc.constantFrom('\n', '\r\n'),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 5 }),
+        async (width, records, anyDelimiter, eol, quoteAll, lastEol, offsets) => {
+          // A header of one name shows no delimiter: the comma is taken.
+          const delimiter = width === 1 ? ',' : anyDelimiter;
+          // A record of one null would be a blank line (skipped): one column holds values only.
+          const rows: Cell[][] = records.map((r) => r.slice(0, width).map((v) => (v === null && width === 1 ? 'x' : v)));
+          // Quoted when it must be (an empty string, a quote, a line end, the delimiter), or always;
+          // "\." alone on a line would end PostgreSQL's CSV data, so it is quoted too.
+          const field = (v: Cell) =>
+            v === null ? '' : quoteAll || v === '' || /["\r\n]/.test(v) || v.includes(delimiter) || (width === 1 && v === '\\.') ? quote(v) : v;
+          const header = Array.from({ length: width }, (_, i) => `h${i}`).join(delimiter);
+          const text = [header, ...rows.map((r) => r.map(field).join(delimiter))].join(eol) + (lastEol ? eol : '');
+          const file = Buffer.from(text);
+          const parts = cut(file, offsets);
+          const reader = await openCsvForCopy(pieces(parts), DEFAULT_LIMITS);
+          assert.ok('text' in reader, JSON.stringify(text));
+          assert.equal(reader.delimiter, delimiter);
+          const chunks: Buffer[] = [];
+          for await (const c of reader.text) chunks.push(Buffer.from(c));
+          assert.equal(reader.scannedRows, rows.length, `every record is the scan's: ${JSON.stringify(text)}`);
+          const fromText = await stored(Buffer.concat(chunks), width, delimiter);
+          assert.deepEqual(fromText, rows, JSON.stringify(text));
+          assert.deepEqual(await storedCsv(file, width, delimiter), rows, `PostgreSQL's CSV reading: ${JSON.stringify(text)}`);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test('ordinary files of every dialect take the fast path: their records in text format, after their row numbers', async () => {
     for (const [text, delimiter, copied] of [
-      ['a,b\n1,"x, ""y"""\n2,\n', ',', '1,1,"x, ""y"""\n2,2,\n'],
-      ['a;b\r\n1;2\r\n3;"4\r\n5"\r\n', ';', '1;1;2\r\n2;3;"4\r\n5"\r\n'],
+      // A record of unquoted, non-empty fields without a backslash as it is; others rewritten.
+      ['a,b\n1,"x, ""y"""\n2,\n3,4\n', ',', '1,1,x\\, "y"\n2,2,\\N\n3,3,4\n'],
+      ['a;b\r\n1;2\r\n3;"4\r\n5"\r\n6;a\\b\r\n', ';', '1;1;2\r\n2;3;4\\r\\n5\r\n3;6;a\\\\b\r\n'],
       ['\uFEFF\n\na\tb\n1\t2', '\t', '1\t1\t2'],
+      ['a\tb\n""\t"x\ty"\n', '\t', '1\t\tx\\\ty\n'],
     ] as const) {
       const reader = await openCsvForCopy(pieces([Buffer.from(text)]), DEFAULT_LIMITS);
-      assert.ok('csv' in reader, text);
+      assert.ok('text' in reader, text);
       assert.equal(reader.delimiter, delimiter);
       const chunks: Buffer[] = [];
-      for await (const c of reader.csv) chunks.push(Buffer.from(c));
+      for await (const c of reader.text) chunks.push(Buffer.from(c));
       assert.equal(Buffer.concat(chunks).toString(), copied);
+      assert.equal(reader.scannedRows, reader.rowCount, text);
+    }
+  });
+
+  test('records that grow when rewritten (nulls, escapes) fill several output buffers, none lost', async () => {
+    // 100,000 short records of nulls, backslashes and quoted delimiters: three times longer as
+    // text, more than a buffer's room for row numbers, in chunks of 1 MiB and 100 bytes.
+    const records = Array.from({ length: 100_000 }, (_, i) => (i % 3 === 0 ? ',\\,",",' : i % 3 === 1 ? `${i},,,` : ',,,\\'));
+    const file = Buffer.from(`a,b,c,d\n${records.join('\n')}\n`);
+    for (const size of [1 << 20, 100]) {
+      const parts = Array.from({ length: Math.ceil(file.length / size) }, (_, i) => file.subarray(i * size, (i + 1) * size));
+      const reader = await openCsvForCopy(pieces(parts), DEFAULT_LIMITS);
+      assert.ok('text' in reader);
+      const chunks: Buffer[] = [];
+      for await (const c of reader.text) chunks.push(Buffer.from(c));
+      assert.equal(reader.scannedRows, records.length);
+      const rows = await stored(Buffer.concat(chunks), 4, ',');
+      assert.deepEqual(rows, ((await general(parts, DEFAULT_LIMITS)) as { rows: Cell[][] }).rows);
     }
   });
 
@@ -187,7 +276,7 @@ describe(`CSV fast path to COPY (${engineName})`, () => {
 
   test('a file with backslash-escaped quotes is read by the general parser', async () => {
     const reader = await openCsvForCopy(pieces([Buffer.from('a,b\n"x \\"y\\"",1\n')]), DEFAULT_LIMITS);
-    assert.ok(!('csv' in reader));
+    assert.ok(!('text' in reader));
   });
 
   test('values read from bytes get the types the strings get', () => {
