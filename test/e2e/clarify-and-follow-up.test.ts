@@ -57,4 +57,17 @@ describe('a conversation the user can steer', () => {
     assert.match((await how.textContent()) ?? '', /follow-up of the previous answer/);
     await p.done();
   });
+
+  test('a chain of three follow-ups: a period, a filter, the top 5', async () => {
+    const p = await openAgent();
+    assert.match(await ask(p.page, 'average horsepower by model name', 1), /pontiac grand prix/);
+    assert.match(await ask(p.page, 'and in 1975?', 2), /where Model year in 1975/);
+    const filtered = await ask(p.page, 'only USA', 3);
+    assert.match(filtered, /Model year in 1975 and Origin is USA/);
+    assert.doesNotMatch(filtered, /saab/, 'a Swedish car of 1975 is gone');
+    const top = await ask(p.page, 'show the top 5 instead', 4);
+    assert.match(top, /highest first: 1\. pontiac catalina \(170\); 2\. .*5\. ford mustang ii \(129\)\.$/);
+    assert.equal(await p.page.getByTestId('answer').nth(3).locator('tbody tr').count(), 5);
+    await p.done();
+  });
 });

@@ -73,6 +73,27 @@ describe('follow-ups and clarifications', () => {
     assert.ok(JSON.stringify(audit.body).includes(filter.body.correlation_id), 'the previous correlation id is in the audit entry');
   });
 
+  test('a chain of three follow-ups ending in the top 5: the five highest of the answer before, highest first', async () => {
+    const s = randomUUID();
+    const first = await ask(owner, 'average horsepower by model name', s);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const period = await ask(owner, 'and in 1975?', s, { previous: first.body.correlation_id });
+    assert.match(period.body.understood[0], FOLLOW_UP);
+    const filter = await ask(owner, 'only USA', s, { previous: period.body.correlation_id });
+    assert.match(filter.body.understood[0], FOLLOW_UP);
+    assert.deepEqual(filter.body.reading.filters, [
+      { column: 'year', op: 'range', value: ['1975-01-01', '1976-01-01'] },
+      { column: 'origin', op: 'eq', value: 'USA' },
+    ]);
+    assert.ok(filter.body.rows.length > 5, `${filter.body.rows.length} groups`);
+    const top = await ask(owner, 'show the top 5 instead', s, { previous: filter.body.correlation_id });
+    assert.match(top.body.understood[0], FOLLOW_UP);
+    assert.equal(top.body.reading.limit, 5);
+    assert.equal(top.body.reading.order, 'desc');
+    const highest = [...filter.body.rows].sort((a: unknown[], b: unknown[]) => Number(b[1]) - Number(a[1])).slice(0, 5);
+    assert.deepEqual(top.body.rows, highest);
+  });
+
   test('a question of its own is read on its own, whatever came before', async () => {
     const s = randomUUID();
     const first = await ask(owner, 'average horsepower by origin', s);
