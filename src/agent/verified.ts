@@ -9,7 +9,7 @@ import type { Exposure } from '../contracts/exposure.js';
 import type { AgentCaches, AgentContext } from './types.js';
 import type { StructuredQuery } from './plan/query.js';
 import { scopeOf } from './plan/spec-index.js';
-import { InvalidQueryError, resolveQuery } from './plan/resolve.js';
+import { fitsScope } from './plan/resolve.js';
 import { analyse } from './understand/mentions.js';
 import { verifiedForm, type VerifiedForm } from './understand/verified.js';
 import { adaptation, contentWords, queryKey, readingFeatures, type Example } from './understand/adapt.js';
@@ -74,15 +74,7 @@ export async function adaptationOf(
 }
 
 /** Whether a reading fits specs as they are (its modules and columns there): a verified reading that does not is stale. */
-export function readingFits(reading: StructuredQuery, specs: Specs): boolean {
-  try {
-    resolveQuery(reading, scopeOf(specs));
-    return true;
-  } catch (err) {
-    if (err instanceof InvalidQueryError) return false;
-    throw err;
-  }
-}
+export const readingFits = (reading: StructuredQuery, specs: Specs): boolean => fitsScope(reading, scopeOf(specs));
 
 /** Texts as the one guard lets them show at an exposure (unchanged at full). */
 export async function guardedTexts(texts: string[], specs: Specs, exposure: Exposure, ctx: AgentContext): Promise<string[]> {

@@ -64,13 +64,16 @@ export function verifiedService(deps: {
   const caches = deps.caches;
   const weightsRead = new Map<string, Record<string, number>>();
 
-  async function trainedSpec(customerId: string, specId: string): Promise<{ id: string; project_id: string; exposure: Exposure; doc: SpecDoc } | undefined> {
-    if (!isUuid(specId)) return undefined;
-    const [s] = await specsRepo(db, deps.specDocs).findMany([specId]);
-    return s && s.customer_id === customerId && s.status === 'trained' && s.spec
-      ? { id: s.id, project_id: s.project_id, exposure: s.exposure, doc: s.spec }
-      : undefined;
+  type TrainedSpec = { id: string; project_id: string; exposure: Exposure; doc: SpecDoc };
+
+  /** The customer's trained specs among the ids, in one read (another customer's or an unbuilt one is left out). */
+  async function trainedSpecs(customerId: string, specIds: string[]): Promise<TrainedSpec[]> {
+    const found = await specsRepo(db, deps.specDocs).findMany(specIds.filter(isUuid));
+    return found.flatMap((s) =>
+      s.customer_id === customerId && s.status === 'trained' && s.spec ? [{ id: s.id, project_id: s.project_id, exposure: s.exposure, doc: s.spec }] : [],
+    );
   }
+  const trainedSpec = async (customerId: string, specId: string): Promise<TrainedSpec | undefined> => (await trainedSpecs(customerId, [specId]))[0];
 
   /** Reruns a project's verified questions on one of its specs: stale, or whether the agent answers each as verified. */
   async function runChecks(projectId: string, spec: { id: string; doc: SpecDoc }): Promise<void> {
@@ -209,7 +212,14 @@ export function verifiedService(deps: {
         ? `The newest spec (${newest.name}) answers ${newest.checked.passed} of ${newest.checked.total} verified questions as verified; ` +
           `the spec before it (${before.name}) answered ${before.checked.passed} of ${before.checked.total}. Check before it replaces it.`
         : undefined;
-    const outcomeOn = (id: string, specId: string | undefined) => checks.find((c) => c.verified_id === id && c.spec_id === specId)?.outcome ?? null;
+    // Each question's checks, grouped once: a project may hold a thousand questions checked on several specs.
+    const checksOf = new Map<string, typeof checks>();
+    for (const c of checks) {
+      const mine = checksOf.get(c.verified_id);
+      if (mine) mine.push(c);
+      else checksOf.set(c.verified_id, [c]);
+    }
+    const outcomeOn = (id: string, specId: string | undefined) => checksOf.get(id)?.find((c) => c.spec_id === specId)?.outcome ?? null;
     return {
       project_id: project.id,
       exposure: project.exposure,
@@ -220,7 +230,7 @@ export function verifiedService(deps: {
         verified_at: q.verified_at,
         spec_id: q.spec_id,
         newest: outcomeOn(q.id, newest?.spec_id),
-        checks: checks.filter((c) => c.verified_id === q.id).map((c) => ({ spec_id: c.spec_id, outcome: c.outcome, checked_at: c.checked_at })),
+        checks: (checksOf.get(q.id) ?? []).map((c) => ({ spec_id: c.spec_id, outcome: c.outcome, checked_at: c.checked_at })),
       })),
       specs: specRows,
       ...(warning ? { warning } : {}),
@@ -281,14 +291,8 @@ export function verifiedService(deps: {
       }
       const reading = turn.reading;
       if (!reading) throw new BadRequestError('only an answered question can be verified');
-      let spec: Awaited<ReturnType<typeof trainedSpec>>;
-      for (const id of turn.spec_ids) {
-        const s = await trainedSpec(caller.customerId, id);
-        if (s && readsFrom(s.doc, reading)) {
-          spec = s;
-          break;
-        }
-      }
+      // The answer's spec that reads the reading's modules (its turn may have asked several).
+      const spec = (await trainedSpecs(caller.customerId, turn.spec_ids)).find((s) => readsFrom(s.doc, reading));
       if (!spec) throw new NotFoundError('spec not found');
       const question = (input.question?.trim() || turn.question || turn.prompt).slice(0, 1000);
       return save(caller, { spec, question, reading, correlationId: input.correlation_id });

@@ -105,6 +105,17 @@ function resolveRelated(f: Filter, plan: Plan, scope: SpecScope, related: Map<Re
 }
 
 /** Validates a query (from our parser or a model) against the spec; throws InvalidQueryError naming what is wrong. */
+/** Whether a query fits the specs as the caller reads them (its modules and columns there): a kept reading may no longer. */
+export function fitsScope(q: unknown, scope: SpecScope): boolean {
+  try {
+    resolveQuery(q, scope);
+    return true;
+  } catch (err) {
+    if (err instanceof InvalidQueryError) return false;
+    throw err;
+  }
+}
+
 export function resolveQuery(input: unknown, scope: SpecScope): Plan {
   if (!shape.Check(input)) throw new InvalidQueryError(`the query does not have the expected shape: ${shapeErrors(input)}`);
   const q = input as StructuredQuery;

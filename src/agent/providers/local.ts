@@ -22,7 +22,7 @@ import { boundedMap, type BoundedMap } from '../../infra/bounded-map.js';
 import type { ValueIndex } from '../understand/value-index.js';
 import type { Analysis } from '../understand/mentions.js';
 import { POSITION, type StructuredQuery } from '../plan/query.js';
-import { InvalidQueryError, resolveQuery, type Plan } from '../plan/resolve.js';
+import { fitsScope, InvalidQueryError, resolveQuery, type Plan } from '../plan/resolve.js';
 import { scopeOf, type SpecScope } from '../plan/spec-index.js';
 import { QueryFailedError, runQuery, type ToolLimits, tracedSql } from '../execute/tools.js';
 import { understood } from '../present/understood.js';
@@ -196,16 +196,6 @@ const EDIT_WORDS: Record<string, string> = {
   aggregation: 'the aggregation',
 };
 
-/** Whether a reading fits the specs as they are now (its modules and columns there, for the caller). */
-function fits(q: StructuredQuery, scope: SpecScope): boolean {
-  try {
-    return resolveQuery(q, scope) !== undefined;
-  } catch (err) {
-    if (err instanceof InvalidQueryError) return false;
-    throw err;
-  }
-}
-
 /**
  * The verified question a question is (the same words, or the same shape with other values), and
  * its reading with the new values; one whose reading no longer fits the specs is flagged in `stale`.
@@ -221,7 +211,7 @@ async function verifiedReading(
   for (const v of await input.verified.find(form.key, form.shape)) {
     const reading = v.question_key === form.key ? v.reading : filledReading(v, form);
     if (!reading) continue;
-    if (!fits(reading, scope)) {
+    if (!fitsScope(reading, scope)) {
       stale.push(v.id);
       continue;
     }
@@ -251,7 +241,7 @@ async function givenReading(
   if (q.previous && followsOn(q.analysis)) {
     const edited = editedQuery(q.previous, q.analysis, q.ranked, q.scope);
     // An edit that does not fit the data (a column no longer there) leaves the question to be read on its own.
-    if (edited && fits(edited.query, q.scope)) {
+    if (edited && fitsScope(edited.query, q.scope)) {
       const changed = edited.edits.map((e) => EDIT_WORDS[e] ?? e).join(', ');
       return answerReading({ ...input, reading: edited.query }, ctx, limits, {
         op: 'follow-up',
