@@ -20,7 +20,8 @@ export interface AnswerAgent {
 
 /** The verified questions and the parser's adaptation of the projects a call's specs belong to (src/verified). */
 export interface VerifiedReadings {
-  forProjects(customerId: string, projectIds: string[]): Promise<Pick<AgentInput, 'verified' | 'adjust'>>;
+  /** `known`: each project's adaptation revision when already read (null: the project has no verified question). */
+  forProjects(customerId: string, projectIds: string[], known?: Map<string, string | null>): Promise<Pick<AgentInput, 'verified' | 'adjust'>>;
 }
 
 /** Where the service finds how an earlier answer of the caller's was read (the history, src/inference/history.service.ts). */
@@ -122,7 +123,14 @@ export function inferenceService(deps: {
       const scoped = kept.map((s) => ({ id: s.id, doc: s.spec! }));
       const { specs, policy, access } = deps.policies ? await deps.policies.view(call.caller.id, scoped) : { specs: scoped, policy: null, access: undefined };
       // A reading given (changed by hand, chosen) is answered as it stands; a question may be one someone verified.
-      const verified = !reading && deps.verified ? await deps.verified.forProjects(call.caller.customerId, [...new Set(kept.map((s) => s.project_id))]) : {};
+      const verified =
+        !reading && deps.verified
+          ? await deps.verified.forProjects(
+              call.caller.customerId,
+              [...new Set(kept.map((s) => s.project_id))],
+              new Map(kept.map((s) => [s.project_id, s.verified_revision])),
+            )
+          : {};
       const answer = await limited(call.caller.customerId, () =>
         deps.agent.answer(
           {

@@ -9,6 +9,8 @@ export interface ScopedSpec {
   id: string;
   customer_id: string;
   project_id: string;
+  /** The project's adaptation revision from its verified questions (src/verified); null when it has none. */
+  verified_revision: string | null;
   status: 'building' | 'trained' | 'failed';
   exposure: Exposure;
   spec: SpecDoc | null;
@@ -60,7 +62,8 @@ export function specsRepo(q: Queryable, docs: SpecDocCache = specDocCache()) {
                 CASE WHEN s.status = 'trained' AND s.id = ANY($2::uuid[]) THEN NULL ELSE s.spec END AS spec,
                 (SELECT jsonb_agg(jsonb_build_object('m', m.id, 'c', c->>'name', 'r', c->>'role'))
                    FROM modules m, jsonb_array_elements(m.columns) c
-                  WHERE m.customer_id = s.customer_id AND c ? 'role') AS set_roles
+                  WHERE m.customer_id = s.customer_id AND c ? 'role') AS set_roles,
+                (SELECT w.revision::text FROM verified_weights w WHERE w.project_id = s.project_id) AS verified_revision
            FROM semantic_specs s JOIN projects p ON p.id = s.project_id
           WHERE s.id = ANY($1::uuid[])`,
         [valid, [...known.keys()]],

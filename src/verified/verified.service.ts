@@ -249,8 +249,11 @@ export function verifiedService(deps: {
     return w;
   }
 
-  const forProjects: VerifiedReadings['forProjects'] = async (_customerId, projectIds) => {
-    const revisions = await verifiedRepo(db).revisions(projectIds);
+  const forProjects: VerifiedReadings['forProjects'] = async (_customerId, projectIds, known) => {
+    // The inference read each project's revision with its specs (specs.repo.ts): no query then.
+    const revisions = known
+      ? projectIds.flatMap((id) => (known.get(id) ? [{ project_id: id, revision: known.get(id)! }] : []))
+      : await verifiedRepo(db).revisions(projectIds);
     if (revisions.length === 0) return {};
     const ids = revisions.map((r) => r.project_id);
     const parts = await Promise.all(revisions.map((r) => weightsOf(r.project_id, r.revision)));
